@@ -1,0 +1,285 @@
+#pragma once
+
+// The cluster model: plain value types, one per kind of object the CMDB holds.
+//
+// Units (DESIGN.md "Units and terms"): lengths in metres, power in watts, link speed in Gb/s,
+// scale-up bandwidth in GB/s per GPU, rack positions in U counted from the bottom (1 = lowest U).
+// Heights and positions are multiples of 0.5 U (NetBox stores them as decimals, half-U works).
+//
+// Every object has an Id that is unique within its kind in one Design (0 = none/unset). Objects
+// refer to each other by Id; the YAML design file refers to them by name instead.
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace ry {
+
+using Id = std::int64_t;
+
+/// Lifecycle of a device (DESIGN.md model; NetBox's DeviceStatusChoices minus the ones a GPU
+/// cluster build does not use).
+enum class DeviceStatus { Planned, Staged, Active, Failed, Decommissioned };
+
+/// Lifecycle of a cable: planned in the design, installed by the crew, verified against what the
+/// fabric reports, or found faulty.
+enum class CableStatus { Planned, Installed, Verified, Faulty };
+
+/// Which face of the rack a device is mounted on. Full-depth devices block both faces.
+enum class Face { Front, Rear };
+
+/// Cable medium. DAC = passive direct-attach copper, ACC = active copper, AOC = active optical,
+/// MMF/SMF = multimode/single-mode fibre with transceivers at both ends, Copper = twisted pair
+/// (Cat6 and up, for 1/10GBASE-T management), Power = a power cord.
+enum class Medium { DAC, ACC, AOC, MMF, SMF, Copper, Power };
+
+/// What a network plane is for (DESIGN.md "Plane").
+enum class PlaneKind { Compute, ScaleUp, Storage, InbandMgmt, OutOfBand };
+
+/// What kind of component a port is, after NetBox's component families.
+enum class PortKind { Interface, FrontPort, RearPort, ConsolePort, PowerPort };
+
+QString toString(DeviceStatus s);
+QString toString(CableStatus s);
+QString toString(Face f);
+QString toString(Medium m);
+QString toString(PlaneKind k);
+QString toString(PortKind k);
+/// Parse the lower-case names toString() writes ("planned", "dac", "compute", ...).
+/// Returns std::nullopt for anything else.
+std::optional<DeviceStatus> deviceStatusFromString(const QString &s);
+std::optional<CableStatus> cableStatusFromString(const QString &s);
+std::optional<Face> faceFromString(const QString &s);
+std::optional<Medium> mediumFromString(const QString &s);
+std::optional<PlaneKind> planeKindFromString(const QString &s);
+std::optional<PortKind> portKindFromString(const QString &s);
+
+struct Site
+{
+    Id id = 0;
+    QString name; ///< unique in the design
+    QString description;
+
+    friend bool operator==(const Site &, const Site &) = default;
+};
+
+/// A data hall within a site.
+struct Room
+{
+    Id id = 0;
+    Id siteId = 0;
+    QString name; ///< unique within its site
+
+    friend bool operator==(const Room &, const Room &) = default;
+};
+
+/// A row of racks within a room.
+struct Row
+{
+    Id id = 0;
+    Id roomId = 0;
+    QString name; ///< unique within its room
+    int index = 0; ///< order of the row in its room, 0-based
+
+    friend bool operator==(const Row &, const Row &) = default;
+};
+
+struct Rack
+{
+    Id id = 0;
+    Id rowId = 0;
+    QString name;       ///< unique in the design (crews address racks by name)
+    int position = 0;   ///< slot in the row, 0-based, left to right seen from the cold aisle
+    int uHeight = 42;   ///< usable U
+    double widthM = 0.6;
+    double depthM = 1.2;
+    double powerBudgetW = 0; ///< 0 = no budget set
+    double coolingW = 0;     ///< heat the rack's cooling can remove; 0 = not set
+    QString role;            ///< free text: "compute", "network", "storage", ...
+
+    friend bool operator==(const Rack &, const Rack &) = default;
+};
+
+/// A port template of a device type (NetBox interface / front-port / rear-port / console-port /
+/// power-port templates).
+struct PortTemplate
+{
+    QString name;
+    PortKind kind = PortKind::Interface;
+    QString type;           ///< NetBox type slug, e.g. "400gbase-x-osfp", "lc", "iec-60320-c14"
+    double speedGbps = 0;   ///< derived from the type for interfaces; 0 when not a data port
+    bool mgmtOnly = false;
+    int positions = 1;      ///< front/rear ports: number of positions (MPO strands)
+    QString rearPort;       ///< front ports: the rear port it maps to
+    int rearPosition = 1;   ///< front ports: position on that rear port
+    double maximumDrawW = 0;   ///< power ports
+    double allocatedDrawW = 0; ///< power ports
+    QString description;
+
+    friend bool operator==(const PortTemplate &, const PortTemplate &) = default;
+};
+
+/// A model of device, with its port templates (NetBox DeviceType) plus the GPU and switch facts
+/// the fabric generators and bandwidth theory need.
+struct DeviceType
+{
+    Id id = 0;
+    QString slug;          ///< unique in the design; how devices name their type
+    QString manufacturer;
+    QString model;
+    QString partNumber;
+    double uHeight = 1;    ///< multiple of 0.5; 0 for zero-U (PDU strips)
+    bool fullDepth = true; ///< blocks both faces of the U it occupies
+    double weightKg = 0;
+    QString airflow;       ///< NetBox airflow slug, e.g. "front-to-rear"
+    double powerTypicalW = 0; ///< typical draw of the whole device
+    double powerMaxW = 0;     ///< maximum draw of the whole device
+    // GPU facts (nodes)
+    QString gpuModel;
+    int gpuCount = 0;
+    double gpuFp64Tflops = 0; ///< per GPU, dense FP64 (tensor core where the vendor quotes it)
+    double gpuBf16Tflops = 0; ///< per GPU, dense BF16
+    double nvlinkGBps = 0;    ///< scale-up bandwidth per GPU, GB/s, one direction
+    // Switch facts
+    int radix = 0;            ///< number of logical ports at portSpeedGbps
+    double portSpeedGbps = 0;
+    QString comments;
+    std::vector<PortTemplate> ports;
+    QStringList moduleBays;
+    QString extraYaml; ///< keys Railyard does not model, kept verbatim as a YAML flow map
+
+    friend bool operator==(const DeviceType &, const DeviceType &) = default;
+};
+
+struct Device
+{
+    Id id = 0;
+    QString name;  ///< unique in the design (it is the host name for servers)
+    QString role;  ///< "gpu-node", "leaf", "spine", "core", "storage", "mgmt-switch",
+                   ///< "patch-panel", "pdu", "nvswitch-tray", ...
+    Id deviceTypeId = 0;
+    Id rackId = 0;          ///< 0 = not racked
+    double position = 0;    ///< lowest U occupied, 1-based; 0 = not placed in a U
+    Face face = Face::Front;
+    DeviceStatus status = DeviceStatus::Planned;
+    QString serial;
+    QString assetTag;
+    Id supernodeId = 0;
+    int su = -1;            ///< scalable unit index, -1 = none
+    QString comments;
+
+    friend bool operator==(const Device &, const Device &) = default;
+};
+
+struct Port
+{
+    Id id = 0;
+    Id deviceId = 0;
+    QString name; ///< unique within its device
+    PortKind kind = PortKind::Interface;
+    QString type;
+    double speedGbps = 0;
+    bool mgmtOnly = false;
+    int positions = 1;
+    Id rearPortId = 0;      ///< front ports: the rear port of the same device they map to
+    int rearPosition = 1;
+    int rail = -1;          ///< rail index within the compute plane, -1 = none
+    Id planeId = 0;
+    QString pciAddress;     ///< e.g. "0000:1b:00.0"
+    QString mac;            ///< upper-case, colon separated
+    QString ifName;         ///< persistent interface name on the host
+    QString guid;           ///< InfiniBand port GUID, 16 hex digits
+    QString description;
+
+    friend bool operator==(const Port &, const Port &) = default;
+};
+
+struct Cable
+{
+    Id id = 0;
+    QString label;   ///< unique in the design when set
+    Id aPortId = 0;
+    Id bPortId = 0;
+    Medium medium = Medium::DAC;
+    double lengthM = 0;
+    QString colour;
+    QString partNumber;
+    CableStatus status = CableStatus::Planned;
+    QString breakoutGroup; ///< cables sharing one breakout (e.g. 2x400G from one OSFP cage)
+
+    friend bool operator==(const Cable &, const Cable &) = default;
+};
+
+struct Plane
+{
+    Id id = 0;
+    QString name;       ///< unique in the design
+    PlaneKind kind = PlaneKind::Compute;
+    QString technology; ///< "infiniband-ndr", "roce-400g", "nvlink5", "ethernet-1g", ...
+    double speedGbps = 0;
+    QString vrf;        ///< VRF its addresses live in ("" = global)
+
+    friend bool operator==(const Plane &, const Plane &) = default;
+};
+
+struct Rail
+{
+    Id id = 0;
+    Id planeId = 0;
+    int index = 0; ///< unique within its plane
+    QString name;
+
+    friend bool operator==(const Rail &, const Rail &) = default;
+};
+
+/// A scale-up domain (NVL72 rack, CloudMatrix-style multi-rack unit).
+struct Supernode
+{
+    Id id = 0;
+    QString name;   ///< unique in the design
+    QString kind;   ///< "nvl72", "cloudmatrix384", ...
+    double scaleUpGBpsPerGpu = 0; ///< GB/s per GPU, one direction
+
+    friend bool operator==(const Supernode &, const Supernode &) = default;
+};
+
+struct Prefix
+{
+    Id id = 0;
+    QString prefix; ///< CIDR, e.g. "10.0.0.0/24" or "fd00::/64"
+    QString vrf;
+    Id planeId = 0;
+    QString purpose; ///< "mgmt", "bmc", "rail", "p2p", "storage", ...
+    QString gateway;
+    QString description;
+
+    friend bool operator==(const Prefix &, const Prefix &) = default;
+};
+
+struct IpAddress
+{
+    Id id = 0;
+    QString address; ///< CIDR host form, e.g. "10.0.0.5/24"
+    QString vrf;
+    Id prefixId = 0;
+    Id portId = 0;   ///< the interface it is assigned to; 0 = unassigned
+    QString dnsName;
+
+    friend bool operator==(const IpAddress &, const IpAddress &) = default;
+};
+
+struct ChangeLogEntry
+{
+    Id id = 0;
+    QString time;   ///< ISO 8601 UTC
+    QString user;
+    QString action; ///< "import", "add", "modify", "remove", "generate", ...
+    QString summary;
+
+    friend bool operator==(const ChangeLogEntry &, const ChangeLogEntry &) = default;
+};
+
+} // namespace ry

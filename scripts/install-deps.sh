@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Railyard builds, tests and runs with. Idempotent: packages
+# already present are not fetched again. Needs root (or sudo) and the Debian archive.
+set -euo pipefail
+
+packages=(
+    build-essential cmake ninja-build pkg-config git file dpkg-dev
+    qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6opengl6-dev libxkbcommon-dev
+    qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n libgl-dev
+    libsqlite3-dev sqlite3 libboost-graph-dev libyaml-cpp-dev libgtest-dev libgmock-dev
+    fonts-nanum xvfb xauth
+)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "install-deps: all ${#packages[@]} packages present"
+    exit 0
+fi
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+echo "install-deps: installing ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
