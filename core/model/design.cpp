@@ -7,7 +7,7 @@ namespace ry {
 
 namespace {
 
-template<typename E, std::size_t N>
+template <typename E, std::size_t N>
 QString nameOf(const std::array<std::pair<E, const char *>, N> &table, E value)
 {
     for (const auto &[e, name] : table)
@@ -16,7 +16,7 @@ QString nameOf(const std::array<std::pair<E, const char *>, N> &table, E value)
     return {};
 }
 
-template<typename E, std::size_t N>
+template <typename E, std::size_t N>
 std::optional<E> valueOf(const std::array<std::pair<E, const char *>, N> &table, const QString &s)
 {
     for (const auto &[e, name] : table)
@@ -66,8 +66,7 @@ constexpr std::array<std::pair<PortKind, const char *>, 5> kPortKind{{
     {PortKind::PowerPort, "power-port"},
 }};
 
-template<typename T, typename Pred>
-const T *findIf(const Table<T> &t, Pred pred)
+template <typename T, typename Pred> const T *findIf(const Table<T> &t, Pred pred)
 {
     for (const T &x : t)
         if (pred(x))
@@ -77,18 +76,54 @@ const T *findIf(const Table<T> &t, Pred pred)
 
 } // namespace
 
-QString toString(DeviceStatus s) { return nameOf(kDeviceStatus, s); }
-QString toString(CableStatus s) { return nameOf(kCableStatus, s); }
-QString toString(Face f) { return nameOf(kFace, f); }
-QString toString(Medium m) { return nameOf(kMedium, m); }
-QString toString(PlaneKind k) { return nameOf(kPlaneKind, k); }
-QString toString(PortKind k) { return nameOf(kPortKind, k); }
-std::optional<DeviceStatus> deviceStatusFromString(const QString &s) { return valueOf(kDeviceStatus, s); }
-std::optional<CableStatus> cableStatusFromString(const QString &s) { return valueOf(kCableStatus, s); }
-std::optional<Face> faceFromString(const QString &s) { return valueOf(kFace, s); }
-std::optional<Medium> mediumFromString(const QString &s) { return valueOf(kMedium, s); }
-std::optional<PlaneKind> planeKindFromString(const QString &s) { return valueOf(kPlaneKind, s); }
-std::optional<PortKind> portKindFromString(const QString &s) { return valueOf(kPortKind, s); }
+QString toString(DeviceStatus s)
+{
+    return nameOf(kDeviceStatus, s);
+}
+QString toString(CableStatus s)
+{
+    return nameOf(kCableStatus, s);
+}
+QString toString(Face f)
+{
+    return nameOf(kFace, f);
+}
+QString toString(Medium m)
+{
+    return nameOf(kMedium, m);
+}
+QString toString(PlaneKind k)
+{
+    return nameOf(kPlaneKind, k);
+}
+QString toString(PortKind k)
+{
+    return nameOf(kPortKind, k);
+}
+std::optional<DeviceStatus> deviceStatusFromString(const QString &s)
+{
+    return valueOf(kDeviceStatus, s);
+}
+std::optional<CableStatus> cableStatusFromString(const QString &s)
+{
+    return valueOf(kCableStatus, s);
+}
+std::optional<Face> faceFromString(const QString &s)
+{
+    return valueOf(kFace, s);
+}
+std::optional<Medium> mediumFromString(const QString &s)
+{
+    return valueOf(kMedium, s);
+}
+std::optional<PlaneKind> planeKindFromString(const QString &s)
+{
+    return valueOf(kPlaneKind, s);
+}
+std::optional<PortKind> portKindFromString(const QString &s)
+{
+    return valueOf(kPortKind, s);
+}
 
 const Site *Design::siteByName(const QString &n) const
 {
@@ -180,15 +215,14 @@ Design::Location Design::locationOf(const Device &d) const
 
 bool Design::operator==(const Design &o) const
 {
-    return name == o.name && description == o.description && fabricSpecYaml == o.fabricSpecYaml
-           && sites.items() == o.sites.items() && rooms.items() == o.rooms.items()
-           && rows.items() == o.rows.items() && racks.items() == o.racks.items()
-           && deviceTypes.items() == o.deviceTypes.items() && devices.items() == o.devices.items()
-           && ports.items() == o.ports.items() && cables.items() == o.cables.items()
-           && planes.items() == o.planes.items() && rails.items() == o.rails.items()
-           && supernodes.items() == o.supernodes.items() && prefixes.items() == o.prefixes.items()
-           && ipAddresses.items() == o.ipAddresses.items()
-           && changeLog.items() == o.changeLog.items();
+    return name == o.name && description == o.description && fabricSpecYaml == o.fabricSpecYaml &&
+           sites.items() == o.sites.items() && rooms.items() == o.rooms.items() &&
+           rows.items() == o.rows.items() && racks.items() == o.racks.items() &&
+           deviceTypes.items() == o.deviceTypes.items() && devices.items() == o.devices.items() &&
+           ports.items() == o.ports.items() && cables.items() == o.cables.items() &&
+           planes.items() == o.planes.items() && rails.items() == o.rails.items() &&
+           supernodes.items() == o.supernodes.items() && prefixes.items() == o.prefixes.items() &&
+           ipAddresses.items() == o.ipAddresses.items() && changeLog.items() == o.changeLog.items();
 }
 
 } // namespace ry

@@ -13,8 +13,7 @@ namespace ry {
 /// An id-indexed table of one kind of object: insertion-ordered storage plus a hash from Id to
 /// slot. Lookups are O(1); remove() is O(n) (it keeps the order), which is fine for interactive
 /// edits and avoided by bulk paths.
-template<typename T>
-class Table
+template <typename T> class Table
 {
 public:
     using value_type = T;
@@ -147,6 +146,5 @@ struct Design
     /// Equal content (ids included), for round-trip tests.
     bool operator==(const Design &other) const;
 };
-
 
 } // namespace ry

@@ -22,25 +22,65 @@ using Id = std::int64_t;
 
 /// Lifecycle of a device (DESIGN.md model; NetBox's DeviceStatusChoices minus the ones a GPU
 /// cluster build does not use).
-enum class DeviceStatus { Planned, Staged, Active, Failed, Decommissioned };
+enum class DeviceStatus
+{
+    Planned,
+    Staged,
+    Active,
+    Failed,
+    Decommissioned
+};
 
 /// Lifecycle of a cable: planned in the design, installed by the crew, verified against what the
 /// fabric reports, or found faulty.
-enum class CableStatus { Planned, Installed, Verified, Faulty };
+enum class CableStatus
+{
+    Planned,
+    Installed,
+    Verified,
+    Faulty
+};
 
 /// Which face of the rack a device is mounted on. Full-depth devices block both faces.
-enum class Face { Front, Rear };
+enum class Face
+{
+    Front,
+    Rear
+};
 
 /// Cable medium. DAC = passive direct-attach copper, ACC = active copper, AOC = active optical,
 /// MMF/SMF = multimode/single-mode fibre with transceivers at both ends, Copper = twisted pair
 /// (Cat6 and up, for 1/10GBASE-T management), Power = a power cord.
-enum class Medium { DAC, ACC, AOC, MMF, SMF, Copper, Power };
+enum class Medium
+{
+    DAC,
+    ACC,
+    AOC,
+    MMF,
+    SMF,
+    Copper,
+    Power
+};
 
 /// What a network plane is for (DESIGN.md "Plane").
-enum class PlaneKind { Compute, ScaleUp, Storage, InbandMgmt, OutOfBand };
+enum class PlaneKind
+{
+    Compute,
+    ScaleUp,
+    Storage,
+    InbandMgmt,
+    OutOfBand
+};
 
 /// What kind of component a port is, after NetBox's component families.
-enum class PortKind { Interface, FrontPort, RearPort, ConsolePort, PowerPort };
+enum class PortKind
+{
+    Interface,
+    FrontPort,
+    RearPort,
+    ConsolePort,
+    PowerPort
+};
 
 QString toString(DeviceStatus s);
 QString toString(CableStatus s);
@@ -81,7 +121,7 @@ struct Row
 {
     Id id = 0;
     Id roomId = 0;
-    QString name; ///< unique within its room
+    QString name;  ///< unique within its room
     int index = 0; ///< order of the row in its room, 0-based
 
     friend bool operator==(const Row &, const Row &) = default;
@@ -91,9 +131,9 @@ struct Rack
 {
     Id id = 0;
     Id rowId = 0;
-    QString name;       ///< unique in the design (crews address racks by name)
-    int position = 0;   ///< slot in the row, 0-based, left to right seen from the cold aisle
-    int uHeight = 42;   ///< usable U
+    QString name;     ///< unique in the design (crews address racks by name)
+    int position = 0; ///< slot in the row, 0-based, left to right seen from the cold aisle
+    int uHeight = 42; ///< usable U
     double widthM = 0.6;
     double depthM = 1.2;
     double powerBudgetW = 0; ///< 0 = no budget set
@@ -109,12 +149,12 @@ struct PortTemplate
 {
     QString name;
     PortKind kind = PortKind::Interface;
-    QString type;           ///< NetBox type slug, e.g. "400gbase-x-osfp", "lc", "iec-60320-c14"
-    double speedGbps = 0;   ///< derived from the type for interfaces; 0 when not a data port
+    QString type;         ///< NetBox type slug, e.g. "400gbase-x-osfp", "lc", "iec-60320-c14"
+    double speedGbps = 0; ///< derived from the type for interfaces; 0 when not a data port
     bool mgmtOnly = false;
-    int positions = 1;      ///< front/rear ports: number of positions (MPO strands)
-    QString rearPort;       ///< front ports: the rear port it maps to
-    int rearPosition = 1;   ///< front ports: position on that rear port
+    int positions = 1;         ///< front/rear ports: number of positions (MPO strands)
+    QString rearPort;          ///< front ports: the rear port it maps to
+    int rearPosition = 1;      ///< front ports: position on that rear port
     double maximumDrawW = 0;   ///< power ports
     double allocatedDrawW = 0; ///< power ports
     QString description;
@@ -127,14 +167,14 @@ struct PortTemplate
 struct DeviceType
 {
     Id id = 0;
-    QString slug;          ///< unique in the design; how devices name their type
+    QString slug; ///< unique in the design; how devices name their type
     QString manufacturer;
     QString model;
     QString partNumber;
     double uHeight = 1;    ///< multiple of 0.5; 0 for zero-U (PDU strips)
     bool fullDepth = true; ///< blocks both faces of the U it occupies
     double weightKg = 0;
-    QString airflow;       ///< NetBox airflow slug, e.g. "front-to-rear"
+    QString airflow;          ///< NetBox airflow slug, e.g. "front-to-rear"
     double powerTypicalW = 0; ///< typical draw of the whole device
     double powerMaxW = 0;     ///< maximum draw of the whole device
     // GPU facts (nodes)
@@ -144,7 +184,7 @@ struct DeviceType
     double gpuBf16Tflops = 0; ///< per GPU, dense BF16
     double nvlinkGBps = 0;    ///< scale-up bandwidth per GPU, GB/s, one direction
     // Switch facts
-    int radix = 0;            ///< number of logical ports at portSpeedGbps
+    int radix = 0; ///< number of logical ports at portSpeedGbps
     double portSpeedGbps = 0;
     QString comments;
     std::vector<PortTemplate> ports;
@@ -157,18 +197,18 @@ struct DeviceType
 struct Device
 {
     Id id = 0;
-    QString name;  ///< unique in the design (it is the host name for servers)
-    QString role;  ///< "gpu-node", "leaf", "spine", "core", "storage", "mgmt-switch",
-                   ///< "patch-panel", "pdu", "nvswitch-tray", ...
+    QString name; ///< unique in the design (it is the host name for servers)
+    QString role; ///< "gpu-node", "leaf", "spine", "core", "storage", "mgmt-switch",
+                  ///< "patch-panel", "pdu", "nvswitch-tray", ...
     Id deviceTypeId = 0;
-    Id rackId = 0;          ///< 0 = not racked
-    double position = 0;    ///< lowest U occupied, 1-based; 0 = not placed in a U
+    Id rackId = 0;       ///< 0 = not racked
+    double position = 0; ///< lowest U occupied, 1-based; 0 = not placed in a U
     Face face = Face::Front;
     DeviceStatus status = DeviceStatus::Planned;
     QString serial;
     QString assetTag;
     Id supernodeId = 0;
-    int su = -1;            ///< scalable unit index, -1 = none
+    int su = -1; ///< scalable unit index, -1 = none
     QString comments;
 
     friend bool operator==(const Device &, const Device &) = default;
@@ -184,14 +224,14 @@ struct Port
     double speedGbps = 0;
     bool mgmtOnly = false;
     int positions = 1;
-    Id rearPortId = 0;      ///< front ports: the rear port of the same device they map to
+    Id rearPortId = 0; ///< front ports: the rear port of the same device they map to
     int rearPosition = 1;
-    int rail = -1;          ///< rail index within the compute plane, -1 = none
+    int rail = -1; ///< rail index within the compute plane, -1 = none
     Id planeId = 0;
-    QString pciAddress;     ///< e.g. "0000:1b:00.0"
-    QString mac;            ///< upper-case, colon separated
-    QString ifName;         ///< persistent interface name on the host
-    QString guid;           ///< InfiniBand port GUID, 16 hex digits
+    QString pciAddress; ///< e.g. "0000:1b:00.0"
+    QString mac;        ///< upper-case, colon separated
+    QString ifName;     ///< persistent interface name on the host
+    QString guid;       ///< InfiniBand port GUID, 16 hex digits
     QString description;
 
     friend bool operator==(const Port &, const Port &) = default;
@@ -200,7 +240,7 @@ struct Port
 struct Cable
 {
     Id id = 0;
-    QString label;   ///< unique in the design when set
+    QString label; ///< unique in the design when set
     Id aPortId = 0;
     Id bPortId = 0;
     Medium medium = Medium::DAC;
@@ -216,11 +256,11 @@ struct Cable
 struct Plane
 {
     Id id = 0;
-    QString name;       ///< unique in the design
+    QString name; ///< unique in the design
     PlaneKind kind = PlaneKind::Compute;
     QString technology; ///< "infiniband-ndr", "roce-400g", "nvlink5", "ethernet-1g", ...
     double speedGbps = 0;
-    QString vrf;        ///< VRF its addresses live in ("" = global)
+    QString vrf; ///< VRF its addresses live in ("" = global)
 
     friend bool operator==(const Plane &, const Plane &) = default;
 };
@@ -239,8 +279,8 @@ struct Rail
 struct Supernode
 {
     Id id = 0;
-    QString name;   ///< unique in the design
-    QString kind;   ///< "nvl72", "cloudmatrix384", ...
+    QString name;                 ///< unique in the design
+    QString kind;                 ///< "nvl72", "cloudmatrix384", ...
     double scaleUpGBpsPerGpu = 0; ///< GB/s per GPU, one direction
 
     friend bool operator==(const Supernode &, const Supernode &) = default;
@@ -265,7 +305,7 @@ struct IpAddress
     QString address; ///< CIDR host form, e.g. "10.0.0.5/24"
     QString vrf;
     Id prefixId = 0;
-    Id portId = 0;   ///< the interface it is assigned to; 0 = unassigned
+    Id portId = 0; ///< the interface it is assigned to; 0 = unassigned
     QString dnsName;
 
     friend bool operator==(const IpAddress &, const IpAddress &) = default;
@@ -274,7 +314,7 @@ struct IpAddress
 struct ChangeLogEntry
 {
     Id id = 0;
-    QString time;   ///< ISO 8601 UTC
+    QString time; ///< ISO 8601 UTC
     QString user;
     QString action; ///< "import", "add", "modify", "remove", "generate", ...
     QString summary;

@@ -25,10 +25,8 @@ static QString prefixed(const SourceLocation &loc, const QString &field, const Q
 }
 
 Error::Error(const QString &message, SourceLocation location, QString field)
-    : std::runtime_error(prefixed(location, field, message).toStdString())
-    , m_message(message)
-    , m_location(std::move(location))
-    , m_field(std::move(field))
+    : std::runtime_error(prefixed(location, field, message).toStdString()), m_message(message),
+      m_location(std::move(location)), m_field(std::move(field))
 {
 }
 

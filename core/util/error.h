@@ -48,7 +48,12 @@ private:
 /// of a directory that failed to import, an unknown key).
 struct Diagnostic
 {
-    enum class Severity { Info, Warning, Error };
+    enum class Severity
+    {
+        Info,
+        Warning,
+        Error
+    };
     Severity severity = Severity::Error;
     QString message;
     SourceLocation location;

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "model/design.h"
+#include "util/error.h"
+
+namespace ry {
+
+/// The YAML design file: the human-readable, diff-friendly twin of the SQLite document.
+///
+/// One file holds the whole design (device types, sites > rooms > rows > racks, supernodes,
+/// planes and rails, devices with the ports that differ from their type, cables, prefixes and
+/// IP addresses, and the fabric spec). Objects refer to each other by name. Lists are sorted
+/// (names in natural order, so n2 before n10) and keys are written in a fixed order, leaving out
+/// values equal to their defaults, so that the same design always gives the same bytes.
+/// The format is documented key by key in docs/design-file-format.md. The change log is
+/// history, not design, and stays in the database.
+namespace designyaml {
+
+/// The format version written in the `railyard:` key. Readers accept this version and older.
+constexpr int kFormatVersion = 1;
+
+/// Serialises `design`. Deterministic: equal designs give byte-identical text.
+QString write(const Design &design);
+
+/// Parses a design file's text. `fileName` is used in error messages only.
+/// Throws ry::Error naming file, 1-based line and column, and the field (e.g.
+/// "devices[3].position") for malformed YAML, wrong types, unknown references and duplicate
+/// names. Unknown keys are not errors: they are reported in `warnings` (if given) and ignored.
+/// Ids are assigned in file order.
+Design read(const QString &text, const QString &fileName, Diagnostics *warnings = nullptr);
+
+/// Reads a file from disk (UTF-8). Throws ry::Error if it cannot be read or parsed.
+Design readFile(const QString &path, Diagnostics *warnings = nullptr);
+
+/// Writes atomically (QSaveFile: a crash leaves the old file intact). Throws ry::Error.
+void writeFile(const Design &design, const QString &path);
+
+/// "a2" < "a10": digit runs compare by value. Used for every sorted list in the file.
+bool naturalLess(const QString &a, const QString &b);
+
+} // namespace designyaml
+} // namespace ry

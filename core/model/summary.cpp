@@ -1,0 +1,68 @@
+#include "summary.h"
+
+#include "util/error.h"
+
+namespace ry {
+
+DesignSummary summarize(const Design &d)
+{
+    DesignSummary s;
+    s.sites = d.sites.size();
+    s.rooms = d.rooms.size();
+    s.rows = d.rows.size();
+    s.racks = d.racks.size();
+    s.deviceTypes = d.deviceTypes.size();
+    s.devices = d.devices.size();
+    s.ports = d.ports.size();
+    s.cables = d.cables.size();
+    s.planes = d.planes.size();
+    s.rails = d.rails.size();
+    s.supernodes = d.supernodes.size();
+    s.prefixes = d.prefixes.size();
+    s.ipAddresses = d.ipAddresses.size();
+    for (const Device &x : d.devices) {
+        ++s.devicesByRole[x.role];
+        if (const DeviceType *t = d.deviceTypes.find(x.deviceTypeId)) {
+            s.gpus += std::size_t(std::max(0, t->gpuCount));
+            s.powerMaxW += t->powerMaxW;
+        }
+    }
+    for (const Cable &c : d.cables) {
+        ++s.cablesByMedium[toString(c.medium)];
+        ++s.cablesByStatus[toString(c.status)];
+        s.cableLengthM += c.lengthM;
+    }
+    return s;
+}
+
+QString formatSummary(const DesignSummary &s)
+{
+    QStringList lines;
+    auto line = [&](const QString &label, const QString &value) {
+        lines << QStringLiteral("%1 %2").arg(label + QLatin1Char(':'), -22).arg(value);
+    };
+    auto n = [](std::size_t v) { return QString::number(qulonglong(v)); };
+    line(Tr::tr("Sites"), n(s.sites));
+    line(Tr::tr("Rooms"), n(s.rooms));
+    line(Tr::tr("Rows"), n(s.rows));
+    line(Tr::tr("Racks"), n(s.racks));
+    line(Tr::tr("Device types"), n(s.deviceTypes));
+    line(Tr::tr("Devices"), n(s.devices));
+    for (const auto &[role, count] : s.devicesByRole)
+        line(QStringLiteral("  ") + role, n(count));
+    line(Tr::tr("GPUs"), n(s.gpus));
+    line(Tr::tr("Ports"), n(s.ports));
+    line(Tr::tr("Cables"), n(s.cables));
+    for (const auto &[medium, count] : s.cablesByMedium)
+        line(QStringLiteral("  ") + medium, n(count));
+    line(Tr::tr("Cable length (m)"), QString::number(s.cableLengthM, 'f', 1));
+    line(Tr::tr("Planes"), n(s.planes));
+    line(Tr::tr("Rails"), n(s.rails));
+    line(Tr::tr("Supernodes"), n(s.supernodes));
+    line(Tr::tr("Prefixes"), n(s.prefixes));
+    line(Tr::tr("IP addresses"), n(s.ipAddresses));
+    line(Tr::tr("Max power (kW)"), QString::number(s.powerMaxW / 1000.0, 'f', 1));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace ry

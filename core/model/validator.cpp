@@ -1,0 +1,455 @@
+#include "validator.h"
+
+#include <QHostAddress>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ry {
+
+namespace {
+
+bool isHalfU(double v)
+{
+    return std::abs(v * 2 - std::round(v * 2)) < 1e-9;
+}
+
+class Checker
+{
+public:
+    Checker(const Design &d, const Validator::Scope *scope) : m_d(d), m_scope(scope) {}
+
+    Diagnostics run()
+    {
+        names();
+        references();
+        placement();
+        cables();
+        ip();
+        power();
+        std::stable_sort(m_out.begin(), m_out.end(), [](const Diagnostic &a, const Diagnostic &b) {
+            if (a.severity != b.severity)
+                return a.severity > b.severity;
+            return a.object < b.object;
+        });
+        return m_out;
+    }
+
+private:
+    bool in(const QSet<Id> Validator::Scope::*set, Id id) const
+    {
+        return !m_scope || (m_scope->*set).contains(id);
+    }
+    void error(const QString &object, const QString &field, const QString &message)
+    {
+        m_out.push_back({Diagnostic::Severity::Error, message, {}, field, object});
+    }
+    void warning(const QString &object, const QString &field, const QString &message)
+    {
+        m_out.push_back({Diagnostic::Severity::Warning, message, {}, field, object});
+    }
+
+    // Reports every object whose key is shared with an earlier one (if either is in scope).
+    template <typename T, typename KeyFn, typename NameFn>
+    void unique(const Table<T> &table, const QSet<Id> Validator::Scope::*set, KeyFn key,
+                NameFn name, const QString &field, const QString &what)
+    {
+        QHash<QString, Id> seen;
+        seen.reserve(qsizetype(table.size()));
+        for (const T &x : table) {
+            const QString k = key(x);
+            if (k.isNull())
+                continue;
+            auto it = seen.constFind(k);
+            if (it == seen.cend()) {
+                seen.insert(k, x.id);
+                continue;
+            }
+            if (in(set, x.id) || in(set, *it))
+                error(name(x), field, what);
+        }
+    }
+
+    void names()
+    {
+        using S = Validator::Scope;
+        const QChar sep(0x1f);
+        unique(
+            m_d.sites, &S::sites, [](const Site &x) { return x.name; },
+            [](const Site &x) { return x.name; }, QStringLiteral("name"),
+            Tr::tr("Another site has the same name."));
+        unique(
+            m_d.rooms, &S::rooms,
+            [&](const Room &x) { return QString::number(x.siteId) + sep + x.name; },
+            [](const Room &x) { return x.name; }, QStringLiteral("name"),
+            Tr::tr("Another room of the same site has the same name."));
+        unique(
+            m_d.rows, &S::rows,
+            [&](const Row &x) { return QString::number(x.roomId) + sep + x.name; },
+            [](const Row &x) { return x.name; }, QStringLiteral("name"),
+            Tr::tr("Another row of the same room has the same name."));
+        unique(
+            m_d.racks, &S::racks, [](const Rack &x) { return x.name; },
+            [](const Rack &x) { return x.name; }, QStringLiteral("name"),
+            Tr::tr("Another rack has the same name."));
+        unique(
+            m_d.deviceTypes, &S::deviceTypes, [](const DeviceType &x) { return x.slug; },
+            [](const DeviceType &x) { return x.slug; }, QStringLiteral("slug"),
+            Tr::tr("Another device type has the same slug."));
+        unique(
+            m_d.devices, &S::devices, [](const Device &x) { return x.name; },
+            [](const Device &x) { return x.name; }, QStringLiteral("name"),
+            Tr::tr("Another device has the same name."));
+        unique(
+            m_d.planes, &S::planes, [](const Plane &x) { return x.name; },
+            [](const Plane &x) { return x.name; }, QStringLiteral("name"),
+            Tr::tr("Another plane has the same name."));
+        unique(
+            m_d.supernodes, &S::supernodes, [](const Supernode &x) { return x.name; },
+            [](const Supernode &x) { return x.name; }, QStringLiteral("name"),
+            Tr::tr("Another supernode has the same name."));
+        unique(
+            m_d.rails, &S::rails,
+            [&](const Rail &x) {
+                return QString::number(x.planeId) + sep + QString::number(x.index);
+            },
+            [&](const Rail &x) { return railName(x); }, QStringLiteral("index"),
+            Tr::tr("Another rail of the same plane has the same index."));
+        unique(
+            m_d.prefixes, &S::prefixes, [&](const Prefix &x) { return x.vrf + sep + x.prefix; },
+            [](const Prefix &x) { return x.prefix; }, QStringLiteral("prefix"),
+            Tr::tr("The prefix is defined twice in the same VRF."));
+        unique(
+            m_d.cables, &S::cables,
+            [](const Cable &x) { return x.label.isEmpty() ? QString() : x.label; },
+            [&](const Cable &x) { return cableName(x); }, QStringLiteral("label"),
+            Tr::tr("Another cable has the same label."));
+        unique(
+            m_d.ports, &S::ports,
+            [&](const Port &x) { return QString::number(x.deviceId) + sep + x.name; },
+            [&](const Port &x) { return portName(x.id); }, QStringLiteral("name"),
+            Tr::tr("Another port of the same device has the same name."));
+        for (const Site &x : m_d.sites)
+            if (in(&S::sites, x.id) && x.name.trimmed().isEmpty())
+                error(QString(), QStringLiteral("name"), Tr::tr("A site has no name."));
+        for (const Rack &x : m_d.racks)
+            if (in(&S::racks, x.id) && x.name.trimmed().isEmpty())
+                error(QString(), QStringLiteral("name"), Tr::tr("A rack has no name."));
+        for (const Device &x : m_d.devices)
+            if (in(&S::devices, x.id) && x.name.trimmed().isEmpty())
+                error(QString(), QStringLiteral("name"), Tr::tr("A device has no name."));
+    }
+
+    void references()
+    {
+        using S = Validator::Scope;
+        for (const Room &x : m_d.rooms)
+            if (in(&S::rooms, x.id) && !m_d.sites.contains(x.siteId))
+                error(x.name, QStringLiteral("site"), Tr::tr("The room's site does not exist."));
+        for (const Row &x : m_d.rows)
+            if (in(&S::rows, x.id) && !m_d.rooms.contains(x.roomId))
+                error(x.name, QStringLiteral("room"), Tr::tr("The row's room does not exist."));
+        for (const Rack &x : m_d.racks) {
+            if (!in(&S::racks, x.id))
+                continue;
+            if (x.rowId && !m_d.rows.contains(x.rowId))
+                error(x.name, QStringLiteral("row"), Tr::tr("The rack's row does not exist."));
+            if (x.uHeight <= 0 || x.uHeight > 100)
+                error(
+                    x.name, QStringLiteral("u_height"),
+                    Tr::tr("The rack height must be between 1 and 100 U, not %1.").arg(x.uHeight));
+        }
+        for (const DeviceType &x : m_d.deviceTypes) {
+            if (!in(&S::deviceTypes, x.id))
+                continue;
+            if (x.uHeight < 0 || !isHalfU(x.uHeight))
+                error(x.slug, QStringLiteral("u_height"),
+                      Tr::tr("The height must be a non-negative multiple of 0.5 U, not %1.")
+                          .arg(x.uHeight));
+        }
+        for (const Device &x : m_d.devices) {
+            if (!in(&S::devices, x.id))
+                continue;
+            if (!m_d.deviceTypes.contains(x.deviceTypeId))
+                error(x.name, QStringLiteral("type"), Tr::tr("The device type does not exist."));
+            if (x.rackId && !m_d.racks.contains(x.rackId))
+                error(x.name, QStringLiteral("rack"), Tr::tr("The rack does not exist."));
+            if (x.supernodeId && !m_d.supernodes.contains(x.supernodeId))
+                error(x.name, QStringLiteral("supernode"), Tr::tr("The supernode does not exist."));
+        }
+        for (const Port &x : m_d.ports) {
+            if (!in(&S::ports, x.id))
+                continue;
+            if (!m_d.devices.contains(x.deviceId))
+                error(x.name, QStringLiteral("device"),
+                      Tr::tr("The port's device does not exist."));
+            if (x.planeId && !m_d.planes.contains(x.planeId))
+                error(portName(x.id), QStringLiteral("plane"), Tr::tr("The plane does not exist."));
+            if (x.rearPortId) {
+                const Port *rear = m_d.ports.find(x.rearPortId);
+                if (!rear || rear->deviceId != x.deviceId || rear->kind != PortKind::RearPort)
+                    error(portName(x.id), QStringLiteral("rear_port"),
+                          Tr::tr("A front port must map to a rear port of the same device."));
+                else if (x.rearPosition < 1 || x.rearPosition > rear->positions)
+                    error(portName(x.id), QStringLiteral("rear_position"),
+                          Tr::tr("Rear position %1 is outside 1..%2 of port %3.")
+                              .arg(x.rearPosition)
+                              .arg(rear->positions)
+                              .arg(rear->name));
+            }
+        }
+        for (const Rail &x : m_d.rails)
+            if (in(&S::rails, x.id) && !m_d.planes.contains(x.planeId))
+                error(railName(x), QStringLiteral("plane"),
+                      Tr::tr("The rail's plane does not exist."));
+        for (const Prefix &x : m_d.prefixes)
+            if (in(&S::prefixes, x.id) && x.planeId && !m_d.planes.contains(x.planeId))
+                error(x.prefix, QStringLiteral("plane"), Tr::tr("The plane does not exist."));
+    }
+
+    void placement()
+    {
+        using S = Validator::Scope;
+        // Group racked devices by rack; check the racks that hold a device in scope.
+        QHash<Id, std::vector<const Device *>> byRack;
+        for (const Device &x : m_d.devices)
+            if (x.rackId && x.position > 0)
+                byRack[x.rackId].push_back(&x);
+        for (const Device &x : m_d.devices) {
+            if (!in(&S::devices, x.id))
+                continue;
+            if (x.position < 0 || !isHalfU(x.position))
+                error(x.name, QStringLiteral("position"),
+                      Tr::tr("The U position must be a multiple of 0.5, not %1.").arg(x.position));
+            if (x.position > 0 && !x.rackId)
+                error(x.name, QStringLiteral("position"),
+                      Tr::tr("The device has a U position but no rack."));
+        }
+        for (auto it = byRack.cbegin(); it != byRack.cend(); ++it) {
+            const Rack *rack = m_d.racks.find(it.key());
+            if (!rack)
+                continue;
+            const auto &devs = it.value();
+            const bool rackInScope = !m_scope || m_scope->racks.contains(rack->id);
+            for (std::size_t i = 0; i < devs.size(); ++i) {
+                const Device &a = *devs[i];
+                const double ha = height(a);
+                const bool aIn = rackInScope || in(&S::devices, a.id);
+                if (aIn && (a.position < 1 || a.position + ha - 1 > rack->uHeight + 1e-9))
+                    error(a.name, QStringLiteral("position"),
+                          Tr::tr("U%1-U%2 does not fit rack %3 (U1-U%4).")
+                              .arg(a.position)
+                              .arg(a.position + std::max(ha, 1.0) - 1)
+                              .arg(rack->name)
+                              .arg(rack->uHeight));
+                if (ha <= 0)
+                    continue;
+                for (std::size_t j = i + 1; j < devs.size(); ++j) {
+                    const Device &b = *devs[j];
+                    const double hb = height(b);
+                    if (hb <= 0 || !(aIn || in(&S::devices, b.id)))
+                        continue;
+                    const bool overlapU =
+                        a.position < b.position + hb - 1e-9 && b.position < a.position + ha - 1e-9;
+                    if (!overlapU)
+                        continue;
+                    const bool sameFace = a.face == b.face || fullDepth(a) || fullDepth(b);
+                    if (sameFace)
+                        error(b.name, QStringLiteral("position"),
+                              Tr::tr("U%1-U%2 in rack %3 overlaps %4 (U%5-U%6).")
+                                  .arg(b.position)
+                                  .arg(b.position + hb - 1)
+                                  .arg(rack->name, a.name)
+                                  .arg(a.position)
+                                  .arg(a.position + ha - 1));
+                }
+            }
+        }
+    }
+
+    void cables()
+    {
+        using S = Validator::Scope;
+        QHash<Id, Id> endOwner; // port id -> cable id
+        endOwner.reserve(qsizetype(m_d.cables.size() * 2));
+        for (const Cable &c : m_d.cables) {
+            const bool cIn = in(&S::cables, c.id);
+            for (Id p : {c.aPortId, c.bPortId}) {
+                if (cIn && !m_d.ports.contains(p)) {
+                    error(cableName(c), p == c.aPortId ? QStringLiteral("a") : QStringLiteral("b"),
+                          Tr::tr("The cable end's port does not exist."));
+                    continue;
+                }
+                auto it = endOwner.constFind(p);
+                if (it == endOwner.cend()) {
+                    endOwner.insert(p, c.id);
+                    continue;
+                }
+                if (cIn || in(&S::cables, *it) || in(&S::ports, p))
+                    error(cableName(c), QStringLiteral("port"),
+                          Tr::tr("Port %1 already carries cable %2; a port carries at most one "
+                                 "cable end.")
+                              .arg(portName(p), cableName(*m_d.cables.find(*it))));
+            }
+            if (cIn && c.aPortId == c.bPortId)
+                error(cableName(c), QStringLiteral("b"),
+                      Tr::tr("Both ends of the cable are the same port."));
+            if (cIn && c.lengthM < 0)
+                error(cableName(c), QStringLiteral("length_m"),
+                      Tr::tr("The length cannot be negative."));
+        }
+    }
+
+    void ip()
+    {
+        using S = Validator::Scope;
+        QHash<Id, std::pair<QHostAddress, int>> nets;
+        for (const Prefix &p : m_d.prefixes) {
+            const auto net = QHostAddress::parseSubnet(p.prefix);
+            if (net.first.isNull() || !p.prefix.contains(QLatin1Char('/'))) {
+                if (in(&S::prefixes, p.id))
+                    error(p.prefix, QStringLiteral("prefix"),
+                          Tr::tr("Not a network in CIDR notation (e.g. 10.0.0.0/24)."));
+                continue;
+            }
+            const QHostAddress base(p.prefix.section(QLatin1Char('/'), 0, 0));
+            if (in(&S::prefixes, p.id) && base != net.first)
+                error(p.prefix, QStringLiteral("prefix"),
+                      Tr::tr("Host bits are set; the network is %1/%2.")
+                          .arg(net.first.toString())
+                          .arg(net.second));
+            nets.insert(p.id, net);
+        }
+        QHash<QString, Id> seen;
+        for (const IpAddress &a : m_d.ipAddresses) {
+            const QString host = a.address.section(QLatin1Char('/'), 0, 0);
+            const QHostAddress addr(host);
+            const bool aIn = in(&S::ipAddresses, a.id);
+            if (addr.isNull()) {
+                if (aIn)
+                    error(a.address, QStringLiteral("address"), Tr::tr("Not an IP address."));
+                continue;
+            }
+            const QString key = a.vrf + QChar(0x1f) + addr.toString();
+            auto it = seen.constFind(key);
+            if (it != seen.cend() && (aIn || in(&S::ipAddresses, *it)))
+                error(a.address, QStringLiteral("address"),
+                      a.vrf.isEmpty()
+                          ? Tr::tr("The address is assigned twice in the global VRF.")
+                          : Tr::tr("The address is assigned twice in VRF %1.").arg(a.vrf));
+            else
+                seen.insert(key, a.id);
+            if (!aIn)
+                continue;
+            if (a.prefixId) {
+                const Prefix *p = m_d.prefixes.find(a.prefixId);
+                if (!p)
+                    error(a.address, QStringLiteral("prefix"),
+                          Tr::tr("The prefix does not exist."));
+                else if (nets.contains(p->id)) {
+                    if (!addr.isInSubnet(nets.value(p->id)))
+                        error(a.address, QStringLiteral("address"),
+                              Tr::tr("The address lies outside its prefix %1.").arg(p->prefix));
+                    if (p->vrf != a.vrf)
+                        error(a.address, QStringLiteral("vrf"),
+                              Tr::tr("The address is in VRF \"%1\" but its prefix %2 is in VRF "
+                                     "\"%3\".")
+                                  .arg(a.vrf, p->prefix, p->vrf));
+                }
+            }
+            if (a.portId && !m_d.ports.contains(a.portId))
+                error(a.address, QStringLiteral("interface"),
+                      Tr::tr("The interface does not exist."));
+        }
+    }
+
+    void power()
+    {
+        QHash<Id, double> drawW;
+        for (const Device &x : m_d.devices)
+            if (x.rackId)
+                if (const DeviceType *t = m_d.deviceTypes.find(x.deviceTypeId))
+                    drawW[x.rackId] += t->powerMaxW;
+        for (const Rack &r : m_d.racks) {
+            if (r.powerBudgetW <= 0 || !in(&Validator::Scope::racks, r.id))
+                continue;
+            const double w = drawW.value(r.id);
+            if (w > r.powerBudgetW + 1e-6)
+                warning(r.name, QStringLiteral("power_budget_w"),
+                        Tr::tr("Maximum draw %1 kW exceeds the rack's budget of %2 kW.")
+                            .arg(w / 1000.0, 0, 'f', 1)
+                            .arg(r.powerBudgetW / 1000.0, 0, 'f', 1));
+        }
+    }
+
+    double height(const Device &d) const
+    {
+        const DeviceType *t = m_d.deviceTypes.find(d.deviceTypeId);
+        return t ? t->uHeight : 1;
+    }
+    bool fullDepth(const Device &d) const
+    {
+        const DeviceType *t = m_d.deviceTypes.find(d.deviceTypeId);
+        return t ? t->fullDepth : true;
+    }
+    QString portName(Id portId) const
+    {
+        const Port *p = m_d.ports.find(portId);
+        if (!p)
+            return QStringLiteral("#%1").arg(portId);
+        const Device *d = m_d.devices.find(p->deviceId);
+        return (d ? d->name : QStringLiteral("?")) + QLatin1Char(':') + p->name;
+    }
+    QString cableName(const Cable &c) const
+    {
+        if (!c.label.isEmpty())
+            return c.label;
+        return portName(c.aPortId) + QStringLiteral(" - ") + portName(c.bPortId);
+    }
+    QString railName(const Rail &r) const
+    {
+        const Plane *p = m_d.planes.find(r.planeId);
+        return (p ? p->name : QStringLiteral("?")) + QStringLiteral(" rail ") +
+               QString::number(r.index);
+    }
+
+    const Design &m_d;
+    const Validator::Scope *m_scope;
+    Diagnostics m_out;
+};
+
+} // namespace
+
+bool Validator::Scope::empty() const
+{
+    return sites.isEmpty() && rooms.isEmpty() && rows.isEmpty() && racks.isEmpty() &&
+           deviceTypes.isEmpty() && devices.isEmpty() && ports.isEmpty() && cables.isEmpty() &&
+           planes.isEmpty() && rails.isEmpty() && supernodes.isEmpty() && prefixes.isEmpty() &&
+           ipAddresses.isEmpty();
+}
+
+Validator::Validator(const Design &design) : m_design(design) {}
+
+Diagnostics Validator::validateAll() const
+{
+    return run(nullptr);
+}
+
+Diagnostics Validator::validate(const Scope &scope) const
+{
+    return run(&scope);
+}
+
+Diagnostics Validator::run(const Scope *scope) const
+{
+    return Checker(m_design, scope).run();
+}
+
+std::size_t Validator::errorCount(const Diagnostics &d)
+{
+    return std::size_t(std::count_if(d.begin(), d.end(), [](const Diagnostic &x) {
+        return x.severity == Diagnostic::Severity::Error;
+    }));
+}
+
+} // namespace ry

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "design.h"
+#include "util/error.h"
+
+#include <QSet>
+
+namespace ry {
+
+/// The model invariants, enforced in this one place: `railyard-cli validate` lists them all;
+/// Document::commit refuses an edit that breaks one for an object it touches; importers run it
+/// before writing anything.
+///
+/// Rules (each finding names the object):
+/// - names unique where people address things by name: site; room within its site; row within
+///   its room; rack, device, device-type slug, plane, supernode and non-empty cable label in the
+///   design; port within its device; rail index within its plane; prefix within its VRF;
+/// - references point at existing objects of the right kind;
+/// - a device's U range [position, position + u_height) fits its rack (1 .. rack u_height) and
+///   overlaps no other device on the same face; a full-depth device blocks both faces; positions
+///   and heights are multiples of 0.5 U; a device with a U position must be in a rack;
+/// - a port carries at most one cable end, and a cable joins two different ports;
+/// - an IP address parses, is unique within its VRF (host part), and lies inside its prefix;
+///   prefixes parse as networks (host bits zero);
+/// - a rack's summed maximum device power within its budget (warning).
+class Validator
+{
+public:
+    explicit Validator(const Design &design);
+
+    /// Every finding in the design, errors first, then warnings; sorted by object name.
+    Diagnostics validateAll() const;
+
+    /// Only the rules that concern the given objects (by id per kind). Used for edits; cost is
+    /// proportional to the design size, not to the number of rules.
+    struct Scope
+    {
+        QSet<Id> sites, rooms, rows, racks, deviceTypes, devices, ports, cables, planes, rails,
+            supernodes, prefixes, ipAddresses;
+        bool empty() const;
+    };
+    Diagnostics validate(const Scope &scope) const;
+
+    /// Number of Error-severity findings in `d`.
+    static std::size_t errorCount(const Diagnostics &d);
+
+private:
+    Diagnostics run(const Scope *scope) const;
+    const Design &m_design;
+};
+
+} // namespace ry

@@ -1,0 +1,289 @@
+#include "document.h"
+
+#include "util/error.h"
+
+#include <QDateTime>
+
+namespace ry {
+
+namespace {
+
+template <typename T> QSet<Id> Validator::Scope::*scopeSet();
+#define RY_SCOPE(T, member)                                                                        \
+    template <> QSet<Id> Validator::Scope::*scopeSet<T>()                                          \
+    {                                                                                              \
+        return &Validator::Scope::member;                                                          \
+    }
+RY_SCOPE(Site, sites)
+RY_SCOPE(Room, rooms)
+RY_SCOPE(Row, rows)
+RY_SCOPE(Rack, racks)
+RY_SCOPE(DeviceType, deviceTypes)
+RY_SCOPE(Device, devices)
+RY_SCOPE(Port, ports)
+RY_SCOPE(Cable, cables)
+RY_SCOPE(Plane, planes)
+RY_SCOPE(Rail, rails)
+RY_SCOPE(Supernode, supernodes)
+RY_SCOPE(Prefix, prefixes)
+RY_SCOPE(IpAddress, ipAddresses)
+#undef RY_SCOPE
+
+QString objectName(const AnyObject &o)
+{
+    return std::visit(
+        [](const auto &x) -> QString {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, DeviceType>)
+                return x.slug;
+            else if constexpr (std::is_same_v<T, Prefix>)
+                return x.prefix;
+            else if constexpr (std::is_same_v<T, IpAddress>)
+                return x.address;
+            else if constexpr (std::is_same_v<T, Cable>)
+                return x.label;
+            else if constexpr (std::is_same_v<T, Rail>)
+                return QString::number(x.index);
+            else
+                return x.name;
+        },
+        o);
+}
+
+/// Removing a device or port takes what hangs off it along, so that the inverse is exact.
+/// Removing an object that others still refer to is refused.
+ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
+{
+    ChangeSet out(in.description());
+    QSet<Id> removedPorts, removedCables, removedIps;
+    auto removePort = [&](const Port &p) {
+        if (removedPorts.contains(p.id))
+            return;
+        for (const Cable &c : d.cables)
+            if ((c.aPortId == p.id || c.bPortId == p.id) && !removedCables.contains(c.id)) {
+                removedCables.insert(c.id);
+                out.remove(c);
+            }
+        for (const IpAddress &a : d.ipAddresses)
+            if (a.portId == p.id && !removedIps.contains(a.id)) {
+                removedIps.insert(a.id);
+                out.remove(a);
+            }
+        // Front ports before the rear port they map to.
+        for (const Port &f : d.ports)
+            if (f.rearPortId == p.id && f.id != p.id && !removedPorts.contains(f.id)) {
+                removedPorts.insert(f.id);
+                out.remove(f);
+            }
+        removedPorts.insert(p.id);
+        out.remove(p);
+    };
+    for (const Change &c : in.changes()) {
+        if (c.op != Change::Op::Remove) {
+            out.append(c);
+            continue;
+        }
+        if (const auto *dev = std::get_if<Device>(&c.object)) {
+            for (const Port *p : d.portsOf(dev->id))
+                if (p->kind != PortKind::RearPort)
+                    removePort(*p);
+            for (const Port *p : d.portsOf(dev->id))
+                removePort(*p);
+            out.append(c);
+        } else if (const auto *port = std::get_if<Port>(&c.object)) {
+            removePort(*port);
+        } else if (const auto *cable = std::get_if<Cable>(&c.object)) {
+            if (!removedCables.contains(cable->id)) {
+                removedCables.insert(cable->id);
+                out.append(c);
+            }
+        } else {
+            auto refused = [&](bool referenced, const QString &what) {
+                if (referenced)
+                    throw Error(Tr::tr("%1 cannot be removed: %2").arg(objectName(c.object), what));
+            };
+            std::visit(
+                [&](const auto &x) {
+                    using T = std::decay_t<decltype(x)>;
+                    auto any = [](const auto &table, auto pred) {
+                        return std::any_of(table.begin(), table.end(), pred);
+                    };
+                    if constexpr (std::is_same_v<T, Site>)
+                        refused(any(d.rooms, [&](const Room &r) { return r.siteId == x.id; }),
+                                Tr::tr("it still has rooms."));
+                    else if constexpr (std::is_same_v<T, Room>)
+                        refused(any(d.rows, [&](const Row &r) { return r.roomId == x.id; }),
+                                Tr::tr("it still has rows."));
+                    else if constexpr (std::is_same_v<T, Row>)
+                        refused(any(d.racks, [&](const Rack &r) { return r.rowId == x.id; }),
+                                Tr::tr("it still has racks."));
+                    else if constexpr (std::is_same_v<T, Rack>)
+                        refused(any(d.devices, [&](const Device &v) { return v.rackId == x.id; }),
+                                Tr::tr("it still holds devices."));
+                    else if constexpr (std::is_same_v<T, DeviceType>)
+                        refused(
+                            any(d.devices, [&](const Device &v) { return v.deviceTypeId == x.id; }),
+                            Tr::tr("devices of this type exist."));
+                    else if constexpr (std::is_same_v<T, Plane>)
+                        refused(
+                            any(d.ports, [&](const Port &p) { return p.planeId == x.id; }) ||
+                                any(d.rails, [&](const Rail &r) { return r.planeId == x.id; }) ||
+                                any(d.prefixes, [&](const Prefix &p) { return p.planeId == x.id; }),
+                            Tr::tr("ports, rails or prefixes still use this plane."));
+                    else if constexpr (std::is_same_v<T, Supernode>)
+                        refused(
+                            any(d.devices, [&](const Device &v) { return v.supernodeId == x.id; }),
+                            Tr::tr("devices are still members."));
+                    else if constexpr (std::is_same_v<T, Prefix>)
+                        refused(any(d.ipAddresses,
+                                    [&](const IpAddress &a) { return a.prefixId == x.id; }),
+                                Tr::tr("addresses are still allocated from it."));
+                },
+                c.object);
+            out.append(c);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+void throwIfErrors(const Diagnostics &diagnostics, const QString &context, std::size_t max)
+{
+    const std::size_t n = Validator::errorCount(diagnostics);
+    if (n == 0)
+        return;
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics) {
+        if (d.severity != Diagnostic::Severity::Error)
+            continue;
+        if (std::size_t(lines.size()) == max) {
+            lines << Tr::tr("... and %1 more.").arg(n - max);
+            break;
+        }
+        lines << d.describe();
+    }
+    throw Error(context + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+}
+
+std::unique_ptr<Document> Document::create(const QString &path)
+{
+    return std::make_unique<Document>(SqliteStore::create(path));
+}
+
+std::unique_ptr<Document> Document::open(const QString &path)
+{
+    return std::make_unique<Document>(SqliteStore::open(path));
+}
+
+Document::Document(std::unique_ptr<Store> store)
+    : m_store(std::move(store)), m_design(m_store->load()),
+      m_user(qEnvironmentVariable("USER", QStringLiteral("railyard")))
+{
+}
+
+ChangeLogEntry Document::logEntry(const QString &action, const QString &summary) const
+{
+    ChangeLogEntry e;
+    e.time = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    e.user = m_user;
+    e.action = action;
+    e.summary = summary;
+    return e;
+}
+
+ChangeSet Document::commit(ChangeSet changes, const QString &action)
+{
+    ChangeSet expanded = expandRemovals(m_design, changes);
+    // Apply in memory, remembering how to revert each step.
+    std::vector<Change> revert; // applied in reverse order on failure
+    ChangeSet inverse(expanded.description());
+    Validator::Scope scope;
+    auto rollback = [&] {
+        for (auto it = revert.rbegin(); it != revert.rend(); ++it) {
+            std::visit(
+                [&](const auto &x) {
+                    using T = std::decay_t<decltype(x)>;
+                    auto &table = tableOf<T>(m_design);
+                    switch (it->op) {
+                    case Change::Op::Add:
+                        table.add(x);
+                        break;
+                    case Change::Op::Modify:
+                        *table.find(x.id) = x;
+                        break;
+                    case Change::Op::Remove:
+                        table.remove(x.id);
+                        break;
+                    }
+                },
+                it->object);
+        }
+    };
+    try {
+        for (Change &c : expanded.changes()) {
+            std::visit(
+                [&](auto &x) {
+                    using T = std::decay_t<decltype(x)>;
+                    auto &table = tableOf<T>(m_design);
+                    switch (c.op) {
+                    case Change::Op::Add:
+                        if (x.id != 0 && table.contains(x.id))
+                            throw Error(Tr::tr("Object id %1 is already in use.").arg(x.id));
+                        x.id = table.add(x);
+                        revert.push_back({Change::Op::Remove, x});
+                        break;
+                    case Change::Op::Modify: {
+                        T *old = table.find(x.id);
+                        if (!old)
+                            throw Error(Tr::tr("%1 no longer exists.").arg(objectName(x)));
+                        revert.push_back({Change::Op::Modify, *old});
+                        *old = x;
+                        break;
+                    }
+                    case Change::Op::Remove: {
+                        const T *old = table.find(x.id);
+                        if (!old)
+                            throw Error(Tr::tr("%1 no longer exists.").arg(objectName(x)));
+                        x = *old;
+                        table.remove(x.id);
+                        revert.push_back({Change::Op::Add, x});
+                        break;
+                    }
+                    }
+                    (scope.*scopeSet<T>()).insert(x.id);
+                },
+                c.object);
+        }
+        // Placement is checked per rack: the racks of touched devices are in scope too.
+        for (const Id dev : std::as_const(scope.devices))
+            if (const Device *d = m_design.devices.find(dev))
+                scope.racks.insert(d->rackId);
+        throwIfErrors(
+            Validator(m_design).validate(scope),
+            Tr::tr("The change \"%1\" breaks the design's rules:").arg(expanded.description()));
+        const ChangeLogEntry entry = logEntry(action, expanded.description());
+        m_store->apply(expanded, entry);
+        m_design.changeLog.add(entry);
+    } catch (...) {
+        rollback();
+        throw;
+    }
+    for (auto it = revert.rbegin(); it != revert.rend(); ++it)
+        inverse.append(*it);
+    return inverse;
+}
+
+Diagnostics Document::replaceAll(Design design, const QString &action, const QString &summary)
+{
+    Diagnostics diags = Validator(design).validateAll();
+    throwIfErrors(diags, Tr::tr("The design has errors; nothing was saved:"));
+    const ChangeLogEntry entry = logEntry(action, summary);
+    m_store->replaceAll(design, entry);
+    design.changeLog = m_design.changeLog;
+    design.changeLog.add(entry);
+    m_design = std::move(design);
+    return diags;
+}
+
+} // namespace ry

@@ -1,0 +1,126 @@
+#include "schema.h"
+
+namespace ry::store {
+
+namespace {
+
+// Version 1: the first released layout.
+constexpr std::string_view kV1 = R"sql(
+CREATE TABLE design_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE site(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,
+    description TEXT NOT NULL DEFAULT '');
+CREATE TABLE room(id INTEGER PRIMARY KEY,
+    site_id INTEGER NOT NULL REFERENCES site(id) ON DELETE CASCADE,
+    name TEXT NOT NULL, UNIQUE(site_id, name));
+CREATE TABLE rack_row(id INTEGER PRIMARY KEY,
+    room_id INTEGER NOT NULL REFERENCES room(id) ON DELETE CASCADE,
+    name TEXT NOT NULL, idx INTEGER NOT NULL DEFAULT 0, UNIQUE(room_id, name));
+CREATE TABLE rack(id INTEGER PRIMARY KEY,
+    row_id INTEGER REFERENCES rack_row(id) ON DELETE SET NULL,
+    name TEXT NOT NULL UNIQUE, position INTEGER NOT NULL DEFAULT 0,
+    u_height INTEGER NOT NULL DEFAULT 42 CHECK(u_height > 0),
+    width_m REAL NOT NULL DEFAULT 0.6, depth_m REAL NOT NULL DEFAULT 1.2,
+    power_budget_w REAL NOT NULL DEFAULT 0, cooling_w REAL NOT NULL DEFAULT 0,
+    role TEXT NOT NULL DEFAULT '');
+CREATE TABLE device_type(id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE,
+    manufacturer TEXT NOT NULL, model TEXT NOT NULL, part_number TEXT NOT NULL DEFAULT '',
+    u_height REAL NOT NULL DEFAULT 1, full_depth INTEGER NOT NULL DEFAULT 1,
+    weight_kg REAL NOT NULL DEFAULT 0, airflow TEXT NOT NULL DEFAULT '',
+    power_typical_w REAL NOT NULL DEFAULT 0, power_max_w REAL NOT NULL DEFAULT 0,
+    gpu_model TEXT NOT NULL DEFAULT '', gpu_count INTEGER NOT NULL DEFAULT 0,
+    gpu_fp64_tflops REAL NOT NULL DEFAULT 0, gpu_bf16_tflops REAL NOT NULL DEFAULT 0,
+    nvlink_gbps REAL NOT NULL DEFAULT 0, radix INTEGER NOT NULL DEFAULT 0,
+    port_speed_gbps REAL NOT NULL DEFAULT 0, comments TEXT NOT NULL DEFAULT '',
+    module_bays TEXT NOT NULL DEFAULT '', extra_yaml TEXT NOT NULL DEFAULT '');
+CREATE TABLE port_template(device_type_id INTEGER NOT NULL
+        REFERENCES device_type(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, type TEXT NOT NULL DEFAULT '',
+    speed_gbps REAL NOT NULL DEFAULT 0, mgmt_only INTEGER NOT NULL DEFAULT 0,
+    positions INTEGER NOT NULL DEFAULT 1, rear_port TEXT NOT NULL DEFAULT '',
+    rear_position INTEGER NOT NULL DEFAULT 1, maximum_draw_w REAL NOT NULL DEFAULT 0,
+    allocated_draw_w REAL NOT NULL DEFAULT 0, description TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY(device_type_id, seq)) WITHOUT ROWID;
+CREATE TABLE supernode(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL DEFAULT '', scale_up_gbps_per_gpu REAL NOT NULL DEFAULT 0);
+CREATE TABLE plane(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, kind TEXT NOT NULL,
+    technology TEXT NOT NULL DEFAULT '', speed_gbps REAL NOT NULL DEFAULT 0,
+    vrf TEXT NOT NULL DEFAULT '');
+CREATE TABLE rail(id INTEGER PRIMARY KEY,
+    plane_id INTEGER NOT NULL REFERENCES plane(id) ON DELETE CASCADE,
+    idx INTEGER NOT NULL, name TEXT NOT NULL DEFAULT '', UNIQUE(plane_id, idx));
+CREATE TABLE device(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, role TEXT NOT NULL,
+    device_type_id INTEGER NOT NULL REFERENCES device_type(id),
+    rack_id INTEGER REFERENCES rack(id), position REAL NOT NULL DEFAULT 0,
+    face TEXT NOT NULL DEFAULT 'front' CHECK(face IN ('front', 'rear')),
+    status TEXT NOT NULL DEFAULT 'planned'
+        CHECK(status IN ('planned', 'staged', 'active', 'failed', 'decommissioned')),
+    serial TEXT NOT NULL DEFAULT '', asset_tag TEXT NOT NULL DEFAULT '',
+    supernode_id INTEGER REFERENCES supernode(id) ON DELETE SET NULL,
+    comments TEXT NOT NULL DEFAULT '');
+CREATE INDEX device_rack ON device(rack_id);
+CREATE TABLE port(id INTEGER PRIMARY KEY,
+    device_id INTEGER NOT NULL REFERENCES device(id) ON DELETE CASCADE,
+    name TEXT NOT NULL, kind TEXT NOT NULL, type TEXT NOT NULL DEFAULT '',
+    speed_gbps REAL NOT NULL DEFAULT 0, mgmt_only INTEGER NOT NULL DEFAULT 0,
+    positions INTEGER NOT NULL DEFAULT 1,
+    rear_port_id INTEGER REFERENCES port(id) ON DELETE SET NULL,
+    rear_position INTEGER NOT NULL DEFAULT 1, rail INTEGER NOT NULL DEFAULT -1,
+    plane_id INTEGER REFERENCES plane(id) ON DELETE SET NULL,
+    pci_address TEXT NOT NULL DEFAULT '', mac TEXT NOT NULL DEFAULT '',
+    if_name TEXT NOT NULL DEFAULT '', description TEXT NOT NULL DEFAULT '',
+    UNIQUE(device_id, name));
+CREATE TABLE cable(id INTEGER PRIMARY KEY, label TEXT NOT NULL DEFAULT '',
+    a_port_id INTEGER NOT NULL REFERENCES port(id) ON DELETE CASCADE,
+    b_port_id INTEGER NOT NULL REFERENCES port(id) ON DELETE CASCADE,
+    medium TEXT NOT NULL, length_m REAL NOT NULL DEFAULT 0, colour TEXT NOT NULL DEFAULT '',
+    part_number TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL DEFAULT 'planned'
+        CHECK(status IN ('planned', 'installed', 'verified', 'faulty')),
+    CHECK(a_port_id <> b_port_id));
+-- A port carries at most one cable end: unique per end, and a trigger across the two ends.
+CREATE UNIQUE INDEX cable_a_port ON cable(a_port_id);
+CREATE UNIQUE INDEX cable_b_port ON cable(b_port_id);
+CREATE TRIGGER cable_end_insert BEFORE INSERT ON cable
+WHEN EXISTS(SELECT 1 FROM cable WHERE a_port_id = NEW.b_port_id)
+  OR EXISTS(SELECT 1 FROM cable WHERE b_port_id = NEW.a_port_id)
+BEGIN SELECT RAISE(ABORT, 'a port carries at most one cable end'); END;
+CREATE TRIGGER cable_end_update BEFORE UPDATE OF a_port_id, b_port_id ON cable
+WHEN EXISTS(SELECT 1 FROM cable WHERE a_port_id = NEW.b_port_id AND id <> NEW.id)
+  OR EXISTS(SELECT 1 FROM cable WHERE b_port_id = NEW.a_port_id AND id <> NEW.id)
+BEGIN SELECT RAISE(ABORT, 'a port carries at most one cable end'); END;
+CREATE TABLE prefix(id INTEGER PRIMARY KEY, prefix TEXT NOT NULL, vrf TEXT NOT NULL DEFAULT '',
+    plane_id INTEGER REFERENCES plane(id) ON DELETE SET NULL,
+    purpose TEXT NOT NULL DEFAULT '', gateway TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '', UNIQUE(vrf, prefix));
+CREATE TABLE ip_address(id INTEGER PRIMARY KEY, address TEXT NOT NULL,
+    vrf TEXT NOT NULL DEFAULT '',
+    prefix_id INTEGER REFERENCES prefix(id) ON DELETE SET NULL,
+    port_id INTEGER REFERENCES port(id) ON DELETE SET NULL,
+    dns_name TEXT NOT NULL DEFAULT '');
+CREATE TABLE change_log(id INTEGER PRIMARY KEY, time TEXT NOT NULL, user TEXT NOT NULL,
+    action TEXT NOT NULL, summary TEXT NOT NULL);
+)sql";
+
+// Version 2: InfiniBand port GUIDs, scalable-unit index per device, cable breakout groups and
+// unique cable labels.
+constexpr std::string_view kV2 = R"sql(
+ALTER TABLE port ADD COLUMN guid TEXT NOT NULL DEFAULT '';
+ALTER TABLE device ADD COLUMN su INTEGER NOT NULL DEFAULT -1;
+ALTER TABLE cable ADD COLUMN breakout_group TEXT NOT NULL DEFAULT '';
+CREATE UNIQUE INDEX cable_label ON cable(label) WHERE label <> '';
+)sql";
+
+} // namespace
+
+const std::vector<std::string_view> &migrations()
+{
+    static const std::vector<std::string_view> all{kV1, kV2};
+    return all;
+}
+
+int currentSchemaVersion()
+{
+    return int(migrations().size());
+}
+
+} // namespace ry::store

@@ -1,0 +1,183 @@
+#include "sqlite.h"
+
+#include "util/error.h"
+
+#include <QFileInfo>
+
+#include <sqlite3.h>
+
+namespace ry::sqlite {
+
+Database::Database(const QString &path, Mode mode) : m_path(path)
+{
+    if (mode == Mode::OpenExisting && !QFileInfo::exists(path))
+        throw Error(Tr::tr("The database file does not exist."), SourceLocation{path});
+    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX |
+                      (mode == Mode::CreateOrOpen ? SQLITE_OPEN_CREATE : 0);
+    const QByteArray file = path.toUtf8();
+    if (sqlite3_open_v2(file.constData(), &m_db, flags, nullptr) != SQLITE_OK) {
+        const QString msg = m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QString();
+        sqlite3_close(m_db);
+        m_db = nullptr;
+        throw Error(Tr::tr("Cannot open the database: %1").arg(msg), SourceLocation{path});
+    }
+    sqlite3_extended_result_codes(m_db, 1);
+    sqlite3_busy_timeout(m_db, 5000);
+}
+
+Database::~Database()
+{
+    sqlite3_close_v2(m_db);
+}
+
+void Database::fail(const QString &what) const
+{
+    throw Error(Tr::tr("%1: %2").arg(what, QString::fromUtf8(sqlite3_errmsg(m_db))),
+                SourceLocation{m_path});
+}
+
+void Database::exec(std::string_view sql)
+{
+    const std::string s(sql);
+    char *err = nullptr;
+    if (sqlite3_exec(m_db, s.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
+        const QString msg = QString::fromUtf8(err ? err : "unknown error");
+        sqlite3_free(err);
+        throw Error(Tr::tr("Database statement failed: %1").arg(msg), SourceLocation{m_path});
+    }
+}
+
+Statement Database::prepare(std::string_view sql)
+{
+    return Statement(*this, sql);
+}
+
+int Database::userVersion()
+{
+    Statement st(*this, "PRAGMA user_version");
+    st.step();
+    return st.integer(0);
+}
+
+void Database::setUserVersion(int v)
+{
+    exec("PRAGMA user_version = " + std::to_string(v));
+}
+
+std::int64_t Database::lastInsertRowId() const
+{
+    return sqlite3_last_insert_rowid(m_db);
+}
+
+Statement::Statement(Database &db, std::string_view sql) : m_db(&db)
+{
+    if (sqlite3_prepare_v3(db.handle(), sql.data(), int(sql.size()), SQLITE_PREPARE_PERSISTENT,
+                           &m_stmt, nullptr) != SQLITE_OK)
+        db.fail(Tr::tr("Cannot prepare \"%1\"").arg(QString::fromUtf8(sql.data(), sql.size())));
+}
+
+Statement::~Statement()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+Statement::Statement(Statement &&o) noexcept : m_db(o.m_db), m_stmt(o.m_stmt)
+{
+    o.m_stmt = nullptr;
+}
+
+void Statement::bind(int i, std::int64_t v)
+{
+    if (sqlite3_bind_int64(m_stmt, i, v) != SQLITE_OK)
+        m_db->fail(Tr::tr("Cannot bind a value"));
+}
+
+void Statement::bind(int i, double v)
+{
+    if (sqlite3_bind_double(m_stmt, i, v) != SQLITE_OK)
+        m_db->fail(Tr::tr("Cannot bind a value"));
+}
+
+void Statement::bind(int i, const QString &v)
+{
+    const QByteArray b = v.toUtf8();
+    if (sqlite3_bind_text(m_stmt, i, b.constData(), int(b.size()), SQLITE_TRANSIENT) != SQLITE_OK)
+        m_db->fail(Tr::tr("Cannot bind a value"));
+}
+
+void Statement::bindNull(int i)
+{
+    sqlite3_bind_null(m_stmt, i);
+}
+
+void Statement::bindId(int i, std::int64_t id)
+{
+    if (id == 0)
+        bindNull(i);
+    else
+        bind(i, id);
+}
+
+bool Statement::step()
+{
+    const int rc = sqlite3_step(m_stmt);
+    if (rc == SQLITE_ROW)
+        return true;
+    if (rc == SQLITE_DONE)
+        return false;
+    const QString msg = QString::fromUtf8(sqlite3_errmsg(m_db->handle()));
+    sqlite3_reset(m_stmt);
+    throw Error(Tr::tr("Database write refused: %1").arg(msg), SourceLocation{m_db->path()});
+}
+
+void Statement::run()
+{
+    step();
+    reset();
+}
+
+void Statement::reset()
+{
+    sqlite3_reset(m_stmt);
+    sqlite3_clear_bindings(m_stmt);
+}
+
+std::int64_t Statement::int64(int c) const
+{
+    return sqlite3_column_int64(m_stmt, c);
+}
+
+double Statement::real(int c) const
+{
+    return sqlite3_column_double(m_stmt, c);
+}
+
+QString Statement::text(int c) const
+{
+    const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, c));
+    return p ? QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, c)) : QString();
+}
+
+bool Statement::isNull(int c) const
+{
+    return sqlite3_column_type(m_stmt, c) == SQLITE_NULL;
+}
+
+Transaction::Transaction(Database &db) : m_db(db)
+{
+    m_db.exec("BEGIN IMMEDIATE");
+}
+
+Transaction::~Transaction()
+{
+    if (!m_done)
+        sqlite3_exec(m_db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::commit()
+{
+    m_db.exec("COMMIT");
+    m_done = true;
+}
+
+} // namespace ry::sqlite

@@ -1,0 +1,102 @@
+#pragma once
+
+// A thin RAII layer over the SQLite C API. The store uses the C API directly rather than QtSql:
+// bulk writes through QtSql's per-row QVariant binding measured about 3x slower on these machines
+// (DESIGN.md, "Measured on these machines").
+
+#include <QString>
+
+#include <cstdint>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace ry::sqlite {
+
+class Statement;
+
+/// An open database connection. Throws ry::Error (with the file name) on every failure.
+class Database
+{
+public:
+    enum class Mode
+    {
+        OpenExisting,
+        CreateOrOpen
+    };
+    Database(const QString &path, Mode mode);
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    /// Runs one or more statements that return no rows.
+    void exec(std::string_view sql);
+    Statement prepare(std::string_view sql);
+    int userVersion();
+    void setUserVersion(int v);
+    std::int64_t lastInsertRowId() const;
+    const QString &path() const { return m_path; }
+    sqlite3 *handle() const { return m_db; }
+
+    /// Throws ry::Error describing the last error of this connection, prefixed by `what`.
+    [[noreturn]] void fail(const QString &what) const;
+
+private:
+    sqlite3 *m_db = nullptr;
+    QString m_path;
+};
+
+/// A prepared statement. Bind indexes are 1-based, column indexes 0-based (as in SQLite).
+class Statement
+{
+public:
+    Statement(Database &db, std::string_view sql);
+    ~Statement();
+    Statement(Statement &&other) noexcept;
+    Statement(const Statement &) = delete;
+    Statement &operator=(const Statement &) = delete;
+    Statement &operator=(Statement &&) = delete;
+
+    void bind(int index, std::int64_t v);
+    void bind(int index, int v) { bind(index, std::int64_t(v)); }
+    void bind(int index, double v);
+    void bind(int index, bool v) { bind(index, std::int64_t(v ? 1 : 0)); }
+    void bind(int index, const QString &v);
+    void bindNull(int index);
+    /// Binds `id`, or NULL when id is 0 (foreign keys that point at nothing).
+    void bindId(int index, std::int64_t id);
+
+    /// Steps once; returns true while a row is available, false when done.
+    bool step();
+    /// Steps a statement that returns no rows, then resets it for reuse.
+    void run();
+    void reset();
+
+    std::int64_t int64(int col) const;
+    int integer(int col) const { return int(int64(col)); }
+    double real(int col) const;
+    QString text(int col) const;
+    bool isNull(int col) const;
+
+private:
+    Database *m_db;
+    sqlite3_stmt *m_stmt = nullptr;
+};
+
+/// BEGIN IMMEDIATE on construction; ROLLBACK on destruction unless commit() was called.
+class Transaction
+{
+public:
+    explicit Transaction(Database &db);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+    void commit();
+
+private:
+    Database &m_db;
+    bool m_done = false;
+};
+
+} // namespace ry::sqlite

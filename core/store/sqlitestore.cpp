@@ -1,0 +1,354 @@
+#include "store.h"
+
+#include "records.h"
+#include "schema.h"
+#include "sqlite.h"
+#include "util/error.h"
+
+#include <QFileInfo>
+
+namespace ry {
+
+using store::Record;
+
+struct SqliteStore::Private
+{
+    explicit Private(const QString &path, sqlite::Database::Mode mode) : db(path, mode) {}
+    sqlite::Database db;
+    ProgressHook progress;
+    std::size_t progressEvery = 10000;
+};
+
+namespace {
+
+void configure(sqlite::Database &db)
+{
+    // WAL: readers never block the writer, and a crash mid-write leaves the last committed
+    // state (the WAL is replayed or discarded on the next open). NORMAL synchronous is
+    // durable against application crashes in WAL mode (sqlite.org/pragma.html#pragma_synchronous).
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");
+}
+
+void migrate(sqlite::Database &db, int from)
+{
+    const auto &steps = store::migrations();
+    if (from > int(steps.size()))
+        throw Error(Tr::tr("The file was written by a newer Railyard (schema version %1; this "
+                           "version reads up to %2).")
+                        .arg(from)
+                        .arg(steps.size()),
+                    SourceLocation{db.path()});
+    if (from == int(steps.size()))
+        return;
+    // Foreign keys cannot be switched inside a transaction; migrations do not need them off.
+    sqlite::Transaction tx(db);
+    for (std::size_t i = std::size_t(from); i < steps.size(); ++i)
+        db.exec(steps[i]);
+    db.setUserVersion(int(steps.size()));
+    tx.commit();
+}
+
+template <typename T> void loadTable(sqlite::Database &db, Table<T> &table)
+{
+    auto st = db.prepare(store::selectSql<T>());
+    while (st.step()) {
+        T x;
+        x.id = st.int64(0);
+        Record<T>::read(st, x, 1);
+        table.add(std::move(x));
+    }
+}
+
+void loadPortTemplates(sqlite::Database &db, Design &design)
+{
+    auto st = db.prepare("SELECT device_type_id, name, kind, type, speed_gbps, mgmt_only, "
+                         "positions, rear_port, rear_position, maximum_draw_w, allocated_draw_w, "
+                         "description FROM port_template ORDER BY device_type_id, seq");
+    while (st.step()) {
+        DeviceType *type = design.deviceTypes.find(st.int64(0));
+        if (!type)
+            continue;
+        PortTemplate t;
+        t.name = st.text(1);
+        t.kind = portKindFromString(st.text(2)).value_or(PortKind::Interface);
+        t.type = st.text(3);
+        t.speedGbps = st.real(4);
+        t.mgmtOnly = st.int64(5) != 0;
+        t.positions = st.integer(6);
+        t.rearPort = st.text(7);
+        t.rearPosition = st.integer(8);
+        t.maximumDrawW = st.real(9);
+        t.allocatedDrawW = st.real(10);
+        t.description = st.text(11);
+        type->ports.push_back(std::move(t));
+    }
+}
+
+class Writer
+{
+public:
+    explicit Writer(sqlite::Database &db) : m_db(db) {}
+
+    template <typename T> void insert(const T &x)
+    {
+        auto &st = statement<T>(0, [] { return store::insertSql<T>(); });
+        st.bind(1, x.id);
+        Record<T>::bind(st, x, 2);
+        st.run();
+        if constexpr (std::is_same_v<T, DeviceType>)
+            writePortTemplates(x);
+    }
+    template <typename T> void update(const T &x)
+    {
+        auto &st = statement<T>(1, [] { return store::updateSql<T>(); });
+        Record<T>::bind(st, x, 1);
+        st.bind(int(Record<T>::columns.size()) + 1, x.id);
+        st.run();
+        if constexpr (std::is_same_v<T, DeviceType>) {
+            auto del = m_db.prepare("DELETE FROM port_template WHERE device_type_id = ?");
+            del.bind(1, x.id);
+            del.run();
+            writePortTemplates(x);
+        }
+    }
+    template <typename T> void remove(const T &x)
+    {
+        auto &st = statement<T>(
+            2, [] { return std::string("DELETE FROM ") + Record<T>::table + " WHERE id = ?"; });
+        st.bind(1, x.id);
+        st.run();
+    }
+    void log(const ChangeLogEntry &e)
+    {
+        auto st = m_db.prepare("INSERT INTO change_log(time, user, action, summary) "
+                               "VALUES(?, ?, ?, ?)");
+        Record<ChangeLogEntry>::bind(st, e, 1);
+        st.run();
+    }
+
+private:
+    template <typename T, typename MakeSql> sqlite::Statement &statement(int slot, MakeSql makeSql)
+    {
+        const std::string key = std::string(Record<T>::table) + char('0' + slot);
+        auto it = m_statements.find(key);
+        if (it == m_statements.end())
+            it = m_statements.emplace(key, m_db.prepare(makeSql())).first;
+        return it->second;
+    }
+    void writePortTemplates(const DeviceType &x)
+    {
+        auto &st = m_templateInsert
+                       ? *m_templateInsert
+                       : m_templateInsert.emplace(m_db.prepare(
+                             "INSERT INTO port_template(device_type_id, seq, name, kind, type, "
+                             "speed_gbps, mgmt_only, positions, rear_port, rear_position, "
+                             "maximum_draw_w, allocated_draw_w, description) "
+                             "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+        int seq = 0;
+        for (const PortTemplate &t : x.ports) {
+            int i = 1;
+            st.bind(i++, x.id);
+            st.bind(i++, seq++);
+            st.bind(i++, t.name);
+            st.bind(i++, toString(t.kind));
+            st.bind(i++, t.type);
+            st.bind(i++, t.speedGbps);
+            st.bind(i++, t.mgmtOnly);
+            st.bind(i++, t.positions);
+            st.bind(i++, t.rearPort);
+            st.bind(i++, t.rearPosition);
+            st.bind(i++, t.maximumDrawW);
+            st.bind(i++, t.allocatedDrawW);
+            st.bind(i++, t.description);
+            st.run();
+        }
+    }
+
+    sqlite::Database &m_db;
+    std::map<std::string, sqlite::Statement> m_statements;
+    std::optional<sqlite::Statement> m_templateInsert;
+};
+
+void writeMeta(sqlite::Database &db, const Design &design)
+{
+    auto st = db.prepare("INSERT OR REPLACE INTO design_meta(key, value) VALUES(?, ?)");
+    const std::pair<const char *, QString> meta[] = {{"name", design.name},
+                                                     {"description", design.description},
+                                                     {"fabric_spec", design.fabricSpecYaml}};
+    for (const auto &[k, v] : meta) {
+        st.bind(1, QString::fromLatin1(k));
+        st.bind(2, v);
+        st.run();
+    }
+}
+
+} // namespace
+
+SqliteStore::SqliteStore(std::unique_ptr<Private> p) : d(std::move(p)) {}
+
+SqliteStore::~SqliteStore() = default;
+
+std::unique_ptr<SqliteStore> SqliteStore::create(const QString &path)
+{
+    if (QFileInfo::exists(path))
+        throw Error(Tr::tr("The file already exists; choose another name or open it."),
+                    SourceLocation{path});
+    auto p = std::make_unique<Private>(path, sqlite::Database::Mode::CreateOrOpen);
+    configure(p->db);
+    migrate(p->db, 0);
+    std::unique_ptr<SqliteStore> s(new SqliteStore(std::move(p)));
+    s->m_openedVersion = store::currentSchemaVersion();
+    return s;
+}
+
+std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path)
+{
+    auto p = std::make_unique<Private>(path, sqlite::Database::Mode::OpenExisting);
+    int version = 0;
+    try {
+        version = p->db.userVersion();
+        auto st = p->db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'design_meta'");
+        st.step();
+        if (st.int64(0) == 0)
+            throw Error(Tr::tr("The file is an SQLite database but not a Railyard design."),
+                        SourceLocation{path});
+    } catch (const Error &e) {
+        if (e.message().contains(QLatin1String("file is not a database")))
+            throw Error(Tr::tr("The file is not a Railyard design (not an SQLite database)."),
+                        SourceLocation{path});
+        throw;
+    }
+    configure(p->db);
+    migrate(p->db, version);
+    std::unique_ptr<SqliteStore> s(new SqliteStore(std::move(p)));
+    s->m_openedVersion = version;
+    return s;
+}
+
+QString SqliteStore::path() const
+{
+    return d->db.path();
+}
+
+void SqliteStore::setProgressHook(ProgressHook hook, std::size_t every)
+{
+    d->progress = std::move(hook);
+    d->progressEvery = std::max<std::size_t>(1, every);
+}
+
+Design SqliteStore::load()
+{
+    auto &db = d->db;
+    // One read transaction gives a consistent snapshot even while another process writes.
+    db.exec("BEGIN");
+    Design design;
+    try {
+        auto meta = db.prepare("SELECT key, value FROM design_meta");
+        while (meta.step()) {
+            const QString k = meta.text(0);
+            if (k == QLatin1String("name"))
+                design.name = meta.text(1);
+            else if (k == QLatin1String("description"))
+                design.description = meta.text(1);
+            else if (k == QLatin1String("fabric_spec"))
+                design.fabricSpecYaml = meta.text(1);
+        }
+        loadTable(db, design.sites);
+        loadTable(db, design.rooms);
+        loadTable(db, design.rows);
+        loadTable(db, design.racks);
+        loadTable(db, design.deviceTypes);
+        loadPortTemplates(db, design);
+        loadTable(db, design.supernodes);
+        loadTable(db, design.planes);
+        loadTable(db, design.rails);
+        loadTable(db, design.devices);
+        loadTable(db, design.ports);
+        loadTable(db, design.cables);
+        loadTable(db, design.prefixes);
+        loadTable(db, design.ipAddresses);
+        loadTable(db, design.changeLog);
+    } catch (...) {
+        db.exec("ROLLBACK");
+        throw;
+    }
+    db.exec("COMMIT");
+    return design;
+}
+
+void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log)
+{
+    auto &db = d->db;
+    sqlite::Transaction tx(db);
+    // References between rows of one table (front port -> rear port) and edits that add a
+    // device after its ports are checked at COMMIT, not per statement.
+    db.exec("PRAGMA defer_foreign_keys = ON");
+    db.exec("DELETE FROM ip_address; DELETE FROM prefix; DELETE FROM cable; DELETE FROM port; "
+            "DELETE FROM device; DELETE FROM rail; DELETE FROM plane; DELETE FROM supernode; "
+            "DELETE FROM port_template; DELETE FROM device_type; DELETE FROM rack; "
+            "DELETE FROM rack_row; DELETE FROM room; DELETE FROM site; DELETE FROM design_meta;");
+    writeMeta(db, design);
+    Writer w(db);
+    const std::size_t total =
+        design.sites.size() + design.rooms.size() + design.rows.size() + design.racks.size() +
+        design.deviceTypes.size() + design.supernodes.size() + design.planes.size() +
+        design.rails.size() + design.devices.size() + design.ports.size() + design.cables.size() +
+        design.prefixes.size() + design.ipAddresses.size();
+    std::size_t written = 0;
+    auto tick = [&] {
+        ++written;
+        if (d->progress && written % d->progressEvery == 0 && !d->progress(written, total))
+            throw Error(Tr::tr("Saving was cancelled; the file keeps its previous content."),
+                        SourceLocation{db.path()});
+    };
+    auto all = [&](const auto &table) {
+        for (const auto &x : table) {
+            w.insert(x);
+            tick();
+        }
+    };
+    all(design.sites);
+    all(design.rooms);
+    all(design.rows);
+    all(design.racks);
+    all(design.deviceTypes);
+    all(design.supernodes);
+    all(design.planes);
+    all(design.rails);
+    all(design.devices);
+    all(design.ports);
+    all(design.cables);
+    all(design.prefixes);
+    all(design.ipAddresses);
+    w.log(log);
+    tx.commit();
+}
+
+void SqliteStore::apply(const ChangeSet &changes, const ChangeLogEntry &log)
+{
+    auto &db = d->db;
+    sqlite::Transaction tx(db);
+    db.exec("PRAGMA defer_foreign_keys = ON");
+    Writer w(db);
+    for (const Change &c : changes.changes()) {
+        std::visit(
+            [&](const auto &x) {
+                switch (c.op) {
+                case Change::Op::Add:
+                    w.insert(x);
+                    break;
+                case Change::Op::Modify:
+                    w.update(x);
+                    break;
+                case Change::Op::Remove:
+                    w.remove(x);
+                    break;
+                }
+            },
+            c.object);
+    }
+    w.log(log);
+    tx.commit();
+}
+
+} // namespace ry

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "model/changeset.h"
+
+#include <functional>
+#include <memory>
+
+namespace ry {
+
+/// Where a design is kept. All persistence goes through this interface: the SQLite file is the
+/// first implementation; a shared PostgreSQL CMDB is the planned second (DESIGN.md "Storage").
+///
+/// Every write is one transaction: it either lands whole or not at all.
+class Store
+{
+public:
+    virtual ~Store() = default;
+
+    /// Reads the whole design. Throws ry::Error if the store cannot be read.
+    virtual Design load() = 0;
+    /// Replaces the whole content with `design` (ids kept) in one transaction.
+    virtual void replaceAll(const Design &design, const ChangeLogEntry &log) = 0;
+    /// Writes the changes (ids already assigned) and the log entry in one transaction. The
+    /// changes must already have passed the model invariants (Document::commit does that).
+    virtual void apply(const ChangeSet &changes, const ChangeLogEntry &log) = 0;
+};
+
+/// The SQLite document store: foreign keys on, WAL journal, schema version in
+/// `PRAGMA user_version`, forward migrations applied on open (schema.cpp).
+class SqliteStore final : public Store
+{
+public:
+    /// Creates a new, empty document at `path`. Throws ry::Error if it exists or cannot be made.
+    static std::unique_ptr<SqliteStore> create(const QString &path);
+    /// Opens an existing document, migrating an older schema forward in one transaction.
+    /// Throws ry::Error if the file is missing, not a Railyard database, or from a newer version.
+    static std::unique_ptr<SqliteStore> open(const QString &path);
+    ~SqliteStore() override;
+
+    Design load() override;
+    void replaceAll(const Design &design, const ChangeLogEntry &log) override;
+    void apply(const ChangeSet &changes, const ChangeLogEntry &log) override;
+
+    /// The version the file had when opened (before migrations).
+    int openedSchemaVersion() const { return m_openedVersion; }
+    QString path() const;
+
+    /// Progress of replaceAll: `hook(rowsWritten, rowsTotal)` is called every `every` rows,
+    /// inside the transaction. Returning false cancels: the transaction is rolled back, the file
+    /// keeps its last committed content and replaceAll throws ry::Error.
+    using ProgressHook = std::function<bool(std::size_t rowsWritten, std::size_t rowsTotal)>;
+    void setProgressHook(ProgressHook hook, std::size_t every = 10000);
+
+private:
+    struct Private;
+    explicit SqliteStore(std::unique_ptr<Private> d);
+    std::unique_ptr<Private> d;
+    int m_openedVersion = 0;
+};
+
+} // namespace ry
