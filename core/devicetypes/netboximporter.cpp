@@ -1,0 +1,1082 @@
+#include "netboximporter.h"
+
+#include "interfacetypes.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+
+namespace ry {
+
+namespace {
+
+using Severity = Diagnostic::Severity;
+
+/// Device-type files are a few kB; anything this big is not one (and would be read whole).
+constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+/// Nodes one unknown key may hold before it is refused (guards extraYaml against alias bombs).
+constexpr int kMaxExtraNodes = 100000;
+/// Duplicate-name warnings listed per section before the rest are summed up in one.
+constexpr int kMaxDuplicateReports = 20;
+/// A group of data interfaces this large (one speed, one name pattern) makes a type a switch.
+constexpr std::size_t kSwitchMinPorts = 16;
+
+/// NetBox's device airflow choices (dcim.choices.DeviceAirflowChoices).
+constexpr const char *kAirflows[] = {
+    "front-to-rear", "rear-to-front", "left-to-right", "right-to-left", "side-to-rear",
+    "rear-to-side",  "bottom-to-top", "top-to-bottom", "passive",       "mixed"};
+/// NetBox's console port types (the library's generated_schema.json, console-port enum).
+constexpr const char *kConsoleTypes[] = {"de-9",        "db-25",        "rj-11",      "rj-12",
+                                         "rj-45",       "mini-din-8",   "usb-a",      "usb-b",
+                                         "usb-c",       "usb-mini-a",   "usb-mini-b", "usb-micro-a",
+                                         "usb-micro-b", "usb-micro-ab", "other"};
+
+template <std::size_t N> bool contains(const char *const (&list)[N], const QString &s)
+{
+    return std::any_of(std::begin(list), std::end(list),
+                       [&](const char *x) { return s == QLatin1String(x); });
+}
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+/// One key/value pair of a YAML map, with the key as text.
+struct Entry
+{
+    QString key;
+    YAML::Node keyNode;
+    YAML::Node value;
+};
+using Entries = std::vector<Entry>;
+
+const Entry *find(const Entries &entries, const char *key)
+{
+    for (const Entry &e : entries)
+        if (e.key == QLatin1String(key))
+            return &e;
+    return nullptr;
+}
+
+/// The NetBox component sections Railyard reads.
+enum class Section
+{
+    Interfaces,
+    ConsolePorts,
+    PowerPorts,
+    PowerOutlets,
+    FrontPorts,
+    RearPorts
+};
+
+struct SectionInfo
+{
+    Section section;
+    const char *key;
+    PortKind kind;
+    std::vector<const char *> usedKeys; ///< keys Railyard keeps; the rest are reported
+};
+
+const std::vector<SectionInfo> &sections()
+{
+    static const std::vector<SectionInfo> s{
+        {Section::Interfaces,
+         "interfaces",
+         PortKind::Interface,
+         {"name", "type", "mgmt_only", "description"}},
+        {Section::ConsolePorts,
+         "console-ports",
+         PortKind::ConsolePort,
+         {"name", "type", "description"}},
+        {Section::PowerPorts,
+         "power-ports",
+         PortKind::PowerPort,
+         {"name", "type", "maximum_draw", "allocated_draw", "description"}},
+        {Section::PowerOutlets,
+         "power-outlets",
+         PortKind::PowerPort,
+         {"name", "type", "description"}},
+        {Section::FrontPorts,
+         "front-ports",
+         PortKind::FrontPort,
+         {"name", "type", "rear_port", "rear_port_position", "positions", "description"}},
+        {Section::RearPorts,
+         "rear-ports",
+         PortKind::RearPort,
+         {"name", "type", "positions", "description"}},
+    };
+    return s;
+}
+
+/// A port as read, with where it was read from.
+struct ReadPort
+{
+    std::size_t index; ///< into DeviceType::ports
+    Section section;
+    YAML::Node node; ///< the component's map
+    bool hasInlineRear = false;
+};
+
+struct PortMapping
+{
+    QString frontPort;
+    int frontPosition = 1;
+    QString rearPort;
+    int rearPosition = 1;
+    YAML::Node node;
+};
+
+/// Reads one parsed device-type document; all errors name `m_path`.
+class Reader
+{
+public:
+    Reader(QString path, Diagnostics *diagnostics)
+        : m_path(std::move(path)), m_diagnostics(diagnostics)
+    {
+    }
+
+    DeviceType read(const YAML::Node &doc);
+
+    SourceLocation at(const YAML::Node &n) const
+    {
+        const YAML::Mark m = n.Mark();
+        if (m.is_null())
+            return {m_path, 0, 0};
+        return {m_path, m.line + 1, m.column + 1};
+    }
+
+    [[noreturn]] void fail(const YAML::Node &n, const QString &field, const QString &message) const
+    {
+        throw Error(message, at(n), field);
+    }
+
+    void report(Severity severity, const YAML::Node &n, const QString &field,
+                const QString &message, const QString &object = {})
+    {
+        if (!m_diagnostics)
+            return;
+        Diagnostic d;
+        d.severity = severity;
+        d.message = message;
+        d.location = at(n);
+        d.field = field;
+        d.object = object;
+        m_diagnostics->push_back(std::move(d));
+    }
+
+private:
+    static QString describe(const YAML::Node &n);
+    Entries entries(const YAML::Node &map, const QString &field) const;
+    QString text(const YAML::Node &n, const QString &field) const;
+    double number(const YAML::Node &n, const QString &field) const;
+    double nonNegative(const YAML::Node &n, const QString &field) const;
+    int integer(const YAML::Node &n, const QString &field, int min, int max) const;
+    bool boolean(const YAML::Node &n, const QString &field) const;
+    QString requiredText(const Entries &map, const YAML::Node &mapNode, const char *key,
+                         const QString &field) const;
+
+    void readComponents(const Entry &e, const SectionInfo &info, DeviceType &dt);
+    void readModuleBays(const Entry &e, DeviceType &dt);
+    void readPortMappings(const Entry &e);
+    void readRailyard(const Entry &e, DeviceType &dt);
+    void checkFrontPorts(DeviceType &dt);
+    void deriveSwitchFacts(DeviceType &dt);
+    QString extraYaml(const Entries &extras) const;
+
+    QString m_path;
+    Diagnostics *m_diagnostics;
+    std::vector<ReadPort> m_ports;
+    std::vector<PortMapping> m_mappings;
+    std::set<std::pair<QString, QString>> m_reportedUnusedKeys;
+    bool m_hasExplicitSwitchFacts = false;
+    bool m_hasPowerMax = false;
+    bool m_hasPowerTypical = false;
+};
+
+QString Reader::describe(const YAML::Node &n)
+{
+    switch (n.Type()) {
+    case YAML::NodeType::Map:
+        return Tr::tr("a map");
+    case YAML::NodeType::Sequence:
+        return Tr::tr("a list");
+    case YAML::NodeType::Scalar: {
+        QString s = qs(n.Scalar());
+        if (s.size() > 40)
+            s = s.left(40) + QStringLiteral("...");
+        return QStringLiteral("\"%1\"").arg(s);
+    }
+    case YAML::NodeType::Null:
+    case YAML::NodeType::Undefined:
+        break;
+    }
+    return Tr::tr("nothing");
+}
+
+Entries Reader::entries(const YAML::Node &map, const QString &field) const
+{
+    Entries out;
+    QHash<QString, YAML::Node> seen;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        if (!it->first.IsScalar())
+            fail(it->first, field, Tr::tr("a key must be text, found %1").arg(describe(it->first)));
+        const QString key = qs(it->first.Scalar());
+        if (auto s = seen.constFind(key); s != seen.cend()) {
+            const QString f = field.isEmpty() ? key : field + QLatin1Char('.') + key;
+            fail(it->first, f,
+                 Tr::tr("duplicate key \"%1\" (first at line %2)").arg(key).arg(at(*s).line));
+        }
+        seen.insert(key, it->first);
+        out.push_back({key, it->first, it->second});
+    }
+    return out;
+}
+
+QString Reader::text(const YAML::Node &n, const QString &field) const
+{
+    if (n.IsNull())
+        return {};
+    if (!n.IsScalar())
+        fail(n, field, Tr::tr("expected text, found %1").arg(describe(n)));
+    return qs(n.Scalar());
+}
+
+double Reader::number(const YAML::Node &n, const QString &field) const
+{
+    if (!n.IsScalar())
+        fail(n, field, Tr::tr("expected a number, found %1").arg(describe(n)));
+    bool ok = false;
+    const double v = qs(n.Scalar()).trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        fail(n, field, Tr::tr("expected a number, found %1").arg(describe(n)));
+    return v;
+}
+
+double Reader::nonNegative(const YAML::Node &n, const QString &field) const
+{
+    const double v = number(n, field);
+    if (v < 0)
+        fail(n, field, Tr::tr("must not be negative, found %1").arg(describe(n)));
+    return v;
+}
+
+int Reader::integer(const YAML::Node &n, const QString &field, int min, int max) const
+{
+    const double v = number(n, field);
+    if (v != std::floor(v))
+        fail(n, field, Tr::tr("expected a whole number, found %1").arg(describe(n)));
+    if (v < min || v > max)
+        fail(n, field,
+             Tr::tr("must be between %1 and %2, found %3").arg(min).arg(max).arg(describe(n)));
+    return int(v);
+}
+
+bool Reader::boolean(const YAML::Node &n, const QString &field) const
+{
+    // YAML 1.1 booleans, as PyYAML (NetBox's loader) reads them.
+    if (n.IsScalar()) {
+        const QString s = qs(n.Scalar()).trimmed().toLower();
+        if (s == QLatin1String("true") || s == QLatin1String("yes") || s == QLatin1String("on"))
+            return true;
+        if (s == QLatin1String("false") || s == QLatin1String("no") || s == QLatin1String("off"))
+            return false;
+    }
+    fail(n, field, Tr::tr("expected true or false, found %1").arg(describe(n)));
+}
+
+QString Reader::requiredText(const Entries &map, const YAML::Node &mapNode, const char *key,
+                             const QString &field) const
+{
+    const Entry *e = find(map, key);
+    if (!e)
+        fail(mapNode, field, Tr::tr("required key \"%1\" is missing").arg(QLatin1String(key)));
+    const QString v = text(e->value, field).trimmed();
+    if (v.isEmpty())
+        fail(e->value, field, Tr::tr("\"%1\" must not be empty").arg(QLatin1String(key)));
+    return v;
+}
+
+DeviceType Reader::read(const YAML::Node &doc)
+{
+    if (!doc.IsMap())
+        fail(doc, {},
+             Tr::tr("expected a device type (a map with manufacturer, model, slug, u_height), "
+                    "found %1")
+                 .arg(describe(doc)));
+
+    const Entries top = entries(doc, {});
+    DeviceType dt;
+    dt.manufacturer = requiredText(top, doc, "manufacturer", QStringLiteral("manufacturer"));
+    dt.model = requiredText(top, doc, "model", QStringLiteral("model"));
+    dt.slug = requiredText(top, doc, "slug", QStringLiteral("slug"));
+    static const QRegularExpression slugPattern(QStringLiteral("^[-a-z0-9_]+$"));
+    if (!slugPattern.match(dt.slug).hasMatch())
+        report(Severity::Warning, find(top, "slug")->value, QStringLiteral("slug"),
+               Tr::tr("slug \"%1\" has characters other than a-z, 0-9, - and _").arg(dt.slug));
+    const Entry *uHeight = find(top, "u_height");
+    if (!uHeight)
+        fail(doc, QStringLiteral("u_height"), Tr::tr("required key \"u_height\" is missing"));
+
+    Entries extras;
+    const Entry *weight = nullptr;
+    const Entry *weightUnit = nullptr;
+    for (const Entry &e : top) {
+        const QString &k = e.key;
+        if (k == QLatin1String("manufacturer") || k == QLatin1String("model") ||
+            k == QLatin1String("slug")) {
+            continue; // read above
+        } else if (k == QLatin1String("part_number")) {
+            dt.partNumber = text(e.value, k).trimmed();
+        } else if (k == QLatin1String("u_height")) {
+            const double u = nonNegative(e.value, k);
+            if (std::abs(u * 2 - std::round(u * 2)) > 1e-9)
+                fail(e.value, k,
+                     Tr::tr("must be a multiple of 0.5 U, found %1").arg(describe(e.value)));
+            dt.uHeight = std::round(u * 2) / 2;
+        } else if (k == QLatin1String("is_full_depth")) {
+            dt.fullDepth = boolean(e.value, k);
+        } else if (k == QLatin1String("weight")) {
+            weight = &e;
+        } else if (k == QLatin1String("weight_unit")) {
+            weightUnit = &e;
+        } else if (k == QLatin1String("airflow")) {
+            dt.airflow = text(e.value, k).trimmed();
+            if (!dt.airflow.isEmpty() && !contains(kAirflows, dt.airflow))
+                report(Severity::Warning, e.value, k,
+                       Tr::tr("unknown airflow \"%1\"").arg(dt.airflow));
+        } else if (k == QLatin1String("comments")) {
+            dt.comments = text(e.value, k);
+        } else if (k == QLatin1String("module-bays")) {
+            readModuleBays(e, dt);
+        } else if (k == QLatin1String("port-mappings")) {
+            readPortMappings(e);
+        } else if (k == QLatin1String("x-railyard")) {
+            readRailyard(e, dt);
+        } else {
+            const auto &secs = sections();
+            auto s = std::find_if(secs.begin(), secs.end(),
+                                  [&](const SectionInfo &i) { return k == QLatin1String(i.key); });
+            if (s != secs.end()) {
+                readComponents(e, *s, dt);
+            } else {
+                extras.push_back(e);
+                report(Severity::Info, e.keyNode, k,
+                       Tr::tr("key \"%1\" is not modelled by Railyard; kept verbatim").arg(k));
+            }
+        }
+    }
+
+    if (!find(top, "is_full_depth"))
+        report(Severity::Info, doc, QStringLiteral("is_full_depth"),
+               Tr::tr("is_full_depth is absent; taken as true (the NetBox default)"));
+
+    if (weight) {
+        const double w = nonNegative(weight->value, QStringLiteral("weight"));
+        double factor = 1;
+        if (weightUnit) {
+            const QString unit = text(weightUnit->value, QStringLiteral("weight_unit")).trimmed();
+            if (unit == QLatin1String("kg"))
+                factor = 1;
+            else if (unit == QLatin1String("g"))
+                factor = 0.001;
+            else if (unit == QLatin1String("lb"))
+                factor = 0.45359237; // international avoirdupois pound
+            else if (unit == QLatin1String("oz"))
+                factor = 0.45359237 / 16;
+            else
+                fail(weightUnit->value, QStringLiteral("weight_unit"),
+                     Tr::tr("unknown weight unit %1 (expected kg, g, lb or oz)")
+                         .arg(describe(weightUnit->value)));
+        } else {
+            report(Severity::Warning, weight->value, QStringLiteral("weight"),
+                   Tr::tr("weight has no weight_unit; taken as kg"));
+        }
+        dt.weightKg = w * factor;
+    } else if (weightUnit) {
+        report(Severity::Warning, weightUnit->value, QStringLiteral("weight_unit"),
+               Tr::tr("weight_unit without weight; ignored"));
+    }
+
+    checkFrontPorts(dt);
+
+    double maxSum = 0;
+    double typicalSum = 0;
+    for (const ReadPort &p : m_ports) {
+        if (p.section != Section::PowerPorts)
+            continue;
+        maxSum += dt.ports[p.index].maximumDrawW;
+        typicalSum += dt.ports[p.index].allocatedDrawW;
+    }
+    if (!m_hasPowerMax)
+        dt.powerMaxW = maxSum;
+    if (!m_hasPowerTypical)
+        dt.powerTypicalW = typicalSum;
+
+    deriveSwitchFacts(dt);
+    dt.extraYaml = extraYaml(extras);
+    return dt;
+}
+
+void Reader::readComponents(const Entry &e, const SectionInfo &info, DeviceType &dt)
+{
+    const QString &key = e.key;
+    if (e.value.IsNull())
+        return; // "interfaces:" with nothing: no components
+    if (!e.value.IsSequence())
+        fail(e.value, key, Tr::tr("expected a list of %1, found %2").arg(key, describe(e.value)));
+
+    QHash<QString, YAML::Node> names;
+    int duplicates = 0;
+    int i = 0;
+    for (const YAML::Node &item : e.value) {
+        const QString field = QStringLiteral("%1[%2]").arg(key).arg(i++);
+        if (!item.IsMap())
+            fail(item, field,
+                 Tr::tr("expected a map with name and type, found %1").arg(describe(item)));
+        const Entries c = entries(item, field);
+        for (const Entry &ce : c) {
+            const bool used =
+                std::any_of(info.usedKeys.begin(), info.usedKeys.end(),
+                            [&](const char *u) { return ce.key == QLatin1String(u); });
+            if (!used && m_reportedUnusedKeys.insert({key, ce.key}).second)
+                report(Severity::Info, ce.keyNode, field + QLatin1Char('.') + ce.key,
+                       Tr::tr("%1 key \"%2\" is not kept (reported once per section)")
+                           .arg(key, ce.key));
+        }
+
+        PortTemplate p;
+        p.kind = info.kind;
+        p.name = requiredText(c, item, "name", field + QStringLiteral(".name"));
+        p.type = requiredText(c, item, "type", field + QStringLiteral(".type"));
+        if (const Entry *d = find(c, "description"))
+            p.description = text(d->value, field + QStringLiteral(".description"));
+
+        if (auto n = names.constFind(p.name); n != names.cend()) {
+            if (++duplicates <= kMaxDuplicateReports)
+                report(Severity::Warning, find(c, "name")->value, field + QStringLiteral(".name"),
+                       Tr::tr("duplicate %1 name \"%2\" (first at line %3)")
+                           .arg(key, p.name)
+                           .arg(at(*n).line),
+                       p.name);
+        } else {
+            names.insert(p.name, find(c, "name")->value);
+        }
+
+        ReadPort rp{dt.ports.size(), info.section, item};
+        const YAML::Node typeNode = find(c, "type")->value;
+        switch (info.section) {
+        case Section::Interfaces: {
+            const InterfaceTypeInfo t = interfaceTypeInfo(p.type);
+            p.speedGbps = t.speedGbps;
+            if (!t.known)
+                report(Severity::Info, typeNode, field + QStringLiteral(".type"),
+                       Tr::tr("interface type \"%1\" has no known speed; taken as 0").arg(p.type),
+                       p.name);
+            if (const Entry *m = find(c, "mgmt_only"))
+                p.mgmtOnly = boolean(m->value, field + QStringLiteral(".mgmt_only"));
+            break;
+        }
+        case Section::ConsolePorts:
+            if (interfaceTypeInfo(p.type).known)
+                report(Severity::Warning, typeNode, field + QStringLiteral(".type"),
+                       Tr::tr("console port \"%1\" has the interface type \"%2\"; should it be an "
+                              "interface?")
+                           .arg(p.name, p.type),
+                       p.name);
+            else if (!contains(kConsoleTypes, p.type))
+                report(Severity::Info, typeNode, field + QStringLiteral(".type"),
+                       Tr::tr("unknown console port type \"%1\"").arg(p.type), p.name);
+            break;
+        case Section::PowerPorts:
+            if (const Entry *m = find(c, "maximum_draw"))
+                p.maximumDrawW = nonNegative(m->value, field + QStringLiteral(".maximum_draw"));
+            if (const Entry *a = find(c, "allocated_draw"))
+                p.allocatedDrawW = nonNegative(a->value, field + QStringLiteral(".allocated_draw"));
+            break;
+        case Section::PowerOutlets:
+            break;
+        case Section::FrontPorts:
+            if (const Entry *r = find(c, "rear_port")) {
+                p.rearPort = text(r->value, field + QStringLiteral(".rear_port")).trimmed();
+                rp.hasInlineRear = !p.rearPort.isEmpty();
+            }
+            if (const Entry *r = find(c, "rear_port_position"))
+                p.rearPosition =
+                    integer(r->value, field + QStringLiteral(".rear_port_position"), 1, 1024);
+            [[fallthrough]];
+        case Section::RearPorts:
+            if (const Entry *n = find(c, "positions"))
+                p.positions = integer(n->value, field + QStringLiteral(".positions"), 1, 1024);
+            break;
+        }
+        m_ports.push_back(rp);
+        dt.ports.push_back(std::move(p));
+    }
+    if (duplicates > kMaxDuplicateReports)
+        report(Severity::Warning, e.keyNode, key,
+               Tr::tr("%1 more duplicate %2 names not listed")
+                   .arg(duplicates - kMaxDuplicateReports)
+                   .arg(key));
+}
+
+void Reader::readModuleBays(const Entry &e, DeviceType &dt)
+{
+    if (e.value.IsNull())
+        return;
+    if (!e.value.IsSequence())
+        fail(e.value, e.key,
+             Tr::tr("expected a list of module bays, found %1").arg(describe(e.value)));
+    QHash<QString, YAML::Node> names;
+    int i = 0;
+    for (const YAML::Node &item : e.value) {
+        const QString field = QStringLiteral("module-bays[%1]").arg(i++);
+        if (!item.IsMap())
+            fail(item, field, Tr::tr("expected a map with a name, found %1").arg(describe(item)));
+        const Entries c = entries(item, field);
+        const QString name = requiredText(c, item, "name", field + QStringLiteral(".name"));
+        const YAML::Node nameNode = find(c, "name")->value;
+        if (auto n = names.constFind(name); n != names.cend())
+            report(Severity::Warning, nameNode, field + QStringLiteral(".name"),
+                   Tr::tr("duplicate module-bays name \"%1\" (first at line %2)")
+                       .arg(name)
+                       .arg(at(*n).line),
+                   name);
+        else
+            names.insert(name, nameNode);
+        dt.moduleBays.push_back(name);
+    }
+}
+
+void Reader::readPortMappings(const Entry &e)
+{
+    if (e.value.IsNull())
+        return;
+    if (!e.value.IsSequence())
+        fail(e.value, e.key,
+             Tr::tr("expected a list of port mappings, found %1").arg(describe(e.value)));
+    int i = 0;
+    for (const YAML::Node &item : e.value) {
+        const QString field = QStringLiteral("port-mappings[%1]").arg(i++);
+        if (!item.IsMap())
+            fail(item, field,
+                 Tr::tr("expected a map with front_port and rear_port, found %1")
+                     .arg(describe(item)));
+        const Entries c = entries(item, field);
+        PortMapping m;
+        m.node = item;
+        m.frontPort = requiredText(c, item, "front_port", field + QStringLiteral(".front_port"));
+        m.rearPort = requiredText(c, item, "rear_port", field + QStringLiteral(".rear_port"));
+        if (const Entry *p = find(c, "front_port_position"))
+            m.frontPosition =
+                integer(p->value, field + QStringLiteral(".front_port_position"), 1, 1024);
+        if (const Entry *p = find(c, "rear_port_position"))
+            m.rearPosition =
+                integer(p->value, field + QStringLiteral(".rear_port_position"), 1, 1024);
+        for (const Entry &ce : c) {
+            if (ce.key != QLatin1String("front_port") && ce.key != QLatin1String("rear_port") &&
+                ce.key != QLatin1String("front_port_position") &&
+                ce.key != QLatin1String("rear_port_position"))
+                report(Severity::Info, ce.keyNode, field + QLatin1Char('.') + ce.key,
+                       Tr::tr("port-mappings key \"%1\" is not kept").arg(ce.key));
+        }
+        m_mappings.push_back(std::move(m));
+    }
+}
+
+void Reader::readRailyard(const Entry &e, DeviceType &dt)
+{
+    if (e.value.IsNull())
+        return;
+    if (!e.value.IsMap())
+        fail(e.value, e.key, Tr::tr("expected a map, found %1").arg(describe(e.value)));
+    for (const Entry &x : entries(e.value, e.key)) {
+        const QString field = QStringLiteral("x-railyard.") + x.key;
+        const QString &k = x.key;
+        if (k == QLatin1String("gpu_model")) {
+            dt.gpuModel = text(x.value, field).trimmed();
+        } else if (k == QLatin1String("gpu_count")) {
+            dt.gpuCount = integer(x.value, field, 0, 1000000);
+        } else if (k == QLatin1String("gpu_fp64_tflops")) {
+            dt.gpuFp64Tflops = nonNegative(x.value, field);
+        } else if (k == QLatin1String("gpu_bf16_tflops")) {
+            dt.gpuBf16Tflops = nonNegative(x.value, field);
+        } else if (k == QLatin1String("nvlink_gbps")) {
+            dt.nvlinkGBps = nonNegative(x.value, field);
+        } else if (k == QLatin1String("radix")) {
+            dt.radix = integer(x.value, field, 0, 1000000);
+            m_hasExplicitSwitchFacts = true;
+        } else if (k == QLatin1String("port_speed_gbps")) {
+            dt.portSpeedGbps = nonNegative(x.value, field);
+            m_hasExplicitSwitchFacts = true;
+        } else if (k == QLatin1String("power_typical_w")) {
+            dt.powerTypicalW = nonNegative(x.value, field);
+            m_hasPowerTypical = true;
+        } else if (k == QLatin1String("power_max_w")) {
+            dt.powerMaxW = nonNegative(x.value, field);
+            m_hasPowerMax = true;
+        } else {
+            report(Severity::Warning, x.keyNode, field,
+                   Tr::tr("unknown x-railyard key \"%1\"; ignored").arg(k));
+        }
+    }
+}
+
+void Reader::checkFrontPorts(DeviceType &dt)
+{
+    // Rear ports by name: index into dt.ports.
+    QHash<QString, std::size_t> rear;
+    QHash<QString, std::size_t> front;
+    for (const ReadPort &p : m_ports) {
+        if (p.section == Section::RearPorts && !rear.contains(dt.ports[p.index].name))
+            rear.insert(dt.ports[p.index].name, p.index);
+        else if (p.section == Section::FrontPorts && !front.contains(dt.ports[p.index].name))
+            front.insert(dt.ports[p.index].name, p.index);
+    }
+    // NetBox >= 4.5: the mapping lives in `port-mappings`. PortTemplate holds one rear port per
+    // front port, so a front port with several mappings keeps the first.
+    std::set<std::size_t> mappedByList;
+    for (const PortMapping &m : m_mappings) {
+        auto f = front.constFind(m.frontPort);
+        if (f == front.cend()) {
+            report(Severity::Warning, m.node, QStringLiteral("port-mappings"),
+                   Tr::tr("port mapping names front port \"%1\", which does not exist")
+                       .arg(m.frontPort),
+                   m.frontPort);
+            continue;
+        }
+        PortTemplate &fp = dt.ports[*f];
+        const bool inlineRear = std::any_of(m_ports.begin(), m_ports.end(), [&](const ReadPort &p) {
+            return p.index == *f && p.hasInlineRear;
+        });
+        if (inlineRear || mappedByList.count(*f)) {
+            report(Severity::Warning, m.node, QStringLiteral("port-mappings"),
+                   Tr::tr("front port \"%1\" is already mapped to rear port \"%2\" position %3; "
+                          "Railyard keeps one mapping per front port, this one is dropped")
+                       .arg(fp.name, fp.rearPort)
+                       .arg(fp.rearPosition),
+                   fp.name);
+            continue;
+        }
+        if (m.frontPosition > fp.positions)
+            report(Severity::Warning, m.node, QStringLiteral("port-mappings"),
+                   Tr::tr("front port \"%1\" has %2 position(s); the mapping uses position %3")
+                       .arg(fp.name)
+                       .arg(fp.positions)
+                       .arg(m.frontPosition),
+                   fp.name);
+        fp.rearPort = m.rearPort;
+        fp.rearPosition = m.rearPosition;
+        mappedByList.insert(*f);
+    }
+
+    std::map<std::pair<QString, int>, QString> usedPositions;
+    for (const ReadPort &p : m_ports) {
+        if (p.section != Section::FrontPorts)
+            continue;
+        const PortTemplate &fp = dt.ports[p.index];
+        const YAML::Node node = p.node;
+        if (fp.rearPort.isEmpty()) {
+            report(Severity::Warning, node, QStringLiteral("front-ports"),
+                   Tr::tr("front port \"%1\" is not mapped to a rear port").arg(fp.name), fp.name);
+            continue;
+        }
+        auto r = rear.constFind(fp.rearPort);
+        if (r == rear.cend()) {
+            report(Severity::Warning, node, QStringLiteral("front-ports"),
+                   Tr::tr("front port \"%1\" maps to rear port \"%2\", which does not exist")
+                       .arg(fp.name, fp.rearPort),
+                   fp.name);
+            continue;
+        }
+        const PortTemplate &rp = dt.ports[*r];
+        if (fp.rearPosition > rp.positions) {
+            report(Severity::Warning, node, QStringLiteral("front-ports"),
+                   Tr::tr("front port \"%1\" uses position %2 of rear port \"%3\", which has %4")
+                       .arg(fp.name)
+                       .arg(fp.rearPosition)
+                       .arg(rp.name)
+                       .arg(rp.positions),
+                   fp.name);
+            continue;
+        }
+        auto [it, fresh] = usedPositions.insert({{fp.rearPort, fp.rearPosition}, fp.name});
+        if (!fresh)
+            report(Severity::Warning, node, QStringLiteral("front-ports"),
+                   Tr::tr("front ports \"%1\" and \"%2\" both use position %3 of rear port \"%4\"")
+                       .arg(it->second, fp.name)
+                       .arg(fp.rearPosition)
+                       .arg(fp.rearPort),
+                   fp.name);
+    }
+}
+
+void Reader::deriveSwitchFacts(DeviceType &dt)
+{
+    // Group the data interfaces by speed and name pattern (digit runs -> '#').
+    static const QRegularExpression digits(QStringLiteral("\\d+"));
+    struct Group
+    {
+        double speed;
+        QString stem;
+        std::vector<std::size_t> ports; ///< indexes into m_ports
+    };
+    std::vector<Group> groups;
+    for (std::size_t i = 0; i < m_ports.size(); ++i) {
+        if (m_ports[i].section != Section::Interfaces)
+            continue;
+        const PortTemplate &p = dt.ports[m_ports[i].index];
+        if (p.mgmtOnly || p.speedGbps <= 0)
+            continue;
+        QString stem = p.name;
+        stem.replace(digits, QStringLiteral("#"));
+        auto g = std::find_if(groups.begin(), groups.end(), [&](const Group &x) {
+            return x.speed == p.speedGbps && x.stem == stem;
+        });
+        if (g == groups.end())
+            groups.push_back({p.speedGbps, stem, {i}});
+        else
+            g->ports.push_back(i);
+    }
+    const Group *best = nullptr;
+    for (const Group &g : groups)
+        if (!best || g.ports.size() > best->ports.size() ||
+            (g.ports.size() == best->ports.size() && g.speed > best->speed))
+            best = &g;
+    if (!best || best->ports.size() < kSwitchMinPorts)
+        return;
+
+    const YAML::Node firstNode = m_ports[best->ports.front()].node;
+    if (!m_hasExplicitSwitchFacts) {
+        dt.radix = int(best->ports.size());
+        dt.portSpeedGbps = best->speed;
+        report(Severity::Info, firstNode, QStringLiteral("interfaces"),
+               Tr::tr("taken for a switch: radix %1 at %2 Gb/s (interfaces named like \"%3\")")
+                   .arg(dt.radix)
+                   .arg(dt.portSpeedGbps)
+                   .arg(best->stem));
+    }
+
+    // Twin-port (or breakout) cage naming: <prefix><cage><sep><member>, e.g. P22.0 / P22.1 or
+    // sw1p1 / sw1p2. Every cage should carry the same members; report the gaps.
+    static const QRegularExpression cageName(QStringLiteral("^(.*?)(\\d+)(\\D+)(\\d+)$"));
+    QString prefix;
+    QString sep;
+    std::map<int, std::map<int, YAML::Node>> cages; // cage -> member -> node
+    std::set<int> members;
+    for (std::size_t i : best->ports) {
+        const QRegularExpressionMatch m = cageName.match(dt.ports[m_ports[i].index].name);
+        if (!m.hasMatch())
+            return;
+        if (cages.empty()) {
+            prefix = m.captured(1);
+            sep = m.captured(3);
+        } else if (m.captured(1) != prefix || m.captured(3) != sep) {
+            return;
+        }
+        const int cage = m.captured(2).toInt();
+        const int member = m.captured(4).toInt();
+        cages[cage][member] = m_ports[i].node;
+        members.insert(member);
+    }
+    if (cages.size() < 2 || members.size() < 2 || members.size() > 8)
+        return;
+    for (int cage = cages.begin()->first; cage <= cages.rbegin()->first; ++cage) {
+        auto c = cages.find(cage);
+        if (c == cages.end()) {
+            report(Severity::Warning, firstNode, QStringLiteral("interfaces"),
+                   Tr::tr("cage %1%2 has no interfaces although cages %1%3 to %1%4 do")
+                       .arg(prefix)
+                       .arg(cage)
+                       .arg(cages.begin()->first)
+                       .arg(cages.rbegin()->first),
+                   prefix + QString::number(cage));
+            continue;
+        }
+        for (int member : members) {
+            if (c->second.count(member))
+                continue;
+            const QString missing = prefix + QString::number(cage) + sep + QString::number(member);
+            report(Severity::Warning, c->second.begin()->second, QStringLiteral("interfaces"),
+                   Tr::tr("interface %1 is missing: cage %2%3 has %4 of the %5 ports the other "
+                          "cages have")
+                       .arg(missing, prefix)
+                       .arg(cage)
+                       .arg(c->second.size())
+                       .arg(members.size()),
+                   missing);
+        }
+    }
+}
+
+/// Writes `n` to `out` in flow style, keeping quoted scalars quoted and explicit tags.
+void emitFlow(YAML::Emitter &out, const YAML::Node &n, int &budget)
+{
+    if (--budget < 0)
+        throw std::length_error("too many nodes");
+    switch (n.Type()) {
+    case YAML::NodeType::Null:
+    case YAML::NodeType::Undefined:
+        out << YAML::Null;
+        break;
+    case YAML::NodeType::Scalar: {
+        const std::string &tag = n.Tag();
+        if (!tag.empty() && tag != "?" && tag != "!")
+            out << YAML::VerbatimTag(tag);
+        if (tag == "!") // quoted in the file: keep it a string
+            out << YAML::DoubleQuoted;
+        out << n.Scalar();
+        break;
+    }
+    case YAML::NodeType::Sequence:
+        out << YAML::Flow << YAML::BeginSeq;
+        for (const YAML::Node &child : n)
+            emitFlow(out, child, budget);
+        out << YAML::EndSeq;
+        break;
+    case YAML::NodeType::Map:
+        out << YAML::Flow << YAML::BeginMap;
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            out << YAML::Key;
+            emitFlow(out, it->first, budget);
+            out << YAML::Value;
+            emitFlow(out, it->second, budget);
+        }
+        out << YAML::EndMap;
+        break;
+    }
+}
+
+QString Reader::extraYaml(const Entries &extras) const
+{
+    if (extras.empty())
+        return {};
+    YAML::Emitter out;
+    out.SetMapFormat(YAML::Flow);
+    out.SetSeqFormat(YAML::Flow);
+    out << YAML::Flow << YAML::BeginMap;
+    for (const Entry &e : extras) {
+        int budget = kMaxExtraNodes;
+        try {
+            out << YAML::Key;
+            emitFlow(out, e.keyNode, budget);
+            out << YAML::Value;
+            emitFlow(out, e.value, budget);
+        } catch (const std::length_error &) {
+            fail(e.value, e.key,
+                 Tr::tr("the value of \"%1\" has more than %2 nodes; refusing to keep it")
+                     .arg(e.key)
+                     .arg(kMaxExtraNodes));
+        }
+    }
+    out << YAML::EndMap;
+    if (!out.good())
+        fail(extras.front().keyNode, extras.front().key,
+             Tr::tr("cannot write the unmodelled keys as YAML: %1").arg(qs(out.GetLastError())));
+    return QString::fromUtf8(out.c_str());
+}
+
+/// Position of the first byte that is not UTF-8 text (NUL, control characters other than tab,
+/// line feed and carriage return, DEL, invalid UTF-8), 1-based line and column; nullopt if none.
+std::optional<std::pair<int, int>> firstNonText(const QByteArray &bytes)
+{
+    int line = 1;
+    int column = 1;
+    const auto *b = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    if (n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF)
+        i = 3; // byte order mark
+    while (i < n) {
+        const unsigned char c = b[i];
+        if (c < 0x80) {
+            if (c == '\n') {
+                ++line;
+                column = 1;
+            } else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F) {
+                return std::pair{line, column};
+            } else {
+                ++column;
+            }
+            ++i;
+            continue;
+        }
+        int len = 0;
+        if (c >= 0xC2 && c <= 0xDF)
+            len = 2;
+        else if (c >= 0xE0 && c <= 0xEF)
+            len = 3;
+        else if (c >= 0xF0 && c <= 0xF4)
+            len = 4;
+        else
+            return std::pair{line, column};
+        if (i + len > n)
+            return std::pair{line, column};
+        for (int k = 1; k < len; ++k)
+            if ((b[i + k] & 0xC0) != 0x80)
+                return std::pair{line, column};
+        i += len;
+        ++column;
+    }
+    return std::nullopt;
+}
+
+/// The last top-level key that starts at or before 0-based `line` ("" if none): names the field a
+/// syntax error is in.
+QString topLevelKeyBefore(const QByteArray &text, int line)
+{
+    static const QRegularExpression keyLine(QStringLiteral("^([^\\s#\\-'\"{}\\[\\]][^:]*?)\\s*:"));
+    const QList<QByteArray> lines = text.split('\n');
+    QString key;
+    for (int i = 0; i <= line && i < lines.size(); ++i) {
+        const QRegularExpressionMatch m = keyLine.match(QString::fromUtf8(lines[i]));
+        if (m.hasMatch())
+            key = m.captured(1);
+    }
+    return key;
+}
+
+} // namespace
+
+DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw Error(Tr::tr("cannot open the file: %1").arg(file.errorString()), {path});
+    if (file.size() > kMaxFileBytes)
+        throw Error(Tr::tr("the file is %1 bytes; a device type is at most %2")
+                        .arg(file.size())
+                        .arg(kMaxFileBytes),
+                    {path});
+    const QByteArray bytes = file.readAll();
+    file.close();
+
+    if (const auto bad = firstNonText(bytes))
+        throw Error(Tr::tr("the file is not UTF-8 text (binary data)"),
+                    {path, bad->first, bad->second});
+
+    std::vector<YAML::Node> docs;
+    try {
+        docs = YAML::LoadAll(bytes.toStdString());
+    } catch (const YAML::Exception &e) {
+        const int line = e.mark.is_null() ? 0 : e.mark.line + 1;
+        const int column = e.mark.is_null() ? 0 : e.mark.column + 1;
+        throw Error(Tr::tr("YAML syntax error: %1").arg(qs(e.msg)), {path, line, column},
+                    e.mark.is_null() ? QString() : topLevelKeyBefore(bytes, e.mark.line));
+    }
+    if (docs.empty() || docs.front().IsNull())
+        throw Error(Tr::tr("the file holds no device type (it is empty)"), {path, 1, 1});
+
+    Diagnostics local;
+    Reader reader(path, &local);
+    if (docs.size() > 1)
+        reader.report(
+            Severity::Warning, docs[1], {},
+            Tr::tr("the file holds %1 YAML documents; only the first is read").arg(docs.size()));
+    DeviceType dt;
+    try {
+        dt = reader.read(docs.front());
+    } catch (const YAML::Exception &e) {
+        // Not expected (the reader checks node types before use); keep the promise of ry::Error.
+        throw Error(Tr::tr("cannot read the device type: %1").arg(qs(e.msg)),
+                    reader.at(docs.front()));
+    }
+    if (warnings)
+        warnings->insert(warnings->end(), local.begin(), local.end());
+    return dt;
+}
+
+QStringList DeviceTypeImportSummary::failedFiles() const
+{
+    QStringList out;
+    for (const Diagnostic &d : failures)
+        out << d.location.file;
+    return out;
+}
+
+DeviceTypeImportSummary importNetboxDirectory(const QString &dir)
+{
+    const QFileInfo info(dir);
+    if (!info.isDir() || !info.isReadable())
+        throw Error(Tr::tr("\"%1\" is not a readable folder").arg(dir), {dir});
+
+    const QDir root(dir);
+    QStringList relative;
+    // No QDir::Hidden: hidden files are not listed and hidden folders not entered; no
+    // FollowSymlinks: linked folders are not entered (no loops).
+    QDirIterator it(dir, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString p = it.next();
+        const QString suffix = QFileInfo(p).suffix().toLower();
+        if (suffix != QLatin1String("yaml") && suffix != QLatin1String("yml"))
+            continue;
+        const QString rel = root.relativeFilePath(p);
+        if (rel.startsWith(QLatin1String("schema/")))
+            continue;
+        relative << rel;
+    }
+    // Case-insensitive order (ties broken case-sensitively), the same on every platform.
+    std::sort(relative.begin(), relative.end(), [](const QString &a, const QString &b) {
+        const int c = QString::compare(a, b, Qt::CaseInsensitive);
+        return c != 0 ? c < 0 : a < b;
+    });
+
+    DeviceTypeImportSummary summary;
+    QHash<QString, QString> slugs; // slug -> first file
+    for (const QString &rel : relative) {
+        const QString path = root.filePath(rel);
+        ++summary.filesTried;
+        Diagnostics diagnostics;
+        try {
+            DeviceType dt = importNetboxDeviceType(path, &diagnostics);
+            if (auto s = slugs.constFind(dt.slug); s != slugs.cend()) {
+                Diagnostic d;
+                d.severity = Diagnostic::Severity::Warning;
+                d.message = Tr::tr("slug \"%1\" is also used by %2").arg(dt.slug, *s);
+                d.location = {path, 0, 0};
+                d.field = QStringLiteral("slug");
+                d.object = dt.slug;
+                diagnostics.push_back(std::move(d));
+            } else {
+                slugs.insert(dt.slug, path);
+            }
+            summary.deviceTypes.push_back(std::move(dt));
+            summary.files << path;
+            summary.diagnostics.insert(summary.diagnostics.end(), diagnostics.begin(),
+                                       diagnostics.end());
+        } catch (const Error &e) {
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Error;
+            d.message = e.message();
+            d.location = e.location();
+            if (d.location.file.isEmpty())
+                d.location.file = path;
+            d.field = e.field();
+            d.object = rel;
+            summary.failures.push_back(std::move(d));
+        } catch (const std::exception &e) {
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Error;
+            d.message = Tr::tr("cannot import: %1").arg(QString::fromLocal8Bit(e.what()));
+            d.location = {path, 0, 0};
+            d.object = rel;
+            summary.failures.push_back(std::move(d));
+        }
+    }
+    return summary;
+}
+
+} // namespace ry

@@ -1,0 +1,78 @@
+#pragma once
+
+// Import of device types written in the NetBox community device-type library format
+// (github.com/netbox-community/devicetype-library, one YAML file per device type), plus the
+// Railyard extension block `x-railyard:` for GPU and switch facts.
+
+#include "model/entities.h"
+#include "util/error.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace ry {
+
+/// Reads one NetBox device-type YAML file into a DeviceType (id 0; the caller adds it to a Design).
+///
+/// Mapping: manufacturer, model, slug, part_number, u_height (a multiple of 0.5, >= 0),
+/// is_full_depth (true when absent, as NetBox), weight + weight_unit (kg, g, lb, oz; stored in kg),
+/// airflow, comments; interfaces, console-ports, power-ports, power-outlets (as PortKind::PowerPort
+/// ports with the outlet's receptacle type, e.g. "iec-60320-c13", and no draw), front-ports,
+/// rear-ports, the NetBox >= 4.5 `port-mappings` list, and module-bays (names only).
+/// Interface speeds come from interfaceTypeInfo(). powerMaxW / powerTypicalW are the sums of the
+/// power ports' maximum_draw / allocated_draw in W unless `x-railyard` gives power_max_w /
+/// power_typical_w.
+///
+/// `x-railyard:` (optional map): gpu_model (text), gpu_count (integer), gpu_fp64_tflops,
+/// gpu_bf16_tflops (per GPU), nvlink_gbps (GB/s per GPU, one direction), radix (integer),
+/// port_speed_gbps, power_typical_w, power_max_w (W).
+///
+/// Switch facts when `x-railyard` gives neither radix nor port_speed_gbps: the data interfaces
+/// (not mgmt_only, physical, known speed) are grouped by speed and by name pattern (digit runs
+/// replaced, so "P22.0" and "P3.1" share "P#.#" while "fnm1" does not); when the largest group
+/// has at least 16 ports the type is taken for a switch and radix = that group's size,
+/// portSpeedGbps = its speed (an Info diagnostic says so). Otherwise both stay 0.
+///
+/// Top-level keys Railyard does not model (front_image, is_powered, subdevice_role, device-bays,
+/// ...) are kept in extraYaml as one YAML flow map, in file order, and each is reported as an Info
+/// diagnostic. Semantic findings are Warning diagnostics with file:line:column: duplicate component
+/// names within one section, console ports typed as interfaces, front ports mapped to a missing
+/// rear port or position, gaps in twin-port cage naming (QM9700's missing P22.1 / P23.0).
+///
+/// `warnings` may be null. Throws ry::Error naming the file, the 1-based line and column and the
+/// field for: unreadable file, a file that is not UTF-8 text (binary), YAML syntax errors, a
+/// document that is empty or not a map, missing manufacturer / model / slug / u_height, wrong
+/// value types (`u_height: abc`, `interfaces: 5`), out-of-range values (`u_height: 1.3`, negative
+/// weight), duplicate keys in one map, a component without name or type.
+DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings);
+
+/// Result of importNetboxDirectory().
+struct DeviceTypeImportSummary
+{
+    /// Imported device types, in the order of `files` (relative paths sorted case-insensitively).
+    std::vector<DeviceType> deviceTypes;
+    /// The file each entry of deviceTypes came from (same index), as a full path.
+    QStringList files;
+    /// Info and Warning diagnostics of the files that imported, each with its file, plus a Warning
+    /// per slug that more than one file uses.
+    Diagnostics diagnostics;
+    /// One Diagnostic with Severity::Error per file that failed to import: the file, line, column
+    /// and field of the error and its message.
+    Diagnostics failures;
+    /// Number of .yaml / .yml files tried (= deviceTypes.size() + failures.size()).
+    int filesTried = 0;
+
+    /// The files that failed, in order.
+    QStringList failedFiles() const;
+};
+
+/// Imports every `.yaml` / `.yml` file (extension case-insensitive) below `dir`, recursively, in
+/// case-insensitively sorted path order, skipping hidden folders and the library's top-level
+/// `schema/` folder. A file that fails is recorded in `failures` and the rest still import.
+/// Symbolic links to folders are not followed. Throws ry::Error only when `dir` is not a readable
+/// folder.
+DeviceTypeImportSummary importNetboxDirectory(const QString &dir);
+
+} // namespace ry
