@@ -1,0 +1,133 @@
+// The bundled library in resources/devicetypes: the 12 upstream copies (unchanged) plus the
+// three Railyard-written node types. Expected figures are the ones in those files, which cite
+// ../shared/reference/fabric-references.md section 3.
+
+#include "devicetypes/netboximporter.h"
+#include "testhelpers.h"
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+
+using namespace ry;
+using namespace ry::test;
+using Severity = Diagnostic::Severity;
+
+namespace {
+
+QString bundled(const char *rel)
+{
+    return QStringLiteral(RESOURCES_DIR "/devicetypes/") + QString::fromLatin1(rel);
+}
+
+std::size_t countSpeed(const DeviceType &dt, double gbps)
+{
+    std::size_t n = 0;
+    for (const PortTemplate &p : dt.ports)
+        if (p.kind == PortKind::Interface && p.speedGbps == gbps)
+            ++n;
+    return n;
+}
+
+} // namespace
+
+TEST(BundledDeviceTypes, AllImportCleanly)
+{
+    const DeviceTypeImportSummary s =
+        importNetboxDirectory(QStringLiteral(RESOURCES_DIR "/devicetypes"));
+    for (const Diagnostic &f : s.failures)
+        ADD_FAILURE() << f.describe().toStdString();
+    EXPECT_EQ(s.deviceTypes.size(), 15u); // 12 upstream + 3 written for Railyard
+    // Only the upstream files' known defects warn (DGX A100 duplicate, QM9700 gaps, and the
+    // DGX A100 console port typed 1000base-t).
+    EXPECT_EQ(countSeverity(s.diagnostics, Severity::Warning), 4u);
+}
+
+TEST(BundledDeviceTypes, UpstreamCopiesAreUnchanged)
+{
+    const QString shared = QStringLiteral(SHARED_DATA_DIR "/devicetypes");
+    int compared = 0;
+    QDirIterator it(shared, {QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString rel = QDir(shared).relativeFilePath(path);
+        QFile a(path);
+        QFile b(QStringLiteral(RESOURCES_DIR "/devicetypes/") + rel);
+        ASSERT_TRUE(a.open(QIODevice::ReadOnly)) << rel.toStdString();
+        ASSERT_TRUE(b.open(QIODevice::ReadOnly)) << rel.toStdString();
+        EXPECT_EQ(a.readAll(), b.readAll()) << rel.toStdString();
+        ++compared;
+    }
+    EXPECT_EQ(compared, 12);
+    EXPECT_TRUE(QFile::exists(bundled("README.md")));
+}
+
+// Nvidia/HGX-B200.yaml: reference section 3.2 (10U, 14.3 kW, 142.4 kg, 8 x B200, 37 TF FP64,
+// NVLink 5 900 GB/s per direction; 8 x ConnectX-7 NDR).
+TEST(BundledDeviceTypes, HgxB200)
+{
+    Diagnostics d;
+    const DeviceType dt = importNetboxDeviceType(bundled("Nvidia/HGX-B200.yaml"), &d);
+    EXPECT_EQ(dt.slug, QStringLiteral("nvidia-hgx-b200"));
+    EXPECT_EQ(dt.uHeight, 10);
+    EXPECT_DOUBLE_EQ(dt.weightKg, 142.4);
+    EXPECT_EQ(dt.gpuModel, QStringLiteral("B200"));
+    EXPECT_EQ(dt.gpuCount, 8);
+    EXPECT_DOUBLE_EQ(dt.gpuFp64Tflops, 37);
+    EXPECT_DOUBLE_EQ(dt.nvlinkGBps, 900);
+    EXPECT_DOUBLE_EQ(dt.powerMaxW, 14300); // explicit; the PSU sum would be 6 x 2860
+    EXPECT_EQ(countKind(dt, PortKind::PowerPort), 6u);
+    EXPECT_EQ(countType(dt, QStringLiteral("infiniband-ndr")), 8u);
+    for (int i = 0; i < 8; ++i)
+        EXPECT_TRUE(port(dt, PortKind::Interface, QStringLiteral("ib%1").arg(i))) << i;
+    EXPECT_EQ(countType(dt, QStringLiteral("400gbase-x-qsfp112")), 2u);
+    EXPECT_EQ(countSpeed(dt, 400), 10u);
+    const PortTemplate *bmc = port(dt, PortKind::Interface, QStringLiteral("bmc"));
+    ASSERT_TRUE(bmc);
+    EXPECT_TRUE(bmc->mgmtOnly);
+    EXPECT_DOUBLE_EQ(bmc->speedGbps, 1);
+    EXPECT_EQ(dt.radix, 0); // a node, not a switch
+    EXPECT_EQ(countSeverity(d, Severity::Warning), 0u);
+}
+
+// Nvidia/HGX-H100.yaml: reference section 3.3 (8U, 10.2 kW, 130.45 kg, 8 x H100, 67 TF FP64
+// Tensor, 900 GB/s NVLink bidirectional = 450 per direction).
+TEST(BundledDeviceTypes, HgxH100)
+{
+    Diagnostics d;
+    const DeviceType dt = importNetboxDeviceType(bundled("Nvidia/HGX-H100.yaml"), &d);
+    EXPECT_EQ(dt.uHeight, 8);
+    EXPECT_DOUBLE_EQ(dt.weightKg, 130.45);
+    EXPECT_EQ(dt.gpuModel, QStringLiteral("H100"));
+    EXPECT_EQ(dt.gpuCount, 8);
+    EXPECT_DOUBLE_EQ(dt.gpuFp64Tflops, 67);
+    EXPECT_DOUBLE_EQ(dt.nvlinkGBps, 450);
+    EXPECT_DOUBLE_EQ(dt.powerMaxW, 10200);
+    EXPECT_EQ(countType(dt, QStringLiteral("infiniband-ndr")), 8u);
+    EXPECT_EQ(countKind(dt, PortKind::PowerPort), 6u);
+    EXPECT_EQ(countSeverity(d, Severity::Warning), 0u);
+}
+
+// Nvidia/GB200-NVL72-compute-tray.yaml: reference section 3.1 (1U tray, 4 GPUs, 4 x CX-7,
+// 2 x BlueField-3 = 4 x 200 GbE, busbar-fed so no power ports).
+TEST(BundledDeviceTypes, Gb200ComputeTray)
+{
+    Diagnostics d;
+    const DeviceType dt =
+        importNetboxDeviceType(bundled("Nvidia/GB200-NVL72-compute-tray.yaml"), &d);
+    EXPECT_EQ(dt.uHeight, 1);
+    EXPECT_EQ(dt.gpuCount, 4);
+    EXPECT_DOUBLE_EQ(dt.gpuFp64Tflops, 40);
+    EXPECT_DOUBLE_EQ(dt.nvlinkGBps, 900);
+    EXPECT_EQ(countSpeed(dt, 400), 4u);
+    EXPECT_EQ(countSpeed(dt, 200), 4u);
+    EXPECT_EQ(countKind(dt, PortKind::PowerPort), 0u);
+    EXPECT_EQ(dt.powerMaxW, 0);
+    EXPECT_EQ(dt.extraYaml, QStringLiteral("{is_powered: false}"));
+    EXPECT_EQ(countSeverity(d, Severity::Warning), 0u);
+    // 72 GPUs per NVL72 rack = 18 trays x 4 (reference 3.1).
+    EXPECT_EQ(18 * dt.gpuCount, 72);
+}
