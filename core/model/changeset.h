@@ -35,15 +35,18 @@ class ChangeSet
 public:
     explicit ChangeSet(QString description = {}) : m_description(std::move(description)) {}
 
-    template <typename T> void add(T object)
+    template<typename T>
+    void add(T object)
     {
         m_changes.push_back({Change::Op::Add, std::move(object)});
     }
-    template <typename T> void modify(T object)
+    template<typename T>
+    void modify(T object)
     {
         m_changes.push_back({Change::Op::Modify, std::move(object)});
     }
-    template <typename T> void remove(T object)
+    template<typename T>
+    void remove(T object)
     {
         m_changes.push_back({Change::Op::Remove, std::move(object)});
     }
@@ -61,14 +64,17 @@ private:
 };
 
 /// The Table of `design` that holds objects of type T.
-template <typename T> Table<T> &tableOf(Design &design);
-template <typename T> const Table<T> &tableOf(const Design &design)
+template<typename T>
+Table<T> &tableOf(Design &design);
+template<typename T>
+const Table<T> &tableOf(const Design &design)
 {
     return tableOf<T>(const_cast<Design &>(design));
 }
 
 #define RY_TABLE_OF(T, member)                                                                     \
-    template <> inline Table<T> &tableOf<T>(Design & d)                                            \
+    template<>                                                                                     \
+    inline Table<T> &tableOf<T>(Design & d)                                                        \
     {                                                                                              \
         return d.member;                                                                           \
     }

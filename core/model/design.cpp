@@ -7,7 +7,7 @@ namespace ry {
 
 namespace {
 
-template <typename E, std::size_t N>
+template<typename E, std::size_t N>
 QString nameOf(const std::array<std::pair<E, const char *>, N> &table, E value)
 {
     for (const auto &[e, name] : table)
@@ -16,7 +16,7 @@ QString nameOf(const std::array<std::pair<E, const char *>, N> &table, E value)
     return {};
 }
 
-template <typename E, std::size_t N>
+template<typename E, std::size_t N>
 std::optional<E> valueOf(const std::array<std::pair<E, const char *>, N> &table, const QString &s)
 {
     for (const auto &[e, name] : table)
@@ -66,7 +66,8 @@ constexpr std::array<std::pair<PortKind, const char *>, 5> kPortKind{{
     {PortKind::PowerPort, "power-port"},
 }};
 
-template <typename T, typename Pred> const T *findIf(const Table<T> &t, Pred pred)
+template<typename T, typename Pred>
+const T *findIf(const Table<T> &t, Pred pred)
 {
     for (const T &x : t)
         if (pred(x))

@@ -10,21 +10,31 @@
 
 namespace ry {
 
-/// An id-indexed table of one kind of object: insertion-ordered storage plus a hash from Id to
-/// slot. Lookups are O(1); remove() is O(n) (it keeps the order), which is fine for interactive
-/// edits and avoided by bulk paths.
-template <typename T> class Table
+/// An id-indexed table of one kind of object: storage ordered by id (the order the database
+/// returns, so memory and file agree) plus a hash from Id to slot. Lookups are O(1); adding with
+/// a fresh id is amortised O(1); re-adding an old id (undo) and remove() are O(n), which is fine
+/// for interactive edits and avoided by bulk paths.
+template<typename T>
+class Table
 {
 public:
     using value_type = T;
 
     /// Inserts `item`. If item.id is 0 a fresh id is assigned. Returns the stored id.
-    /// Precondition: an explicit id is not yet present.
+    /// Precondition: an explicit id is not yet present. Keeps the order by id.
     Id add(T item)
     {
         if (item.id == 0)
             item.id = m_nextId;
         m_nextId = std::max(m_nextId, item.id + 1);
+        if (!m_items.empty() && item.id < m_items.back().id) { // re-adding an old id (undo)
+            const Id id = item.id;
+            auto pos = std::lower_bound(m_items.begin(), m_items.end(), id,
+                                        [](const T &x, Id v) { return x.id < v; });
+            m_items.insert(pos, std::move(item));
+            reindex();
+            return id;
+        }
         m_index.insert(item.id, m_items.size());
         m_items.push_back(std::move(item));
         return m_items.back().id;

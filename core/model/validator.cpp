@@ -50,7 +50,7 @@ private:
     }
 
     // Reports every object whose key is shared with an earlier one (if either is in scope).
-    template <typename T, typename KeyFn, typename NameFn>
+    template<typename T, typename KeyFn, typename NameFn>
     void unique(const Table<T> &table, const QSet<Id> Validator::Scope::*set, KeyFn key,
                 NameFn name, const QString &field, const QString &what)
     {

@@ -1,0 +1,263 @@
+#include "store/document.h"
+#include "store/sqlite.h"
+#include "testdesigns.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace ry;
+
+namespace {
+
+Design withoutLog(Design d)
+{
+    d.changeLog.clear();
+    return d;
+}
+
+} // namespace
+
+TEST(SqliteStore, SaveAndLoadGiveEqualContent)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    Design d = test::twoRackDesign();
+    d.cables.add(test::cable(d, QStringLiteral("C1"), QStringLiteral("node1"),
+                             QStringLiteral("ib0"), QStringLiteral("leaf1"), QStringLiteral("P1")));
+    d.fabricSpecYaml = QStringLiteral("name: x\n");
+    {
+        auto doc = Document::create(path);
+        doc->replaceAll(d, QStringLiteral("import"), QStringLiteral("test"));
+    }
+    auto doc = Document::open(path);
+    EXPECT_TRUE(withoutLog(doc->design()) == d);
+    ASSERT_EQ(doc->design().changeLog.size(), 1u);
+    EXPECT_EQ(doc->design().changeLog.items()[0].action, QStringLiteral("import"));
+}
+
+TEST(SqliteStore, FileIsWalWithForeignKeysAndCurrentVersion)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    SqliteStore::create(path);
+    sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+    auto st = db.prepare("PRAGMA journal_mode");
+    ASSERT_TRUE(st.step());
+    EXPECT_EQ(st.text(0), QStringLiteral("wal"));
+    EXPECT_EQ(db.userVersion(), 2);
+}
+
+TEST(SqliteStore, CreateRefusesAnExistingFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    SqliteStore::create(path);
+    EXPECT_THROW(SqliteStore::create(path), Error);
+}
+
+TEST(SqliteStore, OpeningSomethingElseGivesAClearError)
+{
+    QTemporaryDir dir;
+    const QString text = dir.filePath(QStringLiteral("notes.txt"));
+    QFile f(text);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("this is not a database, just text that is long enough to have a header page....");
+    f.close();
+    try {
+        SqliteStore::open(text);
+        FAIL() << "opened a text file";
+    } catch (const Error &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("not a Railyard design")))
+            << e.describe().toStdString();
+        EXPECT_EQ(e.location().file, text);
+    }
+    try {
+        SqliteStore::open(dir.filePath(QStringLiteral("missing.railyard")));
+        FAIL() << "opened a missing file";
+    } catch (const Error &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("does not exist")));
+    }
+    // An SQLite file of some other program.
+    const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+    {
+        sqlite::Database db(other, sqlite::Database::Mode::CreateOrOpen);
+        db.exec("CREATE TABLE t(x)");
+    }
+    try {
+        SqliteStore::open(other);
+        FAIL() << "opened a foreign database";
+    } catch (const Error &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("not a Railyard design")));
+    }
+}
+
+TEST(SqliteStore, FileFromANewerVersionIsRefused)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    {
+        auto s = SqliteStore::create(path);
+    }
+    {
+        sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+        db.setUserVersion(99);
+    }
+    try {
+        SqliteStore::open(path);
+        FAIL();
+    } catch (const Error &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("newer Railyard")));
+    }
+}
+
+// tests/data/railyard-v1.sqlite was written with schema version 1 (tests/data/make-v1-fixture.sql).
+TEST(SqliteStore, VersionOneFileOpensAndMigrates)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.railyard"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/railyard-v1.sqlite"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    auto store = SqliteStore::open(path);
+    EXPECT_EQ(store->openedSchemaVersion(), 1);
+    const Design d = store->load();
+    EXPECT_EQ(d.name, QStringLiteral("v1 fixture"));
+    ASSERT_EQ(d.devices.size(), 2u);
+    const Device *n = d.deviceByName(QStringLiteral("node01"));
+    ASSERT_TRUE(n);
+    EXPECT_EQ(n->status, DeviceStatus::Active);
+    EXPECT_EQ(n->su, -1); // added in version 2 with default -1
+    ASSERT_EQ(d.cables.size(), 1u);
+    EXPECT_EQ(d.cables.items()[0].label, QStringLiteral("C0001"));
+    EXPECT_EQ(d.cables.items()[0].status, CableStatus::Installed);
+    EXPECT_EQ(d.cables.items()[0].breakoutGroup, QString());
+    EXPECT_EQ(d.changeLog.size(), 1u);
+    store.reset();
+    sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+    EXPECT_EQ(db.userVersion(), 2);
+    // The migrated file takes version-2 data.
+    auto doc = Document::open(path);
+    Port p = *doc->design().ports.find(1);
+    p.guid = QStringLiteral("b8cef60300000001");
+    ChangeSet cs(QStringLiteral("set guid"));
+    cs.modify(p);
+    doc->commit(cs);
+    EXPECT_EQ(Document::open(path)->design().ports.find(1)->guid,
+              QStringLiteral("b8cef60300000001"));
+}
+
+TEST(SqliteStore, DatabaseRefusesASecondCableEndEvenWithoutTheValidator)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    Design d = test::twoRackDesign();
+    auto store = SqliteStore::create(path);
+    store->replaceAll(d, {});
+    // Bypass Document::commit: the schema's unique indexes and triggers are the backstop.
+    ChangeSet cs;
+    cs.add(Cable{.id = 1,
+                 .aPortId = test::portId(d, QStringLiteral("node1"), QStringLiteral("ib0")),
+                 .bPortId = test::portId(d, QStringLiteral("leaf1"), QStringLiteral("P1"))});
+    store->apply(cs, {});
+    ChangeSet bad;
+    bad.add(Cable{.id = 2,
+                  .aPortId = test::portId(d, QStringLiteral("leaf1"), QStringLiteral("P1")),
+                  .bPortId = test::portId(d, QStringLiteral("node2"), QStringLiteral("ib0"))});
+    EXPECT_THROW(store->apply(bad, {}), Error);
+    EXPECT_EQ(store->load().cables.size(), 1u);
+}
+
+TEST(SqliteStore, CancelledSaveKeepsThePreviousContent)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    const Design first = test::twoRackDesign();
+    auto store = SqliteStore::create(path);
+    store->replaceAll(first, {});
+    Design second = first;
+    second.name = QStringLiteral("second");
+    store->setProgressHook([](std::size_t written, std::size_t) { return written < 5; }, 1);
+    EXPECT_THROW(store->replaceAll(second, {}), Error);
+    store->setProgressHook({}, 1);
+    EXPECT_TRUE(withoutLog(store->load()) == first);
+}
+
+TEST(Document, CommitRefusesABrokenRuleAndChangesNothing)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    auto doc = Document::create(path);
+    doc->replaceAll(test::twoRackDesign(), QStringLiteral("import"), {});
+    Device moved = *doc->design().deviceByName(QStringLiteral("node2"));
+    moved.position = 2; // onto node1 (U1-U4)
+    ChangeSet cs(QStringLiteral("move node2"));
+    cs.modify(moved);
+    try {
+        doc->commit(cs);
+        FAIL() << "overlap accepted";
+    } catch (const Error &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("overlaps node1")))
+            << e.describe().toStdString();
+    }
+    EXPECT_EQ(doc->design().deviceByName(QStringLiteral("node2"))->position, 5);
+    EXPECT_EQ(Document::open(path)->design().deviceByName(QStringLiteral("node2"))->position, 5);
+}
+
+TEST(Document, CommitAndUndoRoundTripThroughTheFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    auto doc = Document::create(path);
+    doc->replaceAll(test::twoRackDesign(), QStringLiteral("import"), {});
+    const Design before = withoutLog(doc->design());
+
+    ChangeSet cs(QStringLiteral("cable node1"));
+    cs.add(test::cable(doc->design(), QStringLiteral("C1"), QStringLiteral("node1"),
+                       QStringLiteral("ib0"), QStringLiteral("leaf1"), QStringLiteral("P1")));
+    const ChangeSet undo = doc->commit(cs, QStringLiteral("connect"));
+    EXPECT_EQ(doc->design().cables.size(), 1u);
+    EXPECT_EQ(Document::open(path)->design().cables.size(), 1u);
+
+    // Removing node1 takes its ports, its cable (and addresses) along, as one step.
+    ChangeSet rm(QStringLiteral("remove node1"));
+    rm.remove(*doc->design().deviceByName(QStringLiteral("node1")));
+    const ChangeSet undoRm = doc->commit(rm, QStringLiteral("remove"));
+    EXPECT_EQ(doc->design().cables.size(), 0u);
+    EXPECT_EQ(test::portId(doc->design(), QStringLiteral("node1"), QStringLiteral("ib0")), 0);
+    doc->commit(undoRm, QStringLiteral("undo"));
+    EXPECT_EQ(doc->design().cables.size(), 1u);
+    doc->commit(undo, QStringLiteral("undo"));
+
+    EXPECT_TRUE(withoutLog(doc->design()) == before);
+    const Design reopened = Document::open(path)->design();
+    EXPECT_TRUE(withoutLog(reopened) == before);
+    // One change-log entry per user action: import, connect, remove, undo, undo.
+    ASSERT_EQ(reopened.changeLog.size(), 5u);
+    EXPECT_EQ(reopened.changeLog.items()[1].action, QStringLiteral("connect"));
+    EXPECT_EQ(reopened.changeLog.items()[1].summary, QStringLiteral("cable node1"));
+}
+
+TEST(Document, RemovingARackThatHoldsDevicesIsRefused)
+{
+    QTemporaryDir dir;
+    auto doc = Document::create(dir.filePath(QStringLiteral("d.railyard")));
+    doc->replaceAll(test::twoRackDesign(), QStringLiteral("import"), {});
+    ChangeSet cs;
+    cs.remove(*doc->design().rackByName(QStringLiteral("A01")));
+    EXPECT_THROW(doc->commit(cs), Error);
+    EXPECT_EQ(doc->design().racks.size(), 2u);
+}
+
+TEST(Document, ImportWithErrorsWritesNothing)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    auto doc = Document::create(path);
+    doc->replaceAll(test::twoRackDesign(), QStringLiteral("import"), {});
+    Design bad = test::twoRackDesign();
+    const_cast<Device *>(bad.deviceByName(QStringLiteral("node2")))->position = 3;
+    bad.name = QStringLiteral("bad");
+    EXPECT_THROW(doc->replaceAll(bad, QStringLiteral("import"), {}), Error);
+    EXPECT_EQ(Document::open(path)->design().name, QStringLiteral("test"));
+}
