@@ -1,0 +1,58 @@
+#pragma once
+
+// Internal helpers shared by the benchmark output readers (not part of the public API).
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace ry::results::detail {
+
+/// Launcher line prefixes the readers remove.
+enum class PrefixKind
+{
+    None,
+    SrunLabel,  ///< `0: ` from `srun --label` (task number, colon, space)
+    OpenMpiTag, ///< `[1,0]<stdout>:` from Open MPI `mpirun --tag-output`
+    RankBracket ///< `[0] ` or `[rank0]: ` (MPICH `-prepend-rank`, Intel MPI `-l`, torchrun)
+};
+
+/// One line of input.
+struct InputLine
+{
+    int number = 0;         ///< 1-based
+    QString raw;            ///< as in the input, without the line end (`\n`, `\r\n`)
+    QString text;           ///< `raw` without a launcher prefix
+    bool terminated = true; ///< false for a last line that has no line end (cut input)
+};
+
+/// Splits `data` (UTF-8; invalid bytes become U+FFFD) into lines and removes launcher prefixes.
+/// `prefix` receives the prefix kind found on most lines.
+std::vector<InputLine> splitLines(const QByteArray &data, PrefixKind *prefix);
+
+/// How a prefix kind is named in BenchmarkRun::launcherPrefix.
+QString prefixName(PrefixKind kind);
+
+/// Lower-case hex SHA-256 of `data`.
+QString sha256Hex(const QByteArray &data);
+
+/// Splits on runs of whitespace (spaces and tabs).
+QStringList tokens(const QString &s);
+
+/// Whole-token integer (optionally signed); std::nullopt otherwise.
+std::optional<qint64> toInt(const QString &s);
+/// Whole-token floating point number (`12.5`, `6e+05`, `-1`); std::nullopt for anything else,
+/// including `nan` and `inf`.
+std::optional<double> toNumber(const QString &s);
+
+/// Reads a whole file; throws ry::Error (translated, naming the file) when it cannot.
+QByteArray readFileOrThrow(const QString &path);
+
+/// The shell prompt removed from an echoed command line (`$ `, `user@host:~/dir$ `,
+/// `Singularity> `, `root@node:~# `); `line` unchanged when it has none.
+QString withoutPrompt(const QString &line);
+
+} // namespace ry::results::detail
