@@ -719,6 +719,82 @@ TEST(NcclTestsText, RankBracketPrefix)
     EXPECT_TRUE(r.foreignLines[0].text.startsWith(QStringLiteral("[1] host-b"))); // verbatim
 }
 
+TEST(NcclTestsText, PerIterationColumnsCpuTimeAndExponents)
+{
+    // Header of `-I 1 -C 1` (src/util.cu writeResultHeader) and getFloatStr fallbacks
+    // (`17404.3`, `6e+05`). Synthetic rows.
+    const QByteArray data =
+        "# nThread 1 nGpus 1 minBytes 8 maxBytes 8 step: 2(factor) warmup iters: 1 iters: 20 agg "
+        "iters: 1 validation: 1 graph: 0 unalign: 0\n"
+        "# Per-Iteration Report: CUDA event timing; i_* uses max over process rows \n"
+        "#                                              out-of-place (+ per-iteration)           "
+        "                     in-place (+ per-iteration)\n"
+        "#       size         count      type   redop    root  cputime   algbw   busbw  #wrong   "
+        "i_min    i_max    i_p99    i_cv%  cputime   algbw   busbw  #wrong    i_min    i_max    "
+        "i_p99    i_cv% \n"
+        "     1048576        262144     float     sum      -1  17404.3    6e+05   1e+06       0   "
+        "17000.0  18000.0  17900.0     1.20  17405.0   0.06    0.06       0  17001.0  18001.0  "
+        "17901.0     1.30\n"
+        "# Out of bounds values : 0 OK\n"
+        "# Avg bus bandwidth    : 500000 \n";
+    const BenchmarkRun r = parseNcclTestsText(data, QStringLiteral("periter.txt"));
+    EXPECT_EQ(r.status, RunStatus::Complete);
+    EXPECT_TRUE(r.cpuTime);
+    EXPECT_EQ(r.columns.size(), 21);
+    EXPECT_EQ(r.notes.size(), 1);
+    ASSERT_EQ(r.rows.size(), 1u);
+    const BenchmarkRow &row = r.rows[0];
+    EXPECT_FALSE(row.partial);
+    EXPECT_NEAR(*row.outOfPlace.timeUs, 17404.3, kEps);
+    EXPECT_NEAR(*row.outOfPlace.algbwGBps, 6e+05, kEps);
+    EXPECT_NEAR(*row.outOfPlace.busbwGBps, 1e+06, kEps);
+    EXPECT_NEAR(*row.inPlace.timeUs, 17405.0, kEps);
+    EXPECT_EQ(row.inPlace.wrong, 0);
+    EXPECT_TRUE(r.diagnostics.empty());
+}
+
+TEST(NcclTestsText, RcclStyleBannerAndRunCycles)
+{
+    // ROCm rccl-tests banner spelling (probe-formats.md a.4) and `-N 2`: the same sizes twice
+    // under one banner are two cycles, both kept.
+    const QByteArray data =
+        "# nThreads: 1 nGpus: 4 nRanks: 1 minBytes: 8 maxBytes: 16 step: 2(factor) warmupIters: "
+        "5 iters: 20 validation: 1\n"
+        "#  Rank  0 Group  0 Pid   4242 on   mi300-01 device  0 [0000:63:00.0] AMD Instinct "
+        "MI300X\n"
+        "#  Rank  1 Group  0 Pid   4242 on   mi300-01 device  1 [0000:43:00.0] AMD Instinct "
+        "MI300X\n"
+        "#  Rank  2 Group  0 Pid   4242 on   mi300-01 device  2 [0000:23:00.0] AMD Instinct "
+        "MI300X\n"
+        "#  Rank  3 Group  0 Pid   4242 on   mi300-01 device  3 [0000:03:00.0] AMD Instinct "
+        "MI300X\n"
+        "#       size         count      type   redop    root     time   algbw   busbw #wrong     "
+        "time   algbw   busbw #wrong\n"
+        "           8             2     float     sum      -1    10.00    0.00    0.00      0    "
+        "10.00    0.00    0.00      0\n"
+        "          16             4     float     sum      -1    10.00    0.00    0.00      0    "
+        "10.00    0.00    0.00      0\n"
+        "           8             2     float     sum      -1    11.00    0.00    0.00      0    "
+        "11.00    0.00    0.00      0\n"
+        "          16             4     float     sum      -1    11.00    0.00    0.00      0    "
+        "11.00    0.00    0.00      0\n"
+        "# Out of bounds values : 0 OK\n"
+        "# Avg bus bandwidth    : 0 \n";
+    const BenchmarkRun r = parseNcclTestsText(data, QStringLiteral("rccl.txt"));
+    EXPECT_EQ(r.nThreads, 1);
+    EXPECT_EQ(r.nGpus, 4);
+    EXPECT_EQ(r.warmupIters, 5);
+    EXPECT_EQ(r.maxBytes, 16);
+    ASSERT_EQ(r.extraBannerFields.size(), 1);
+    EXPECT_EQ(r.extraBannerFields[0].first, QStringLiteral("nranks"));
+    EXPECT_EQ(r.ranks.size(), 4u);
+    EXPECT_EQ(r.ranks[0].pciBusId, QStringLiteral("0000:63:00.0"));
+    EXPECT_EQ(r.rows.size(), 4u);
+    EXPECT_EQ(r.status, RunStatus::Complete);
+    EXPECT_FALSE(r.isMissing(RunPart::Banner));
+    EXPECT_FALSE(r.isMissing(RunPart::DeviceList));
+}
+
 TEST(NcclTestsHelpers, VersionCodesAndBinaryNames)
 {
     EXPECT_EQ(ncclVersionFromCode(22907), QStringLiteral("2.29.7"));
