@@ -1,0 +1,569 @@
+// Cable-map verification against a small design built here (layout and planned cables in
+// tests/data/verify/README.md) with the hand-written fixtures in tests/data/verify/.
+
+#include "verify/ibnetdiscoverparser.h"
+#include "verify/lldpparser.h"
+#include "verify/verifier.h"
+
+#include <gtest/gtest.h>
+
+#include <QFile>
+
+using namespace ry;
+using Kind = CableFinding::Kind;
+
+namespace {
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(TEST_DATA_DIR "/verify/") + QLatin1String(name);
+}
+
+PortTemplate iface(const QString &name, const QString &type, double gbps, bool mgmt = false)
+{
+    PortTemplate t;
+    t.name = name;
+    t.type = type;
+    t.speedGbps = gbps;
+    t.mgmtOnly = mgmt;
+    return t;
+}
+
+struct TestDesign
+{
+    Design d;
+    Id compute = 0;
+    Id oob = 0;
+
+    Id port(const char *device, const char *port) const
+    {
+        const Device *dev = d.deviceByName(QLatin1String(device));
+        if (!dev)
+            return 0;
+        for (const Port *p : d.portsOf(dev->id))
+            if (p->name == QLatin1String(port))
+                return p->id;
+        return 0;
+    }
+    Port &portRef(const char *device, const char *port)
+    {
+        return *d.ports.find(this->port(device, port));
+    }
+    Id cable(const char *label, const char *aDev, const char *aPort, const char *bDev,
+             const char *bPort)
+    {
+        Cable c;
+        c.label = QLatin1String(label);
+        c.aPortId = port(aDev, aPort);
+        c.bPortId = port(bDev, bPort);
+        EXPECT_NE(c.aPortId, 0);
+        EXPECT_NE(c.bPortId, 0);
+        return d.cables.add(c);
+    }
+    Id cableId(const char *label) const
+    {
+        for (const Cable &c : d.cables)
+            if (c.label == QLatin1String(label))
+                return c.id;
+        return 0;
+    }
+};
+
+// Two racks in two rows, 4 GPU nodes with 2 rail ports each, 2 leaves, 10 rail/ISL cables and
+// one out-of-band cable (tests/data/verify/README.md).
+TestDesign makeDesign()
+{
+    TestDesign t;
+    Design &d = t.d;
+    d.name = QStringLiteral("verify-test");
+    const Id site = d.sites.add({0, QStringLiteral("dc1"), {}});
+    const Id room = d.rooms.add({0, site, QStringLiteral("hall-1")});
+    const Id rowA = d.rows.add({0, room, QStringLiteral("A"), 0});
+    const Id rowB = d.rows.add({0, room, QStringLiteral("B"), 1});
+    Rack a03;
+    a03.rowId = rowA;
+    a03.name = QStringLiteral("A03");
+    a03.position = 2;
+    Rack b07 = a03;
+    b07.rowId = rowB;
+    b07.name = QStringLiteral("B07");
+    b07.position = 6;
+    const Id rackA = d.racks.add(a03);
+    const Id rackB = d.racks.add(b07);
+
+    DeviceType gpu;
+    gpu.slug = QStringLiteral("hgx-2rail");
+    gpu.uHeight = 4;
+    const QString osfp = QStringLiteral("400gbase-x-osfp");
+    gpu.ports = {iface(QStringLiteral("ib0"), osfp, 400), iface(QStringLiteral("ib1"), osfp, 400)};
+    PortTemplate psu;
+    psu.name = QStringLiteral("psu0");
+    psu.kind = PortKind::PowerPort;
+    gpu.ports.push_back(psu);
+    const Id gpuType = d.deviceTypes.add(gpu);
+
+    DeviceType leaf;
+    leaf.slug = QStringLiteral("qm9700-10");
+    for (int cage = 0; cage < 5; ++cage)
+        for (int half = 0; half < 2; ++half)
+            leaf.ports.push_back(iface(QStringLiteral("P%1.%2").arg(cage).arg(half), osfp, 400));
+    leaf.ports.push_back(iface(QStringLiteral("mgmt0"), QStringLiteral("1000base-t"), 1, true));
+    const Id leafType = d.deviceTypes.add(leaf);
+
+    Plane compute;
+    compute.name = QStringLiteral("compute");
+    compute.technology = QStringLiteral("infiniband-ndr");
+    compute.speedGbps = 400;
+    t.compute = d.planes.add(compute);
+    Plane oob;
+    oob.name = QStringLiteral("oob");
+    oob.kind = PlaneKind::OutOfBand;
+    t.oob = d.planes.add(oob);
+
+    auto place = [&](const char *name, const char *role, Id type, Id rack, double u) {
+        Device dev;
+        dev.name = QLatin1String(name);
+        dev.role = QLatin1String(role);
+        dev.deviceTypeId = type;
+        dev.rackId = rack;
+        dev.position = u;
+        d.addDeviceWithPorts(dev);
+    };
+    place("gpu-001", "gpu-node", gpuType, rackA, 10);
+    place("gpu-002", "gpu-node", gpuType, rackA, 14);
+    place("leaf-1", "leaf", leafType, rackA, 40);
+    place("gpu-003", "gpu-node", gpuType, rackB, 10);
+    place("gpu-004", "gpu-node", gpuType, rackB, 14);
+    place("leaf-2", "leaf", leafType, rackB, 40);
+
+    for (Port &p : d.ports) {
+        if (p.kind != PortKind::Interface)
+            continue;
+        p.planeId = p.mgmtOnly ? t.oob : t.compute;
+        if (p.name == QLatin1String("ib0"))
+            p.ifName = QStringLiteral("enp27s0np0");
+        if (p.name == QLatin1String("ib1"))
+            p.ifName = QStringLiteral("enp59s0np0");
+    }
+    // Identities recorded at staging: gpu-002's first HCA by port GUID (in Railyard's form with
+    // 0x, as ibstat prints it), gpu-001's first port by MAC.
+    t.portRef("gpu-002", "ib0").guid = QStringLiteral("0xe09d730300020000");
+    t.portRef("gpu-001", "ib0").mac = QStringLiteral("02:00:00:00:01:00");
+
+    t.cable("C1", "gpu-001", "ib0", "leaf-1", "P0.0");
+    t.cable("C2", "gpu-002", "ib0", "leaf-1", "P0.1");
+    t.cable("C3", "gpu-003", "ib0", "leaf-1", "P1.0");
+    t.cable("C4", "gpu-004", "ib0", "leaf-1", "P1.1");
+    t.cable("C5", "gpu-001", "ib1", "leaf-2", "P0.0");
+    t.cable("C6", "gpu-002", "ib1", "leaf-2", "P0.1");
+    t.cable("C7", "gpu-003", "ib1", "leaf-2", "P1.0");
+    t.cable("C8", "gpu-004", "ib1", "leaf-2", "P1.1");
+    t.cable("C9", "leaf-1", "P3.0", "leaf-2", "P3.0");
+    t.cable("C10", "leaf-1", "P3.1", "leaf-2", "P3.1");
+    t.cable("M1", "leaf-1", "mgmt0", "leaf-2", "mgmt0");
+    return t;
+}
+
+// Rules for this site: hosts describe HCAs as "<host> mlx5_<k>" and HCA k is port ib<k>; leaf
+// InfiniBand port N is P{(N-1)/2}.{(N-1)%2}; Cumulus names swp<X>s<Y> are P{X-1}.{Y}.
+VerifyOptions siteOptions(const TestDesign &t)
+{
+    VerifyOptions o;
+    o.rules.nodeNames.insert(o.rules.nodeNames.begin(),
+                             {QStringLiteral(R"(^(\S+) mlx5_(\d+)$)"), QStringLiteral(R"(\1)"),
+                              QStringLiteral(R"(ib\2)")});
+    o.rules.ports.push_back(
+        {QStringLiteral("qm9700-.*"), {}, {}, QStringLiteral("P{(N-1)/2}.{(N-1)%2}"), {}});
+    o.rules.ports.push_back({QStringLiteral("qm9700-.*"),
+                             QStringLiteral("leaf"),
+                             QStringLiteral(R"(swp(\d+)s(\d+))"),
+                             QStringLiteral(R"(P{\1-1}.{\2})"),
+                             {}});
+    o.planeIds = {t.compute};
+    return o;
+}
+
+struct Row
+{
+    Kind kind;
+    const char *rack;
+    double u;
+    const char *device;
+    const char *port;
+    const char *cable;
+};
+
+void expectFindings(const TestDesign &t, const Verification &v, const std::vector<Row> &rows)
+{
+    ASSERT_EQ(v.findings.size(), rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const CableFinding &f = v.findings[i];
+        const Row &r = rows[i];
+        SCOPED_TRACE(testing::Message() << "finding " << i << ": " << f.explanation.toStdString());
+        EXPECT_EQ(f.kind, r.kind) << toString(f.kind).toStdString();
+        EXPECT_EQ(f.rack, QLatin1String(r.rack));
+        EXPECT_EQ(f.position, r.u);
+        EXPECT_EQ(f.device, QLatin1String(r.device));
+        EXPECT_EQ(f.port, QLatin1String(r.port));
+        EXPECT_EQ(f.cableId, t.cableId(r.cable));
+        EXPECT_EQ(f.observed.has_value(), r.kind != Kind::Missing);
+    }
+}
+
+} // namespace
+
+TEST(Verifier, IbnetdiscoverFixtureHasEachFaultOnce)
+{
+    const TestDesign t = makeDesign();
+    const ObservationSet obs = IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
+    // 9 + 5 switch port lines; the 3 leaf-to-leaf links are listed by both switches and the CA
+    // port lines repeat the rest.
+    ASSERT_EQ(obs.links().size(), 11u);
+    const CableVerifier verifier(t.d, siteOptions(t));
+    const Verification v = verifier.verify(obs);
+
+    // Pull order: rack A03 (row A) before B07, U from the top, then port name.
+    expectFindings(t, v,
+                   {
+                       {Kind::Unexpected, "A03", 40, "leaf-1", "P2.1", ""},
+                       {Kind::Correct, "A03", 40, "leaf-1", "P3.0", "C9"},
+                       {Kind::Correct, "A03", 40, "leaf-1", "P3.1", "C10"},
+                       {Kind::UnknownDevice, "A03", 40, "leaf-1", "P4.0", ""},
+                       {Kind::Correct, "A03", 14, "gpu-002", "ib0", "C2"},
+                       {Kind::WrongPort, "A03", 14, "gpu-002", "ib1", "C6"},
+                       {Kind::Correct, "A03", 10, "gpu-001", "ib0", "C1"},
+                       {Kind::Degraded, "A03", 10, "gpu-001", "ib1", "C5"},
+                       {Kind::Swapped, "B07", 14, "gpu-004", "ib0", "C4"},
+                       {Kind::Missing, "B07", 14, "gpu-004", "ib1", "C8"},
+                       {Kind::Swapped, "B07", 10, "gpu-003", "ib0", "C3"},
+                       {Kind::WrongDevice, "B07", 10, "gpu-003", "ib1", "C7"},
+                   });
+
+    const VerificationSummary &s = v.summary;
+    EXPECT_EQ(s.count(Kind::Correct), 4);
+    EXPECT_EQ(s.count(Kind::Missing), 1);
+    EXPECT_EQ(s.count(Kind::Unexpected), 1);
+    EXPECT_EQ(s.count(Kind::Swapped), 2); // one crossed pair = two links
+    EXPECT_EQ(s.count(Kind::WrongPort), 1);
+    EXPECT_EQ(s.count(Kind::WrongDevice), 1);
+    EXPECT_EQ(s.count(Kind::Degraded), 1);
+    EXPECT_EQ(s.count(Kind::UnknownDevice), 1);
+    EXPECT_EQ(s.plannedLinks, 11);
+    EXPECT_EQ(s.notCovered, 1); // M1, outside the compute plane
+    EXPECT_EQ(s.observedLinks, 11);
+    EXPECT_FALSE(v.allCorrect());
+
+    EXPECT_EQ(v.findings[11].explanation,
+              QStringLiteral("rack B07 U10 gpu-003 port ib1: cable goes to leaf-1 P2.0, plan says "
+                             "leaf-2 P1.0"));
+    EXPECT_EQ(v.findings[5].explanation,
+              QStringLiteral("rack A03 U14 gpu-002 port ib1: cable goes to leaf-2 P2.1, plan says "
+                             "leaf-2 P0.1"));
+    EXPECT_EQ(v.findings[7].explanation,
+              QStringLiteral("rack A03 U10 gpu-001 port ib1: cable goes to leaf-2 P0.0 as "
+                             "planned, but the link runs at 4xHDR (200 Gb/s); plan says 400 Gb/s"));
+    EXPECT_EQ(v.findings[8].explanation,
+              QStringLiteral("rack B07 U14 gpu-004 port ib0: cable goes to leaf-1 P1.0, plan says "
+                             "leaf-1 P1.1 (crossed with the cable at gpu-003 ib0)"));
+    EXPECT_EQ(v.findings[8].swappedWithCableId, t.cableId("C3"));
+    EXPECT_EQ(v.findings[9].explanation,
+              QStringLiteral("rack B07 U14 gpu-004 port ib1: no link seen; plan says a cable to "
+                             "leaf-2 P1.1"));
+    EXPECT_EQ(v.findings[3].explanation,
+              QStringLiteral("rack A03 U40 leaf-1 port P4.0: cable goes to unknown node "
+                             "\"rogue-01 mlx5_0\" (GUID e09d730300990000) port 1, which is not "
+                             "in the design"));
+    EXPECT_EQ(v.findings[0].explanation,
+              QStringLiteral("rack A03 U40 leaf-1 port P2.1: cable goes to leaf-2 P2.0; the plan "
+                             "has no cable here"));
+    // The observed link travels with the finding: source file and line of the degraded one.
+    ASSERT_TRUE(v.findings[7].observed);
+    EXPECT_EQ(v.findings[7].observed->widthSpeed(), QStringLiteral("4xHDR"));
+    EXPECT_TRUE(v.findings[7].observed->location.file.endsWith(QLatin1String("ib-faults.txt")));
+    EXPECT_EQ(v.findings[7].observed->location.line, 29);
+}
+
+TEST(Verifier, LldpFixturesHaveEachFaultOnce)
+{
+    const TestDesign t = makeDesign();
+    const ObservationSet obs = LldpParser::parseFiles(
+        {fixture("lldp/leaf-1.json"), fixture("lldp/switch-b.json"), fixture("lldp/gpu-004.json")});
+    // 9 + 5 + 1 reports; leaf-1 <-> leaf-2 links (3) and leaf-1 <-> gpu-004 (1) seen twice
+    ASSERT_EQ(obs.links().size(), 11u);
+    EXPECT_NE(obs.findNode(QStringLiteral("lldp:leaf-2")), nullptr); // from switch-b.json's chassis
+    const Verification v = CableVerifier(t.d, siteOptions(t)).verify(obs);
+
+    expectFindings(t, v,
+                   {
+                       {Kind::Unexpected, "A03", 40, "leaf-1", "P2.1", ""},
+                       {Kind::Correct, "A03", 40, "leaf-1", "P3.0", "C9"},
+                       {Kind::Correct, "A03", 40, "leaf-1", "P3.1", "C10"},
+                       {Kind::UnknownDevice, "A03", 40, "leaf-1", "P4.0", ""},
+                       {Kind::Correct, "A03", 14, "gpu-002", "ib0", "C2"},
+                       {Kind::WrongPort, "A03", 14, "gpu-002", "ib1", "C6"},
+                       {Kind::Correct, "A03", 10, "gpu-001", "ib0", "C1"},
+                       {Kind::Correct, "A03", 10, "gpu-001", "ib1", "C5"}, // no speed in LLDP
+                       {Kind::Swapped, "B07", 14, "gpu-004", "ib0", "C4"},
+                       {Kind::Missing, "B07", 14, "gpu-004", "ib1", "C8"},
+                       {Kind::Swapped, "B07", 10, "gpu-003", "ib0", "C3"},
+                       {Kind::WrongDevice, "B07", 10, "gpu-003", "ib1", "C7"},
+                   });
+    EXPECT_EQ(v.summary.count(Kind::Degraded), 0);
+    EXPECT_EQ(v.findings[11].explanation,
+              QStringLiteral("rack B07 U10 gpu-003 port ib1: cable goes to leaf-1 P2.0, plan says "
+                             "leaf-2 P1.0"));
+    EXPECT_EQ(v.findings[3].explanation,
+              QStringLiteral("rack A03 U40 leaf-1 port P4.0: cable goes to unknown node "
+                             "\"02:00:00:00:99:01\" eth0, which is not in the design"));
+}
+
+TEST(Verifier, AllCorrectAndScope)
+{
+    TestDesign t = makeDesign();
+    // An observation that reports every rail and ISL cable exactly as planned.
+    ObservationSet obs;
+    auto node = [&](const char *name) {
+        ObservedNode n;
+        n.kind = ObservedNode::Kind::LldpChassis;
+        n.key = QStringLiteral("lldp:") + QLatin1String(name);
+        n.name = QLatin1String(name);
+        obs.addNode(n);
+        return n.key;
+    };
+    for (const Cable &c : t.d.cables) {
+        if (c.label == QLatin1String("M1"))
+            continue;
+        const Port *a = t.d.ports.find(c.aPortId);
+        const Port *b = t.d.ports.find(c.bPortId);
+        ObservedLink l;
+        l.source = ObservationSource::Lldp;
+        l.a.nodeKey = node(t.d.devices.find(a->deviceId)->name.toLatin1().constData());
+        l.a.portName = a->name;
+        l.b.nodeKey = node(t.d.devices.find(b->deviceId)->name.toLatin1().constData());
+        l.b.portName = b->name;
+        obs.addLink(l);
+    }
+    VerifyOptions onlyCompute;
+    onlyCompute.planeIds = {t.compute};
+    const Verification ok = CableVerifier(t.d, onlyCompute).verify(obs);
+    EXPECT_TRUE(ok.allCorrect());
+    EXPECT_EQ(ok.summary.count(Kind::Correct), 10);
+    EXPECT_EQ(ok.findings.size(), 10u);
+
+    // Without the plane filter the out-of-band cable M1 is in scope and missing.
+    const Verification all = CableVerifier(t.d).verify(obs);
+    EXPECT_FALSE(all.allCorrect());
+    EXPECT_EQ(all.summary.count(Kind::Missing), 1);
+
+    // A partial observation (only gpu-001 seen): planned links of unseen devices are not
+    // reported missing unless asked for.
+    ObservationSet part;
+    for (const ObservedLink &l : obs.links())
+        if (l.a.nodeKey == QLatin1String("lldp:gpu-001")) {
+            part.addNode(*obs.findNode(l.a.nodeKey));
+            part.addNode(*obs.findNode(l.b.nodeKey));
+            part.addLink(l);
+        }
+    const Verification p = CableVerifier(t.d, onlyCompute).verify(part);
+    EXPECT_EQ(p.summary.count(Kind::Correct), 2);
+    // leaf-1 and leaf-2 were seen, so their cables count: C2-C4, C6-C10 are missing
+    EXPECT_EQ(p.summary.count(Kind::Missing), 8);
+    VerifyOptions strict = onlyCompute;
+    strict.onlyObservedDevices = false;
+    ObservationSet hostOnly;
+    ObservedNode h;
+    h.kind = ObservedNode::Kind::LldpChassis;
+    h.key = QStringLiteral("lldp:gpu-003");
+    h.name = QStringLiteral("gpu-003");
+    hostOnly.addNode(h);
+    const Verification ho = CableVerifier(t.d, onlyCompute).verify(hostOnly);
+    EXPECT_EQ(ho.summary.count(Kind::Missing), 2); // gpu-003's two cables
+    EXPECT_EQ(ho.summary.notCovered, 9);
+    EXPECT_EQ(CableVerifier(t.d, strict).verify(hostOnly).summary.count(Kind::Missing), 10);
+
+    // Nothing observed and nothing covered: vacuously correct.
+    EXPECT_TRUE(CableVerifier(t.d, onlyCompute).verify(ObservationSet()).allCorrect());
+}
+
+TEST(Verifier, PlannedLinkThroughPatchPanels)
+{
+    TestDesign t = makeDesign();
+    Design &d = t.d;
+    // A 2-position panel in each rack; gpu-004 ib1 -> panel-a front 2 -> trunk -> panel-b
+    // front 2 -> leaf-2 P4.1 replaces the direct cable C8.
+    DeviceType panel;
+    panel.slug = QStringLiteral("panel-2");
+    PortTemplate rear;
+    rear.name = QStringLiteral("rear");
+    rear.kind = PortKind::RearPort;
+    rear.positions = 2;
+    panel.ports.push_back(rear);
+    for (int i = 1; i <= 2; ++i) {
+        PortTemplate f;
+        f.name = QStringLiteral("front%1").arg(i);
+        f.kind = PortKind::FrontPort;
+        f.rearPort = QStringLiteral("rear");
+        f.rearPosition = i;
+        panel.ports.push_back(f);
+    }
+    const Id panelType = d.deviceTypes.add(panel);
+    for (const char *name : {"panel-a", "panel-b"}) {
+        Device dev;
+        dev.name = QLatin1String(name);
+        dev.role = QStringLiteral("patch-panel");
+        dev.deviceTypeId = panelType;
+        dev.rackId = d.rackByName(QStringLiteral("B07"))->id;
+        dev.position = name[6] == 'a' ? 30 : 31;
+        d.addDeviceWithPorts(dev);
+    }
+    d.cables.remove(t.cableId("C8"));
+    t.cable("P8a", "panel-a", "front2", "gpu-004", "ib1"); // A end on the panel
+    t.cable("T1", "panel-a", "rear", "panel-b", "rear");
+    t.cable("P8b", "leaf-2", "P4.1", "panel-b", "front2");
+    t.cable("D1", "panel-b", "front1", "panel-a", "front1"); // leads nowhere
+
+    ObservationSet obs;
+    ObservedNode g, l;
+    g.key = QStringLiteral("lldp:gpu-004");
+    g.name = QStringLiteral("gpu-004");
+    l.key = QStringLiteral("lldp:leaf-2");
+    l.name = QStringLiteral("leaf-2");
+    obs.addNode(g);
+    obs.addNode(l);
+    ObservedLink link;
+    link.a.nodeKey = l.key;
+    link.a.portName = QStringLiteral("P4.1");
+    link.b.nodeKey = g.key;
+    link.b.portName = QStringLiteral("enp59s0np0");
+    obs.addLink(link);
+
+    VerifyOptions o;
+    o.planeIds = {t.compute};
+    const Verification v = CableVerifier(d, o).verify(obs);
+    const auto it = std::find_if(v.findings.begin(), v.findings.end(),
+                                 [](const CableFinding &f) { return f.kind == Kind::Correct; });
+    ASSERT_NE(it, v.findings.end());
+    EXPECT_EQ(it->device, QStringLiteral("gpu-004"));
+    EXPECT_EQ(it->port, QStringLiteral("ib1"));
+    EXPECT_EQ(it->cableIds, (std::vector<Id>{t.cableId("P8a"), t.cableId("T1"), t.cableId("P8b")}));
+    EXPECT_EQ(it->plannedPeer, QStringLiteral("leaf-2 P4.1"));
+    EXPECT_EQ(v.summary.count(Kind::Correct), 1);
+}
+
+TEST(Verifier, InvalidRuleThrowsNamingTheRule)
+{
+    const TestDesign t = makeDesign();
+    VerifyOptions o;
+    o.rules.nodeNames.push_back({QStringLiteral("(unclosed"), QStringLiteral(R"(\1)"), {}});
+    try {
+        CableVerifier v(t.d, o);
+        FAIL() << "no error";
+    } catch (const Error &e) {
+        EXPECT_EQ(e.field(), QStringLiteral("rules.nodeNames[3].pattern"));
+    }
+}
+
+TEST(Verifier, MatchEndOrder)
+{
+    TestDesign t = makeDesign();
+    const CableVerifier v(t.d, siteOptions(t));
+    ObservedNode n;
+    n.key = QStringLiteral("H-e09d730300020000");
+    n.nodeGuid = QStringLiteral("e09d730300020000");
+    n.description = QStringLiteral("gpu-001 mlx5_1"); // a stale description: the GUID wins
+    ObservedEnd e;
+    e.nodeKey = n.key;
+    e.portNumber = 1;
+    e.portName = QStringLiteral("1");
+    e.portGuid = QStringLiteral("e09d730300020000");
+    CableVerifier::EndMatch m = v.matchEnd(n, e);
+    EXPECT_EQ(m.portId, t.port("gpu-002", "ib0"));
+
+    // A switch by description rule and port number rule.
+    ObservedNode sw;
+    sw.key = QStringLiteral("S-b8599f0300aa0002");
+    sw.description = QStringLiteral("MF0;leaf-2:MQM9700/U1");
+    ObservedEnd se;
+    se.nodeKey = sw.key;
+    se.portNumber = 10;
+    se.portName = QStringLiteral("10");
+    EXPECT_EQ(v.matchEnd(sw, se).portId, t.port("leaf-2", "P4.1"));
+    se.portNumber = 11; // beyond the type's ports
+    se.portName = QStringLiteral("11");
+    m = v.matchEnd(sw, se);
+    EXPECT_EQ(m.deviceId, t.d.deviceByName(QStringLiteral("leaf-2"))->id);
+    EXPECT_EQ(m.portId, 0);
+
+    // Default rules without site rules: the N-th data interface for a switch port number.
+    const CableVerifier plain(t.d);
+    se.portNumber = 3;
+    se.portName = QStringLiteral("3");
+    EXPECT_EQ(plain.matchEnd(sw, se).portId, t.port("leaf-2", "P1.0"));
+    // and an unknown host keeps the rule's guess for messages
+    ObservedNode ghost;
+    ghost.key = QStringLiteral("H-0000000000000001");
+    ghost.description = QStringLiteral("gpu-099 mlx5_0");
+    ObservedEnd ge;
+    ge.portNumber = 1;
+    ge.portName = QStringLiteral("1");
+    m = plain.matchEnd(ghost, ge);
+    EXPECT_EQ(m.deviceId, 0);
+    EXPECT_EQ(m.guessedDevice, QStringLiteral("gpu-099"));
+}
+
+// Every prefix-cut of the public samples either parses or throws ry::Error naming the file, and
+// the verifier takes whatever came out; nothing crashes.
+TEST(Verifier, TruncatedSamplesNeverCrash)
+{
+    const TestDesign t = makeDesign();
+    const CableVerifier verifier(t.d, siteOptions(t));
+    const QString ibDir = QStringLiteral(SHARED_DATA_DIR "/probe-samples/ibnetdiscover/");
+    const QString lldpDir = QStringLiteral(SHARED_DATA_DIR "/probe-samples/lldpctl-json/");
+    struct Sample
+    {
+        QString path;
+        bool lldp;
+    };
+    const std::vector<Sample> samples{
+        {ibDir + QLatin1String("03-ibtopotool-nvidia-2016-stderr-spaces.txt"), false},
+        {ibDir + QLatin1String("04-superbench-faked-hdr-full.txt"), false},
+        {lldpDir + QLatin1String("01-sonic-lldpctl-multi-interface.txt"), true},
+        {lldpDir + QLatin1String("02-sonic-lldpctl-single-interface-object.txt"), true},
+        {QStringLiteral(TEST_DATA_DIR "/verify/ib-faults.txt"), false},
+    };
+    int parsed = 0, refused = 0;
+    for (const Sample &s : samples) {
+        QFile f(s.path);
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly)) << s.path.toStdString();
+        const QByteArray all = f.readAll();
+        for (qsizetype cut = 0; cut < all.size(); cut += 37) {
+            const QByteArray part = all.left(cut);
+            try {
+                const ObservationSet o = s.lldp
+                                             ? LldpParser::parse(part, s.path, QStringLiteral("h"))
+                                             : IbnetdiscoverParser::parse(part, s.path);
+                verifier.verify(o);
+                ++parsed;
+            } catch (const Error &e) {
+                EXPECT_EQ(e.location().file, s.path);
+                ++refused;
+            }
+        }
+    }
+    EXPECT_GT(parsed, 0);
+    EXPECT_GT(refused, 0);
+}
+
+// The 1,114-link NDR sample against a design that knows none of it: every link is an unknown
+// node, nothing planned is in scope.
+TEST(Verifier, LargeSampleAgainstUnrelatedDesign)
+{
+    const TestDesign t = makeDesign();
+    const ObservationSet obs = IbnetdiscoverParser::parseFile(QStringLiteral(
+        SHARED_DATA_DIR "/probe-samples/ibnetdiscover/01-topograph-ndr-dgx-superpod.txt"));
+    const Verification v = CableVerifier(t.d).verify(obs);
+    EXPECT_EQ(v.summary.count(Kind::UnknownDevice), 1114);
+    EXPECT_EQ(v.findings.size(), 1114u);
+    EXPECT_EQ(v.summary.notCovered, 11);
+    EXPECT_TRUE(v.findings.front().rack.isEmpty());
+}
