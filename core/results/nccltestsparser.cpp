@@ -802,7 +802,12 @@ void TextReader::feed(const InputLine &line)
     }
     const QStringList toks = tokens(body);
     const QString first = toks.value(0).toLower();
-    if (toks.contains(QLatin1String("algbw"), Qt::CaseInsensitive) &&
+    // A column header: algbw, busbw and a time column, and either the `#` of nccl-tests or a
+    // first column that is the size (pastes that lost the `#`). Anything else that mentions
+    // the column names is prose.
+    const bool timeColumn = toks.contains(QLatin1String("time"), Qt::CaseInsensitive) ||
+                            toks.contains(QLatin1String("cputime"), Qt::CaseInsensitive);
+    if (timeColumn && toks.contains(QLatin1String("algbw"), Qt::CaseInsensitive) &&
         toks.contains(QLatin1String("busbw"), Qt::CaseInsensitive) &&
         (hasHash || first == QLatin1String("size") || first == QLatin1String("bytes"))) {
         header(line, toks);

@@ -467,7 +467,7 @@ void Reader::feed(const InputLine &line)
     static const QRegularExpression box(QStringLiteral("^\\*+$|^\\*\\s*Waiting for client"));
     static const QRegularExpression rule(QStringLiteral("^-{5,}$"));
     static const QRegularExpression title(
-        QStringLiteral("^(\\S+)((?: \\S+)*?) (BW|Latency|Lat) Test$"));
+        QStringLiteral("^(Send|RDMA_\\w+|Atomic)((?: \\S+)*?) (BW|Latency|Lat) Test$"));
     static const QRegularExpression address(QStringLiteral("^(local|remote) address:\\s*(.*)$"));
     static const QRegularExpression gidRe(QStringLiteral("^GID:\\s*(\\S+)"));
     static const QRegularExpression failure(QStringLiteral(

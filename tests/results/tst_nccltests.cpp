@@ -795,6 +795,16 @@ TEST(NcclTestsText, RcclStyleBannerAndRunCycles)
     EXPECT_FALSE(r.isMissing(RunPart::DeviceList));
 }
 
+TEST(NcclTestsText, ProseMentioningColumnsIsNotAHeader)
+{
+    const QByteArray data = "# compare algbw and busbw of both runs\n"
+                            "see algbw, busbw and time below\n";
+    BenchmarkRun r;
+    ASSERT_NO_THROW(r = parseNcclTestsText(data, QStringLiteral("notes.txt")));
+    EXPECT_EQ(r.foreignLines.size(), 2u);
+    EXPECT_TRUE(r.isMissing(RunPart::ColumnHeader));
+}
+
 TEST(NcclTestsHelpers, VersionCodesAndBinaryNames)
 {
     EXPECT_EQ(ncclVersionFromCode(22907), QStringLiteral("2.29.7"));

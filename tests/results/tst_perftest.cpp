@@ -220,6 +220,14 @@ TEST(Perftest, FailureLinesMarkTheRunFailed)
     EXPECT_EQ(log.failures.size(), 2u);
 }
 
+TEST(Perftest, WrapperProseIsNotATitle)
+{
+    const QByteArray data = "INFO: starting the BW Test\nINFO: done\n";
+    const PerftestLog log = parsePerftestText(data, QStringLiteral("wrapper.txt"));
+    EXPECT_TRUE(log.runs.empty());
+    EXPECT_EQ(log.foreignLines.size(), 2u);
+}
+
 TEST(Perftest, Helpers)
 {
     EXPECT_EQ(gidToAddress(QStringLiteral("254:128:00:00:00:00:00:00:02:02:201:255:254:01:02:03")),
