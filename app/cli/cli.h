@@ -1,6 +1,18 @@
 #pragma once
 
+// railyard-cli: each group of subcommands lives in its own commands_*.cpp and returns its
+// Command list; cli.cpp dispatches. Exit codes: 0 success; 1 the command ran and found problems;
+// 2 wrong usage; 3 an input or database error stopped it.
+
+#include "util/error.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+#include <vector>
 
 class QCoreApplication;
 
@@ -21,5 +33,37 @@ int run(const QStringList &args);
 
 /// Loads the Korean (or other) translation for the system locale, if one is bundled.
 void installTranslator(QCoreApplication &app);
+
+/// Translation context of the command-line front end.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+/// One subcommand: `setup` declares its options; `run` gets the parsed options. Errors are
+/// thrown as ry::Error and turned into exit code 3 by the dispatcher.
+struct Command
+{
+    const char *name;
+    QString summary;
+    std::function<int(QCommandLineParser &)> run;
+    std::function<void(QCommandLineParser &)> setup;
+};
+
+/// Command groups, in the order `railyard-cli --help` lists them.
+std::vector<Command> designCommands();  // commands_design.cpp: init, import, export, info, ...
+std::vector<Command> fabricCommands();  // commands_fabric.cpp: generate, analyse, bom
+std::vector<Command> planCommands();    // commands_plans.cpp: plans and their exports
+std::vector<Command> verifyCommands();  // commands_verify.cpp: cable-map verification
+std::vector<Command> resultsCommands(); // commands_results.cpp: benchmark results
+
+QTextStream &out();
+QTextStream &err();
+/// The `--db FILE` option every database command takes.
+QCommandLineOption dbOption();
+/// The value of --db; throws ry::Error when it is missing.
+QString requireDb(QCommandLineParser &p);
+/// Prints the Warning-severity findings of `diags` on stderr.
+void printWarnings(const Diagnostics &diags);
 
 } // namespace ry::cli

@@ -1,0 +1,249 @@
+// railyard-cli commands on the design as a whole: init, import, import-device-types, export,
+// info, validate.
+
+#include "cli.h"
+
+#include "devicetypes/netboximporter.h"
+#include "export/exporter.h"
+#include "io/designyaml.h"
+#include "model/summary.h"
+#include "model/validator.h"
+#include "store/document.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace ry::cli {
+
+namespace {
+
+int cmdInit(QCommandLineParser &p)
+{
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 1) {
+        err() << Tr::tr("Usage: railyard-cli init FILE [--from DESIGN.yaml]") << '\n';
+        return Usage;
+    }
+    const QString from = p.value(QStringLiteral("from"));
+    // Parse first, so that a bad YAML file leaves no half-made database behind.
+    std::optional<Design> design;
+    Diagnostics warnings;
+    if (!from.isEmpty()) {
+        design = designyaml::readFile(from, &warnings);
+        throwIfErrors(Validator(*design).validateAll(),
+                      Tr::tr("%1 has errors; no database was created:").arg(from));
+    }
+    auto doc = Document::create(pos.first());
+    if (design)
+        doc->replaceAll(std::move(*design), QStringLiteral("import"),
+                        Tr::tr("Created from %1").arg(QFileInfo(from).fileName()));
+    printWarnings(warnings);
+    out() << Tr::tr("Created %1").arg(pos.first()) << '\n';
+    return Ok;
+}
+
+int cmdImport(QCommandLineParser &p)
+{
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 1) {
+        err() << Tr::tr("Usage: railyard-cli import --db FILE DESIGN.yaml [--replace]") << '\n';
+        return Usage;
+    }
+    const QString dbPath = requireDb(p);
+    Diagnostics warnings;
+    Design design = designyaml::readFile(pos.first(), &warnings);
+    auto doc = QFileInfo::exists(dbPath) ? Document::open(dbPath) : Document::create(dbPath);
+    const Design &current = doc->design();
+    if (!current.devices.empty() && !p.isSet(QStringLiteral("replace"))) {
+        err() << Tr::tr("%1 already holds a design (%2 devices); pass --replace to replace it.")
+                     .arg(dbPath)
+                     .arg(current.devices.size())
+              << '\n';
+        return Usage;
+    }
+    const Diagnostics diags =
+        doc->replaceAll(std::move(design), QStringLiteral("import"),
+                        Tr::tr("Imported %1").arg(QFileInfo(pos.first()).fileName()));
+    printWarnings(warnings);
+    printWarnings(diags);
+    out() << Tr::tr("Imported %1 into %2").arg(pos.first(), dbPath) << '\n';
+    out() << formatSummary(summarize(doc->design())) << '\n';
+    return Ok;
+}
+
+int cmdExport(QCommandLineParser &p)
+{
+    const QString format = p.value(QStringLiteral("format"));
+    const Exporter *exporter = findExporter(format);
+    if (!exporter) {
+        QStringList names;
+        for (const auto &e : exporters())
+            names << e->format();
+        err() << Tr::tr("Unknown format \"%1\"; available: %2.")
+                     .arg(format, names.join(QStringLiteral(", ")))
+              << '\n';
+        return Usage;
+    }
+    auto doc = Document::open(requireDb(p));
+    const QString output = p.value(QStringLiteral("output"));
+    Reporter reporter;
+    if (output.isEmpty() || output == QLatin1String("-")) {
+        if (exporter->isBinary()) {
+            err() << Tr::tr("The %1 format is binary; give an output file with -o.").arg(format)
+                  << '\n';
+            return Usage;
+        }
+        QFile stdoutFile;
+        if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
+            throw Error(Tr::tr("Cannot write to standard output."));
+        out().flush();
+        exporter->write(doc->design(), stdoutFile, reporter);
+    } else {
+        exportToFile(*exporter, doc->design(), output, reporter);
+        err() << Tr::tr("Wrote %1").arg(output) << '\n';
+    }
+    printWarnings(reporter.diagnostics());
+    return Ok;
+}
+
+int cmdInfo(QCommandLineParser &p)
+{
+    auto doc = Document::open(requireDb(p));
+    const Design &d = doc->design();
+    if (!d.name.isEmpty())
+        out() << Tr::tr("Design: %1").arg(d.name) << '\n';
+    out() << formatSummary(summarize(d)) << '\n';
+    return Ok;
+}
+
+int cmdValidate(QCommandLineParser &p)
+{
+    std::unique_ptr<Document> doc;
+    Design yamlDesign;
+    const Design *design = nullptr;
+    const QStringList pos = p.positionalArguments();
+    if (!pos.isEmpty()) {
+        yamlDesign = designyaml::readFile(pos.first());
+        design = &yamlDesign;
+    } else {
+        doc = Document::open(requireDb(p));
+        design = &doc->design();
+    }
+    const Diagnostics diags = Validator(*design).validateAll();
+    for (const Diagnostic &d : diags)
+        out() << (d.severity == Diagnostic::Severity::Error ? Tr::tr("error: %1")
+                                                            : Tr::tr("warning: %1"))
+                     .arg(d.describe())
+              << '\n';
+    const std::size_t errors = Validator::errorCount(diags);
+    out() << Tr::tr("%1 errors, %2 warnings").arg(errors).arg(diags.size() - errors) << '\n';
+    return errors ? Problems : Ok;
+}
+
+int cmdImportDeviceTypes(QCommandLineParser &p)
+{
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 1) {
+        err() << Tr::tr("Usage: railyard-cli import-device-types --db FILE DIR") << '\n';
+        return Usage;
+    }
+    auto doc = Document::open(requireDb(p));
+    DeviceTypeImportSummary summary;
+    if (QFileInfo(pos.first()).isFile()) {
+        summary.filesTried = 1;
+        try {
+            summary.deviceTypes.push_back(
+                importNetboxDeviceType(pos.first(), &summary.diagnostics));
+        } catch (const Error &e) {
+            summary.failures.push_back(
+                {Diagnostic::Severity::Error, e.message(), e.location(), e.field(), {}});
+        }
+    } else {
+        summary = importNetboxDirectory(pos.first());
+    }
+    ChangeSet changes(Tr::tr("Import device types from %1").arg(pos.first()));
+    std::size_t added = 0, updated = 0;
+    for (DeviceType t : summary.deviceTypes) {
+        if (const DeviceType *old = doc->design().deviceTypeBySlug(t.slug)) {
+            t.id = old->id;
+            changes.modify(std::move(t));
+            ++updated;
+        } else {
+            changes.add(std::move(t));
+            ++added;
+        }
+    }
+    if (!changes.empty())
+        doc->commit(std::move(changes), QStringLiteral("import"));
+    if (p.isSet(QStringLiteral("verbose")))
+        for (const Diagnostic &d : summary.diagnostics)
+            err() << d.describe() << '\n';
+    for (const auto &f : summary.failures)
+        err() << Tr::tr("error: %1").arg(f.describe()) << '\n';
+    out() << Tr::tr("%1 device types added, %2 updated, %3 files failed")
+                 .arg(added)
+                 .arg(updated)
+                 .arg(summary.failures.size())
+          << '\n';
+    return summary.failures.empty() ? Ok : Problems;
+}
+
+} // namespace
+
+std::vector<Command> designCommands()
+{
+    std::vector<Command> c;
+    c.push_back({"init",
+                 Tr::tr("Create a new, empty Railyard database FILE (optionally from a "
+                        "YAML design with --from)."),
+                 cmdInit, [](QCommandLineParser &p) {
+                     p.addPositionalArgument(QStringLiteral("FILE"), Tr::tr("Database to create."));
+                     p.addOption({QStringLiteral("from"), Tr::tr("YAML design to load into it."),
+                                  Tr::tr("DESIGN.yaml")});
+                 }});
+    c.push_back({"import-device-types",
+                 Tr::tr("Import NetBox device-type library YAML files from DIR (recursively)."),
+                 cmdImportDeviceTypes, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addOption({QStringLiteral("verbose"),
+                                  Tr::tr("Also list warnings and unknown keys.")});
+                     p.addPositionalArgument(QStringLiteral("DIR"),
+                                             Tr::tr("Folder (or file) of device types."));
+                 }});
+    c.push_back({"import", Tr::tr("Load a YAML design file into the database."), cmdImport,
+                 [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addOption({QStringLiteral("replace"),
+                                  Tr::tr("Replace the design the database already holds.")});
+                     p.addPositionalArgument(QStringLiteral("DESIGN.yaml"),
+                                             Tr::tr("The design file."));
+                 }});
+    c.push_back(
+        {"export", Tr::tr("Write the design in another format."), cmdExport,
+         [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             QStringList names;
+             for (const auto &e : exporters())
+                 names << QStringLiteral("%1 (%2)").arg(e->format(), e->description());
+             p.addOption(
+                 {QStringLiteral("format"),
+                  Tr::tr("Output format, one of: %1.").arg(names.join(QStringLiteral("; "))),
+                  Tr::tr("FORMAT"), QStringLiteral("yaml")});
+             p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                          Tr::tr("Output file (default: standard output)."),
+                          Tr::tr("FILE")});
+         }});
+    c.push_back({"info",
+                 Tr::tr("Print counts: racks, devices by role, GPUs, ports, cables by medium."),
+                 cmdInfo, [](QCommandLineParser &p) { p.addOption(dbOption()); }});
+    c.push_back({"validate",
+                 Tr::tr("Check every model rule and list the findings with object names."),
+                 cmdValidate, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addPositionalArgument(QStringLiteral("[DESIGN.yaml]"),
+                                             Tr::tr("Validate a YAML file instead of --db."));
+                 }});
+    return c;
+}
+
+} // namespace ry::cli

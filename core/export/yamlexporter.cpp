@@ -1,0 +1,21 @@
+#include "yamlexporter.h"
+
+#include "io/designyaml.h"
+
+#include <QIODevice>
+
+namespace ry {
+
+QString YamlExporter::description() const
+{
+    return Tr::tr("The whole design as a YAML design file");
+}
+
+void YamlExporter::write(const Design &design, QIODevice &out, Reporter &) const
+{
+    const QByteArray bytes = designyaml::write(design).toUtf8();
+    if (out.write(bytes) != bytes.size())
+        throw Error(Tr::tr("Cannot write the YAML output: %1").arg(out.errorString()));
+}
+
+} // namespace ry
