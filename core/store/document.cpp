@@ -8,9 +8,11 @@ namespace ry {
 
 namespace {
 
-template <typename T> QSet<Id> Validator::Scope::*scopeSet();
+template<typename T>
+QSet<Id> Validator::Scope::*scopeSet();
 #define RY_SCOPE(T, member)                                                                        \
-    template <> QSet<Id> Validator::Scope::*scopeSet<T>()                                          \
+    template<>                                                                                     \
+    QSet<Id> Validator::Scope::*scopeSet<T>()                                                      \
     {                                                                                              \
         return &Validator::Scope::member;                                                          \
     }

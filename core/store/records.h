@@ -13,11 +13,13 @@
 
 namespace ry::store {
 
-template <typename T> struct Record;
+template<typename T>
+struct Record;
 
 #define RY_COLUMNS(...) static constexpr auto columns = std::to_array<const char *>({__VA_ARGS__})
 
-template <> struct Record<Site>
+template<>
+struct Record<Site>
 {
     static constexpr const char *table = "site";
     RY_COLUMNS("name", "description");
@@ -33,7 +35,8 @@ template <> struct Record<Site>
     }
 };
 
-template <> struct Record<Room>
+template<>
+struct Record<Room>
 {
     static constexpr const char *table = "room";
     RY_COLUMNS("site_id", "name");
@@ -49,7 +52,8 @@ template <> struct Record<Room>
     }
 };
 
-template <> struct Record<Row>
+template<>
+struct Record<Row>
 {
     static constexpr const char *table = "rack_row";
     RY_COLUMNS("room_id", "name", "idx");
@@ -67,7 +71,8 @@ template <> struct Record<Row>
     }
 };
 
-template <> struct Record<Rack>
+template<>
+struct Record<Rack>
 {
     static constexpr const char *table = "rack";
     RY_COLUMNS("row_id", "name", "position", "u_height", "width_m", "depth_m", "power_budget_w",
@@ -100,7 +105,8 @@ template <> struct Record<Rack>
 
 /// Device types keep their port templates in a child table (port_template), written and read
 /// by the store next to this record; module bays are a newline-separated list.
-template <> struct Record<DeviceType>
+template<>
+struct Record<DeviceType>
 {
     static constexpr const char *table = "device_type";
     RY_COLUMNS("slug", "manufacturer", "model", "part_number", "u_height", "full_depth",
@@ -156,7 +162,8 @@ template <> struct Record<DeviceType>
     }
 };
 
-template <> struct Record<Device>
+template<>
+struct Record<Device>
 {
     static constexpr const char *table = "device";
     RY_COLUMNS("name", "role", "device_type_id", "rack_id", "position", "face", "status", "serial",
@@ -193,7 +200,8 @@ template <> struct Record<Device>
     }
 };
 
-template <> struct Record<Port>
+template<>
+struct Record<Port>
 {
     static constexpr const char *table = "port";
     RY_COLUMNS("device_id", "name", "kind", "type", "speed_gbps", "mgmt_only", "positions",
@@ -239,7 +247,8 @@ template <> struct Record<Port>
     }
 };
 
-template <> struct Record<Cable>
+template<>
+struct Record<Cable>
 {
     static constexpr const char *table = "cable";
     RY_COLUMNS("label", "a_port_id", "b_port_id", "medium", "length_m", "colour", "part_number",
@@ -270,7 +279,8 @@ template <> struct Record<Cable>
     }
 };
 
-template <> struct Record<Plane>
+template<>
+struct Record<Plane>
 {
     static constexpr const char *table = "plane";
     RY_COLUMNS("name", "kind", "technology", "speed_gbps", "vrf");
@@ -292,7 +302,8 @@ template <> struct Record<Plane>
     }
 };
 
-template <> struct Record<Rail>
+template<>
+struct Record<Rail>
 {
     static constexpr const char *table = "rail";
     RY_COLUMNS("plane_id", "idx", "name");
@@ -310,7 +321,8 @@ template <> struct Record<Rail>
     }
 };
 
-template <> struct Record<Supernode>
+template<>
+struct Record<Supernode>
 {
     static constexpr const char *table = "supernode";
     RY_COLUMNS("name", "kind", "scale_up_gbps_per_gpu");
@@ -328,7 +340,8 @@ template <> struct Record<Supernode>
     }
 };
 
-template <> struct Record<Prefix>
+template<>
+struct Record<Prefix>
 {
     static constexpr const char *table = "prefix";
     RY_COLUMNS("prefix", "vrf", "plane_id", "purpose", "gateway", "description");
@@ -352,7 +365,8 @@ template <> struct Record<Prefix>
     }
 };
 
-template <> struct Record<IpAddress>
+template<>
+struct Record<IpAddress>
 {
     static constexpr const char *table = "ip_address";
     RY_COLUMNS("address", "vrf", "prefix_id", "port_id", "dns_name");
@@ -374,7 +388,8 @@ template <> struct Record<IpAddress>
     }
 };
 
-template <> struct Record<ChangeLogEntry>
+template<>
+struct Record<ChangeLogEntry>
 {
     static constexpr const char *table = "change_log";
     RY_COLUMNS("time", "user", "action", "summary");
@@ -397,7 +412,8 @@ template <> struct Record<ChangeLogEntry>
 #undef RY_COLUMNS
 
 /// "INSERT INTO t(id, c1, ...) VALUES(?, ?, ...)"
-template <typename T> std::string insertSql()
+template<typename T>
+std::string insertSql()
 {
     std::string cols = "id", qs = "?";
     for (const char *c : Record<T>::columns) {
@@ -408,7 +424,8 @@ template <typename T> std::string insertSql()
 }
 
 /// "UPDATE t SET c1 = ?1, ... WHERE id = ?N+1"
-template <typename T> std::string updateSql()
+template<typename T>
+std::string updateSql()
 {
     std::string sets;
     int i = 1;
@@ -422,7 +439,8 @@ template <typename T> std::string updateSql()
 }
 
 /// "SELECT id, c1, ... FROM t ORDER BY id"
-template <typename T> std::string selectSql()
+template<typename T>
+std::string selectSql()
 {
     std::string cols = "id";
     for (const char *c : Record<T>::columns)

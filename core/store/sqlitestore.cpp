@@ -48,7 +48,8 @@ void migrate(sqlite::Database &db, int from)
     tx.commit();
 }
 
-template <typename T> void loadTable(sqlite::Database &db, Table<T> &table)
+template<typename T>
+void loadTable(sqlite::Database &db, Table<T> &table)
 {
     auto st = db.prepare(store::selectSql<T>());
     while (st.step()) {
@@ -89,7 +90,8 @@ class Writer
 public:
     explicit Writer(sqlite::Database &db) : m_db(db) {}
 
-    template <typename T> void insert(const T &x)
+    template<typename T>
+    void insert(const T &x)
     {
         auto &st = statement<T>(0, [] { return store::insertSql<T>(); });
         st.bind(1, x.id);
@@ -98,7 +100,8 @@ public:
         if constexpr (std::is_same_v<T, DeviceType>)
             writePortTemplates(x);
     }
-    template <typename T> void update(const T &x)
+    template<typename T>
+    void update(const T &x)
     {
         auto &st = statement<T>(1, [] { return store::updateSql<T>(); });
         Record<T>::bind(st, x, 1);
@@ -111,7 +114,8 @@ public:
             writePortTemplates(x);
         }
     }
-    template <typename T> void remove(const T &x)
+    template<typename T>
+    void remove(const T &x)
     {
         auto &st = statement<T>(
             2, [] { return std::string("DELETE FROM ") + Record<T>::table + " WHERE id = ?"; });
@@ -127,7 +131,8 @@ public:
     }
 
 private:
-    template <typename T, typename MakeSql> sqlite::Statement &statement(int slot, MakeSql makeSql)
+    template<typename T, typename MakeSql>
+    sqlite::Statement &statement(int slot, MakeSql makeSql)
     {
         const std::string key = std::string(Record<T>::table) + char('0' + slot);
         auto it = m_statements.find(key);
@@ -228,6 +233,44 @@ std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path)
 QString SqliteStore::path() const
 {
     return d->db.path();
+}
+
+sqlite::Database &SqliteStore::database()
+{
+    return d->db;
+}
+
+void SqliteStore::ensureModuleSchema(const ModuleSchema &schema)
+{
+    auto &db = d->db;
+    const QString name = QString::fromLatin1(schema.name);
+    sqlite::Transaction tx(db);
+    db.exec("CREATE TABLE IF NOT EXISTS module_schema(module TEXT PRIMARY KEY, "
+            "version INTEGER NOT NULL)");
+    int version = 0;
+    {
+        auto st = db.prepare("SELECT version FROM module_schema WHERE module = ?");
+        st.bind(1, name);
+        if (st.step())
+            version = st.integer(0);
+    }
+    const int target = int(schema.migrations.size());
+    if (version > target)
+        throw Error(Tr::tr("The file holds %1 data from a newer Railyard (version %2; this "
+                           "version reads up to %3).")
+                        .arg(name)
+                        .arg(version)
+                        .arg(target),
+                    SourceLocation{db.path()});
+    if (version == target)
+        return; // the transaction rolls back; nothing was changed
+    for (int i = version; i < target; ++i)
+        db.exec(schema.migrations[std::size_t(i)]);
+    auto up = db.prepare("INSERT OR REPLACE INTO module_schema(module, version) VALUES(?, ?)");
+    up.bind(1, name);
+    up.bind(2, target);
+    up.run();
+    tx.commit();
 }
 
 void SqliteStore::setProgressHook(ProgressHook hook, std::size_t every)

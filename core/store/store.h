@@ -4,8 +4,14 @@
 
 #include <functional>
 #include <memory>
+#include <string_view>
+#include <vector>
 
 namespace ry {
+
+namespace sqlite {
+class Database;
+}
 
 /// Where a design is kept. All persistence goes through this interface: the SQLite file is the
 /// first implementation; a shared PostgreSQL CMDB is the planned second (DESIGN.md "Storage").
@@ -44,6 +50,21 @@ public:
     /// The version the file had when opened (before migrations).
     int openedSchemaVersion() const { return m_openedVersion; }
     QString path() const;
+
+    /// The tables of a core module that keeps data beside the design (benchmark results,
+    /// fabric observations): its own forward migrations, versioned in the `module_schema`
+    /// table independently of the design schema, so modules evolve without renumbering each
+    /// other. Never edit a shipped migration; append one.
+    struct ModuleSchema
+    {
+        const char *name;                         ///< unique, e.g. "results"
+        std::vector<std::string_view> migrations; ///< migration i: version i -> i + 1
+    };
+    /// Creates or migrates `schema`'s tables (one transaction). Idempotent; cheap when current.
+    /// Throws ry::Error if the file holds a newer version of the module than this build.
+    void ensureModuleSchema(const ModuleSchema &schema);
+    /// The connection, for module stores built on ensureModuleSchema().
+    sqlite::Database &database();
 
     /// Progress of replaceAll: `hook(rowsWritten, rowsTotal)` is called every `every` rows,
     /// inside the transaction. Returning false cancels: the transaction is rolled back, the file

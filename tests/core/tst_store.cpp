@@ -261,3 +261,28 @@ TEST(Document, ImportWithErrorsWritesNothing)
     EXPECT_THROW(doc->replaceAll(bad, QStringLiteral("import"), {}), Error);
     EXPECT_EQ(Document::open(path)->design().name, QStringLiteral("test"));
 }
+
+TEST(SqliteStore, ModuleSchemasMigrateIndependently)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    SqliteStore::ModuleSchema v1{"demo", {"CREATE TABLE demo_run(id INTEGER PRIMARY KEY);"}};
+    {
+        auto store = SqliteStore::create(path);
+        store->ensureModuleSchema(v1);
+        store->ensureModuleSchema(v1); // idempotent
+        store->database().exec("INSERT INTO demo_run(id) VALUES(7)");
+    }
+    SqliteStore::ModuleSchema v2 = v1;
+    v2.migrations.push_back("ALTER TABLE demo_run ADD COLUMN note TEXT NOT NULL DEFAULT 'x';");
+    auto store = SqliteStore::open(path);
+    store->ensureModuleSchema(v2);
+    auto st = store->database().prepare("SELECT id, note FROM demo_run");
+    ASSERT_TRUE(st.step());
+    EXPECT_EQ(st.int64(0), 7);
+    EXPECT_EQ(st.text(1), QStringLiteral("x"));
+    // An older build that only knows v1 refuses the newer module data instead of misreading it.
+    EXPECT_THROW(store->ensureModuleSchema(v1), Error);
+    // The design schema version is untouched by modules.
+    EXPECT_EQ(store->database().userVersion(), 2);
+}
