@@ -1,0 +1,67 @@
+#pragma once
+
+// Bill of materials of a design: nodes and switches per model, cables by medium, speed and
+// length, transceivers, racks, PDUs, and power per rack and in total.
+
+#include "fabricspec.h"
+#include "model/design.h"
+
+#include <QPair>
+#include <QSet>
+
+namespace ry::fabric {
+
+/// One line of the bill. Categories: "node" (role gpu-node), "switch" (detail = role),
+/// "server" (fabric managers), "pdu", "other", "rack" (item = rack role), "cable" (item = medium,
+/// detail = "<speed>G", lengthM set), "transceiver" (item = "<port type> <mmf|smf>[ twin-port]",
+/// detail = the host's device type slug).
+struct BomLine
+{
+    QString category;
+    QString item;
+    QString detail;
+    double lengthM = 0;
+    long long count = 0;
+    friend bool operator==(const BomLine &, const BomLine &) = default;
+};
+
+struct RackPower
+{
+    QString rack;
+    double maxW = 0;     ///< sum of DeviceType::powerMaxW
+    double typicalW = 0; ///< sum of DeviceType::powerTypicalW
+    double budgetW = 0;  ///< Rack::powerBudgetW (0 = none)
+};
+
+struct Bom
+{
+    std::vector<BomLine> lines;   ///< sorted by category, item, detail, length
+    std::vector<RackPower> racks; ///< in rack order
+    double totalMaxW = 0;         ///< all devices, racked or not
+    double totalTypicalW = 0;
+
+    /// Sum of the counts of the lines matching; an empty argument matches anything.
+    long long count(const QString &category, const QString &item = {},
+                    const QString &detail = {}) const;
+};
+
+/// Which ports are twin-port OSFP cages: (device type slug, port type) pairs whose interfaces
+/// pair up, in template order among the type's non-management interfaces of that port type,
+/// into 2-port cages (QM9700: 32 cages x 2 NDR ports, S13; DGX H100/B200: 4 cages serving the 8
+/// compute ports, S1 §1.7). One optical transceiver then serves a whole cage (S14).
+struct BomOptions
+{
+    QSet<QPair<QString, QString>> twinPort;
+};
+
+/// Twin-port settings of the spec's compute planes, resolved against the ports that `design`
+/// actually put on each plane.
+BomOptions bomOptionsFor(const FabricSpec &spec, const Design &design);
+
+/// Counts everything. Transceivers are counted for MMF and SMF cables only (DAC, ACC and AOC are
+/// complete assemblies): one per cage on a twin-port end, else one per port. With every compute
+/// cable on MMF this reproduces S1 Table 8: 1536 switch OSFP (48 QM9700 x 32 cages) and 508
+/// system OSFP (127 DGX x 4 cages) for the 4-SU, 127-node SuperPOD.
+Bom computeBom(const Design &design, const BomOptions &options = {});
+
+} // namespace ry::fabric

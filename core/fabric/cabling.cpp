@@ -1,0 +1,135 @@
+#include "cabling.h"
+
+#include "util/error.h"
+
+#include <cmath>
+
+namespace ry::fabric {
+
+std::optional<EndPosition> endPosition(const Design &d, const Device &device)
+{
+    const Rack *rack = d.racks.find(device.rackId);
+    if (!rack || device.position <= 0)
+        return std::nullopt;
+    const Row *row = d.rows.find(rack->rowId);
+    const DeviceType *type = d.deviceTypes.find(device.deviceTypeId);
+    const double u = type ? type->uHeight : 1;
+    EndPosition p;
+    p.row = row ? row->index : 0;
+    p.xM = (rack->position + 0.5) * rack->widthM;
+    p.heightM = (device.position - 1 + u / 2) * kRackUnitM;
+    p.rackId = rack->id;
+    return p;
+}
+
+double runLengthM(const EndPosition &a, const EndPosition &b, const CablingSpec &spec)
+{
+    if (a.rackId == b.rackId && a.rackId != 0)
+        return std::abs(a.heightM - b.heightM) + spec.slackM;
+    const double up =
+        std::max(0.0, spec.trayHeightM - a.heightM) + std::max(0.0, spec.trayHeightM - b.heightM);
+    return up + std::abs(a.xM - b.xM) + std::abs(a.row - b.row) * spec.rowPitchM + spec.slackM;
+}
+
+double orderableLengthM(double runM, const std::vector<double> &lengthsM)
+{
+    for (double l : lengthsM)
+        if (l + 1e-9 >= runM)
+            return l;
+    return std::ceil(runM - 1e-9);
+}
+
+bool isTwistedPairType(const QString &portType)
+{
+    return portType.endsWith(QLatin1String("base-t"));
+}
+
+namespace {
+
+const MediumRule *ruleFor(double speedGbps, const CablingSpec &spec)
+{
+    for (const MediumRule &r : spec.media)
+        if (speedGbps <= r.maxSpeedGbps)
+            return &r;
+    return spec.media.empty() ? nullptr : &spec.media.back();
+}
+
+double reachOf(Medium m, const MediumRule &r)
+{
+    switch (m) {
+    case Medium::DAC:
+        return r.dacMaxM;
+    case Medium::ACC:
+        return r.accMaxM;
+    case Medium::AOC:
+    case Medium::MMF:
+        return r.opticalMaxM;
+    case Medium::SMF:
+        return r.smfMaxM;
+    case Medium::Copper:
+        return 100; // 1000BASE-T, IEEE 802.3 clause 40
+    case Medium::Power:
+        break;
+    }
+    return 0;
+}
+
+} // namespace
+
+Medium chooseMedium(double speedGbps, double lengthM, bool twistedPair, const CablingSpec &spec)
+{
+    if (twistedPair)
+        return Medium::Copper;
+    const MediumRule *r = ruleFor(speedGbps, spec);
+    if (!r)
+        return Medium::MMF;
+    if (lengthM <= r->dacMaxM + 1e-9)
+        return Medium::DAC;
+    if (lengthM <= r->accMaxM + 1e-9)
+        return Medium::ACC;
+    if (lengthM <= r->opticalMaxM + 1e-9)
+        return r->optical;
+    return Medium::SMF;
+}
+
+Diagnostics sizeCables(Design &design, const CablingSpec &spec)
+{
+    Diagnostics out;
+    // Positions per device, computed once (a design has far fewer devices than cables).
+    QHash<Id, std::optional<EndPosition>> pos;
+    pos.reserve(qsizetype(design.devices.size()));
+    for (const Device &dev : design.devices)
+        pos.insert(dev.id, endPosition(design, dev));
+
+    for (Cable &c : design.cables) {
+        const Port *a = design.ports.find(c.aPortId);
+        const Port *b = design.ports.find(c.bPortId);
+        if (!a || !b)
+            continue;
+        const double speed = std::min(a->speedGbps, b->speedGbps) > 0
+                                 ? std::min(a->speedGbps, b->speedGbps)
+                                 : std::max(a->speedGbps, b->speedGbps);
+        const bool tp = isTwistedPairType(a->type) || isTwistedPairType(b->type);
+        const auto pa = pos.value(a->deviceId);
+        const auto pb = pos.value(b->deviceId);
+        if (pa && pb)
+            c.lengthM = orderableLengthM(runLengthM(*pa, *pb, spec), spec.lengthsM);
+        c.medium = chooseMedium(speed, c.lengthM, tp, spec);
+        const MediumRule *r = ruleFor(speed, spec);
+        const double reach = tp ? 100 : (r ? reachOf(c.medium, *r) : 0);
+        if (reach > 0 && c.lengthM > reach + 1e-9) {
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Warning;
+            d.object = c.label;
+            d.field = QStringLiteral("length");
+            d.message = Tr::tr("%1 m exceeds the %2 m reach of %3")
+                            .arg(c.lengthM)
+                            .arg(reach)
+                            .arg(toString(c.medium));
+            out.push_back(std::move(d));
+        }
+    }
+    return out;
+}
+
+} // namespace ry::fabric

@@ -1,0 +1,83 @@
+#pragma once
+
+// Theoretical figures with their sources (fabric-references.md §2, §3, §5). Units: link speeds
+// in Gb/s, NCCL bandwidths in GB/s as nccl-tests prints them (1 GB/s = 8 Gb/s), FLOPS in TFLOPS.
+
+#include "model/design.h"
+
+namespace ry::fabric {
+
+/// nccl-tests collectives (S7, doc/PERFORMANCE.md).
+enum class Collective
+{
+    AllReduce,
+    ReduceScatter,
+    AllGather,
+    AlltoAll,
+    Broadcast,
+    Reduce,
+    SendRecv
+};
+
+/// busbw = algbw * factor (S7): AllReduce 2(n-1)/n; ReduceScatter, AllGather, AlltoAll (n-1)/n;
+/// Broadcast, Reduce, SendRecv 1. `ranks` >= 1.
+double busBwFactor(Collective c, int ranks);
+double busBwFromAlgBw(double algBwGBps, Collective c, int ranks);
+double algBwFromBusBw(double busBwGBps, Collective c, int ranks);
+
+/// Per-node injection bandwidth, one direction, GB/s: rails * port Gb/s / 8 (§2.1: one NDR port
+/// = 400 Gb/s = 50 GB/s; 8 rails = 400 GB/s per node).
+double injectionGBps(int rails, double portSpeedGbps);
+
+/// Ceiling of nccl-tests AllReduce busbw across nodes with a ring (§2.3): NCCL runs one ring per
+/// NIC, each rank sends 2(n-1)/n * S/rails through its own NIC, so busbw_max = the node's
+/// aggregate rail bandwidth = injectionGBps(). Kakao: 380 / 400 = 95%.
+double ringAllReduceBusBwCeilingGBps(int rails, double portSpeedGbps);
+
+/// In-network (SHARP) all-reduce ceiling (§2.4, S8 #366, S9): every byte crosses the NIC once
+/// instead of about twice, so algbw_max = injection, and the busbw nccl-tests reports (it still
+/// multiplies by 2(n-1)/n) can reach injection * 2(n-1)/n, about twice the ring ceiling.
+struct InNetworkReduction
+{
+    double algBwGBps = 0;
+    double reportedBusBwGBps = 0;
+};
+InNetworkReduction sharpAllReduceCeiling(int rails, double portSpeedGbps, int ranks);
+
+/// measured / ceiling, 0 when the ceiling is 0.
+double efficiency(double measured, double ceiling);
+
+/// Rpeak in TFLOPS: the TOP500 definition, the sum of the theoretical FP64 peaks of all
+/// processors: gpus * gpuFp64 + cpus * cpuFp64 (§3: B200 37 TFLOPS per GPU in the current
+/// datasheet, S16; H100 SXM 34/67 TFLOPS vector/tensor, S18).
+double rpeakTflops(long long gpus, double gpuFp64Tflops, long long cpus, double cpuFp64Tflops);
+/// FP64 peak of one CPU: cores * GHz * FP64 FLOPs per cycle per core / 1000 (e.g. 32 for two
+/// AVX-512 FMA units: 2 units * 8 lanes * 2).
+double cpuFp64PeakTflops(int cores, double ghz, int flopsPerCycle);
+/// GPU part of a design's Rpeak: over gpu-node devices, DeviceType::gpuCount * gpuFp64Tflops.
+double designGpuRpeakTflops(const Design &design);
+
+/// Full fat tree of radix k (Al-Fares et al. 2008, S10; fabric-references.md §5), levels 2 or 3:
+/// 2 levels: k^2/2 hosts, k leaves, k/2 spines, k^2/2 + k^2/2 links, bisection (k^2/4)*B;
+/// 3 levels: k^3/4 hosts, k^2/2 edge, k^2/2 aggregation, k^2/4 core, k^3/4 links per level,
+/// bisection (k^3/8)*B. Bisection one direction, Gb/s.
+struct FatTreeSize
+{
+    long long hosts = 0;
+    long long leaves = 0;
+    long long spines = 0;
+    long long cores = 0;
+    long long switches = 0;
+    long long hostLinks = 0;
+    long long switchLinks = 0;
+    double bisectionGbps = 0;
+};
+FatTreeSize fatTreeFull(int k, int levels, double linkGbps);
+
+/// Bisection of a non-blocking fabric, one direction: endpoints/2 * link speed (§2.1).
+double nonBlockingBisectionGbps(long long endpointPorts, double linkGbps);
+
+/// Scale-up bandwidth of a supernode, TB/s: gpus * per-GPU TB/s (§3.1: 72 * 1.8 = 129.6).
+double supernodeScaleUpTBps(int gpus, double perGpuTBps);
+
+} // namespace ry::fabric
