@@ -1,0 +1,574 @@
+// Generators: fat-tree formulas, Kakao example, placement, cabling, supernodes, determinism.
+
+#include "fabric/analysis.h"
+#include "fabric/bom.h"
+#include "fabric/cabling.h"
+#include "fabric/checks.h"
+#include "fabric/generator.h"
+#include "fabric/theory.h"
+#include "fabrictesthelpers.h"
+
+#include <gtest/gtest.h>
+
+#include <QSet>
+#include <yaml-cpp/yaml.h>
+
+#include <cmath>
+
+using namespace ry;
+using namespace ry::fabric;
+using namespace ry::fabric::test;
+
+namespace {
+
+const QString kNode = QString::fromLatin1(kRoleGpuNode);
+const QString kLeaf = QString::fromLatin1(kRoleLeaf);
+const QString kSpine = QString::fromLatin1(kRoleSpine);
+const QString kCore = QString::fromLatin1(kRoleCore);
+
+void expectInvariants(const Design &d)
+{
+    const Diagnostics diags = checkDesignInvariants(d);
+    EXPECT_TRUE(diags.empty()) << (diags.empty() ? std::string()
+                                                 : diags.front().describe().toStdString());
+}
+
+/// Plain fat tree of 1-NIC servers on radix-k switches.
+FabricSpec fatTreeSpec(int k, int hosts)
+{
+    FabricSpec s;
+    s.name = QStringLiteral("fat-tree-k%1").arg(k);
+    NodeGroup g;
+    g.name = QStringLiteral("h");
+    g.nodeType = QStringLiteral("srv-1nic");
+    g.count = hosts;
+    g.gpusPerNode = 1;
+    s.groups.push_back(g);
+    ComputePlaneSpec p;
+    p.technology = Technology::Roce400g;
+    p.topology = Topology::FatTree;
+    p.leafType = k == 64 ? QStringLiteral("qm9700") : QStringLiteral("sw-k%1").arg(k);
+    s.computePlanes.push_back(p);
+    s.placement.racksPerRow = 40;
+    s.placement.networkRacksPerRow = 4;
+    return s;
+}
+
+int planeOfCable(const Design &d, const Cable &c)
+{
+    return int(d.ports.find(c.aPortId)->planeId);
+}
+
+} // namespace
+
+// §5 (Al-Fares et al. 2008, S10): 2 levels: k^2/2 hosts, k leaves, k/2 spines, k^2/2 + k^2/2
+// links; 3 levels: k^3/4 hosts, k^2/2 edge, k^2/2 aggregation, k^2/4 core (5k^2/4 switches),
+// k^3/4 links per level. Oracle 10: k = 64 / 2 levels = 2,048 hosts and 96 switches; k = 48 /
+// 3 levels = 27,648 hosts and 2,880 switches.
+TEST(Generator, FatTreeFormulasForSeveralRadices)
+{
+    const auto types = deviceTypes();
+    struct Case
+    {
+        int k, levels;
+    };
+    for (Case c : {Case{8, 2}, Case{16, 2}, Case{32, 2}, Case{48, 2}, Case{64, 2}, Case{8, 3},
+                   Case{16, 3}, Case{48, 3}}) {
+        SCOPED_TRACE(QStringLiteral("k=%1 levels=%2").arg(c.k).arg(c.levels).toStdString());
+        const FatTreeSize f = fatTreeFull(c.k, c.levels, 400);
+        GenerateReport rep;
+        const Design d = generate(fatTreeSpec(c.k, int(f.hosts)), types, &rep);
+        const PlaneSummary &p = rep.planes.at(0);
+        EXPECT_EQ(p.tiers, c.levels);
+        EXPECT_EQ(countRole(d, kNode), f.hosts);
+        EXPECT_EQ(p.leaves, f.leaves);
+        EXPECT_EQ(p.spines, f.spines);
+        EXPECT_EQ(p.cores, f.cores);
+        EXPECT_EQ(p.leaves + p.spines + p.cores, f.switches);
+        EXPECT_EQ(p.nodeLeafCables, f.hostLinks);
+        EXPECT_EQ(p.leafSpineCables + p.spineCoreCables, f.switchLinks);
+        if (c.k == 64) {
+            EXPECT_EQ(f.switches, 96);
+        }
+        if (c.k == 48 && c.levels == 3) {
+            EXPECT_EQ(f.hosts, 27648);
+            EXPECT_EQ(f.switches, 2880);
+        }
+        if (f.hosts <= 2048) {
+            expectInvariants(d);
+            // Full bisection, one direction: (k^2/4)*B or (k^3/8)*B.
+            const FabricGraph g = FabricGraph::build(d);
+            EXPECT_DOUBLE_EQ(bisectionBandwidth(g).gbps, f.bisectionGbps);
+        }
+    }
+}
+
+// DESIGN.md "Reference numbers": Kakao Cloud, 255 HGX B200 nodes, 8-rail optimized fat-tree, NDR.
+// Derivation (QM9700, radix 64, 1:1; S1 sizing, §5):
+//   nodes per SU = 64/2 = 32; SU = ceil(255/32) = 8 (7 full + 31 nodes, the last slot free,
+//   exactly the SuperPOD's UFM slot); leaves = 8 SU x 8 rails = 64 <= 64, so 2 tiers;
+//   each leaf 32 up -> 64 x 32 = 2,048 uplinks / 64 ports = 32 spines;
+//   node-leaf cables = 255 x 8 = 2,040; leaf-spine = 64 x 32 = 2,048; total 4,088;
+//   switches 96 QM9700. GPUs 2,040.
+TEST(Generator, Kakao255NodeB200)
+{
+    const FabricSpec s =
+        parseFabricSpec(YAML::LoadFile(TEST_DATA_DIR "/fabric/kakao-b200.yaml")["fabric"],
+                        QStringLiteral("kakao-b200.yaml"));
+    ASSERT_EQ(s.groups.at(0).count, 255);
+    GenerateReport rep;
+    const Design d = generate(s, deviceTypes(), &rep);
+    expectInvariants(d);
+    const PlaneSummary &p = rep.planes.at(0);
+    EXPECT_EQ(p.sus, 8);
+    EXPECT_EQ(p.tiers, 2);
+    EXPECT_EQ(countRole(d, kNode), 255);
+    EXPECT_EQ(countRole(d, kLeaf), 64);
+    EXPECT_EQ(countRole(d, kSpine), 32);
+    EXPECT_EQ(countRole(d, kCore), 0);
+    EXPECT_EQ(countCables(d, kNode, kLeaf), 2040);
+    EXPECT_EQ(countCables(d, kLeaf, kSpine), 2048);
+    EXPECT_EQ(d.cables.size(), 4088u);
+    EXPECT_EQ(d.rails.size(), 8u);
+    const Bom bom = computeBom(d, bomOptionsFor(s, d));
+    EXPECT_EQ(bom.count(QStringLiteral("switch"), QStringLiteral("qm9700")), 96);
+    EXPECT_EQ(bom.count(QStringLiteral("cable")), 4088);
+    EXPECT_NEAR(bom.totalMaxW, 255 * 14300.0 + 96 * 1720.0, 1e-6);
+    // Two 14.3 kW nodes per 30 kW rack, every SU in its own racks: 16 racks per SU.
+    int computeRacks = 0;
+    for (const Rack &r : d.racks)
+        computeRacks += r.role == QLatin1String("compute");
+    EXPECT_EQ(computeRacks, 128); // 8 SU x 16 (the last rack of the last SU holds one node)
+    // Every compute NIC port carries its rail; rail k of every node of an SU on the same leaf.
+    QHash<QPair<int, int>, Id> leafOfSuRail;
+    for (const Cable &c : d.cables) {
+        const Port *a = d.ports.find(c.aPortId);
+        const Port *b = d.ports.find(c.bPortId);
+        const Device *na = d.devices.find(a->deviceId);
+        if (na->role != kNode)
+            continue;
+        ASSERT_GE(a->rail, 0);
+        const auto key = qMakePair(na->su, a->rail);
+        if (!leafOfSuRail.contains(key))
+            leafOfSuRail.insert(key, b->deviceId);
+        EXPECT_EQ(leafOfSuRail.value(key), b->deviceId);
+    }
+    EXPECT_EQ(leafOfSuRail.size(), 64);
+}
+
+TEST(Generator, SameSpecGivesIdenticalDesign)
+{
+    FabricSpec s = superpodSpec(100);
+    s.storage.enabled = true;
+    s.storage.leafType = QStringLiteral("qm9700");
+    s.storage.spineType = QStringLiteral("qm9700");
+    s.storage.portsPerNode = 2;
+    s.oob.enabled = true;
+    s.oob.leafType = QStringLiteral("sn2201");
+    s.placement.pduType = QStringLiteral("pdu");
+    s.placement.pdusPerRack = 2;
+    const auto types = deviceTypes();
+    const Design a = generate(s, types);
+    const Design b = generate(s, types);
+    EXPECT_TRUE(a == b);
+    EXPECT_EQ(a.fabricSpecYaml, b.fabricSpecYaml);
+    EXPECT_EQ(a.fabricSpecYaml, emitFabricSpec(s));
+    EXPECT_EQ(emitFabricSpec(parseFabricSpecText(a.fabricSpecYaml, QStringLiteral("x"))),
+              a.fabricSpecYaml);
+    expectInvariants(a);
+}
+
+TEST(Generator, NamesAndPlacement)
+{
+    FabricSpec s = superpodSpec(64, QStringLiteral("hgx-b200"));
+    s.groups[0].namePrefix = QStringLiteral("gpu");
+    s.placement.site = QStringLiteral("kc1");
+    s.placement.powerBudgetKw = 30;
+    s.placement.racksPerRow = 10;
+    s.placement.networkRacks = NetworkRackPosition::Middle;
+    const Design d = generate(s, deviceTypes());
+    expectInvariants(d);
+    ASSERT_NE(d.deviceByName(QStringLiteral("gpu001")), nullptr);
+    ASSERT_NE(d.deviceByName(QStringLiteral("gpu064")), nullptr);
+    EXPECT_NE(d.deviceByName(QStringLiteral("compute-leaf001")), nullptr);
+    EXPECT_NE(d.deviceByName(QStringLiteral("compute-spine008")), nullptr);
+    EXPECT_NE(d.rackByName(QStringLiteral("kc1-01-01")), nullptr);
+    // Nodes per rack limited by power: floor(30 / 14.3) = 2 (U would allow 4).
+    QHash<Id, int> nodesIn;
+    for (const Device &dev : d.devices)
+        if (dev.role == kNode)
+            ++nodesIn[dev.rackId];
+    for (int n : nodesIn)
+        EXPECT_EQ(n, 2);
+    // Network racks in the middle of the row: slots 4 and 5 of 10.
+    for (const Device &dev : d.devices) {
+        if (dev.role == kNode)
+            continue;
+        const Rack *r = d.racks.find(dev.rackId);
+        ASSERT_NE(r, nullptr);
+        EXPECT_EQ(r->role, QStringLiteral("network"));
+        EXPECT_TRUE(r->position == 4 || r->position == 5) << r->name.toStdString();
+    }
+    // An SU's nodes never share a rack with another SU (su-aligned).
+    QHash<Id, int> suOfRack;
+    for (const Device &dev : d.devices)
+        if (dev.role == kNode) {
+            if (suOfRack.contains(dev.rackId)) {
+                EXPECT_EQ(suOfRack.value(dev.rackId), dev.su);
+            }
+            suOfRack.insert(dev.rackId, dev.su);
+        }
+}
+
+TEST(Generator, CableLengthsAndMedia)
+{
+    CablingSpec c = FabricSpec().cabling; // row pitch 2.4, tray 2.4, slack 1
+    EndPosition a{0, 0.3, 0.5 * kRackUnitM, 1};
+    EndPosition top{0, 0.3, 40.5 * kRackUnitM, 1};
+    // Same rack: vertical distance + slack = 40 U + 1 m = 2.778 m -> 3 m.
+    EXPECT_NEAR(runLengthM(a, top, c), 40 * kRackUnitM + 1, 1e-9);
+    EXPECT_DOUBLE_EQ(orderableLengthM(runLengthM(a, top, c), c.lengthsM), 3);
+    // Next rack in the row: up to the tray from both, 0.6 m along, slack.
+    EndPosition b{0, 0.9, 0.5 * kRackUnitM, 2};
+    EXPECT_NEAR(runLengthM(a, b, c), 2 * (2.4 - 0.5 * kRackUnitM) + 0.6 + 1, 1e-9);
+    EXPECT_DOUBLE_EQ(orderableLengthM(runLengthM(a, b, c), c.lengthsM), 7);
+    // Two rows over: + 2 x 2.4 m.
+    EndPosition far{2, 0.9, 0.5 * kRackUnitM, 3};
+    EXPECT_NEAR(runLengthM(a, far, c) - runLengthM(a, b, c), 4.8, 1e-9);
+    EXPECT_DOUBLE_EQ(orderableLengthM(123.2, c.lengthsM), 124);
+    // Medium by length and speed (defaultMediumRules): DAC <= 3 m and ACC <= 5 m at 400G,
+    // DAC <= 2 m at 800G, MMF to 50 m, SMF beyond; BASE-T ports are copper.
+    EXPECT_EQ(chooseMedium(400, 3, false, c), Medium::DAC);
+    EXPECT_EQ(chooseMedium(400, 4, false, c), Medium::ACC);
+    EXPECT_EQ(chooseMedium(400, 50, false, c), Medium::MMF);
+    EXPECT_EQ(chooseMedium(400, 70, false, c), Medium::SMF);
+    EXPECT_EQ(chooseMedium(800, 2.5, false, c), Medium::ACC);
+    EXPECT_EQ(chooseMedium(100, 5, false, c), Medium::DAC);
+    EXPECT_EQ(chooseMedium(1, 30, true, c), Medium::Copper);
+
+    // In a generated design every cable got an orderable length and its medium.
+    FabricSpec s = superpodSpec(64);
+    s.oob.enabled = true;
+    s.oob.leafType = QStringLiteral("sn2201");
+    const Design d = generate(s, deviceTypes());
+    const std::vector<double> lengths = c.lengthsM;
+    int copper = 0;
+    for (const Cable &cab : d.cables) {
+        EXPECT_GT(cab.lengthM, 0);
+        EXPECT_TRUE(std::find(lengths.begin(), lengths.end(), cab.lengthM) != lengths.end() ||
+                    cab.lengthM == std::floor(cab.lengthM));
+        const Port *p = d.ports.find(cab.aPortId);
+        EXPECT_EQ(cab.medium,
+                  chooseMedium(p->speedGbps, cab.lengthM, isTwistedPairType(p->type), c));
+        copper += cab.medium == Medium::Copper;
+        EXPECT_EQ(cab.status, CableStatus::Planned);
+    }
+    EXPECT_GT(copper, 0);
+}
+
+TEST(Generator, AuxiliaryPlanes)
+{
+    FabricSpec s = superpodSpec(64);
+    s.storage.enabled = true;
+    s.storage.leafType = QStringLiteral("qm9700");
+    s.storage.spineType = QStringLiteral("qm9700");
+    s.storage.portsPerNode = 2;
+    s.inband.enabled = true;
+    s.inband.speedGbps = 200;
+    s.inband.portsPerNode = 2;
+    s.inband.leafType = QStringLiteral("sn4600");
+    s.oob.enabled = true;
+    s.oob.leafType = QStringLiteral("sn2201");
+    const Design d = generate(s, deviceTypes());
+    expectInvariants(d);
+    // Every node port of every plane is cabled, each on its plane.
+    QSet<Id> cabled;
+    for (const Cable &c : d.cables) {
+        cabled.insert(c.aPortId);
+        cabled.insert(c.bPortId);
+        EXPECT_EQ(d.ports.find(c.aPortId)->planeId, d.ports.find(c.bPortId)->planeId);
+        EXPECT_NE(planeOfCable(d, c), 0);
+    }
+    int switchesWithMgmt = 0, mgmtCabled = 0;
+    for (const Port &p : d.ports) {
+        const Device *dev = d.devices.find(p.deviceId);
+        if (dev->role == kNode && p.kind == PortKind::Interface) {
+            EXPECT_TRUE(cabled.contains(p.id)) << p.name.toStdString();
+        }
+        if (dev->role != kNode && dev->role != QLatin1String(kRoleMgmtSwitch) && p.mgmtOnly) {
+            ++switchesWithMgmt;
+            mgmtCabled += cabled.contains(p.id);
+        }
+    }
+    EXPECT_EQ(mgmtCabled, switchesWithMgmt);
+    // 64 storage x 2 = 128 ports on 32-port-down leaves (1:1) = 4 leaves, 2 spines.
+    EXPECT_EQ(countRole(d, QString::fromLatin1(kRoleStorageLeaf)), 4);
+    EXPECT_EQ(countRole(d, QString::fromLatin1(kRoleStorageSpine)), 2);
+    EXPECT_EQ(countRole(d, QString::fromLatin1(kRoleInbandLeaf)), 2); // 128 ports / 64
+    const Plane *oob = d.planeByName(QStringLiteral("oob"));
+    ASSERT_NE(oob, nullptr);
+    EXPECT_EQ(oob->kind, PlaneKind::OutOfBand);
+    // OOB endpoints: 64 BMCs + 16 leaves + 8 spines + 4 storage + 2 + 2 inband switches = 96 -> 2
+    // SN2201.
+    EXPECT_EQ(countRole(d, QString::fromLatin1(kRoleMgmtSwitch)), 2);
+}
+
+TEST(Generator, RailOnlyTargetSizeOversubscriptionAndGroups)
+{
+    const auto types = deviceTypes();
+    {
+        // Rail-only, 64 nodes fit one radix-64 switch per rail: 8 leaves, all ports down, no spine
+        // (§5).
+        FabricSpec s = superpodSpec(64);
+        s.computePlanes[0].topology = Topology::RailOnly;
+        GenerateReport rep;
+        const Design d = generate(s, types, &rep);
+        EXPECT_EQ(rep.planes[0].tiers, 1);
+        EXPECT_EQ(countRole(d, kLeaf), 8);
+        EXPECT_EQ(countRole(d, kSpine), 0);
+        EXPECT_EQ(countCables(d, kNode, kLeaf), 512);
+        expectInvariants(d);
+    }
+    {
+        // Rail-only, 256 nodes: per rail a 2-tier Clos of 8 leaves and 4 spines.
+        FabricSpec s = superpodSpec(256);
+        s.computePlanes[0].topology = Topology::RailOnly;
+        const Design d = generate(s, types);
+        EXPECT_EQ(countRole(d, kLeaf), 64);
+        EXPECT_EQ(countRole(d, kSpine), 32);
+        // No spine joins two rails.
+        for (const Cable &c : d.cables) {
+            const Device *a = d.devices.find(d.ports.find(c.aPortId)->deviceId);
+            const Device *b = d.devices.find(d.ports.find(c.bPortId)->deviceId);
+            if (a->role == kLeaf && b->role == kSpine) {
+                EXPECT_EQ((a->name.mid(12).toInt() - 1) % 8, (b->name.mid(13).toInt() - 1) / 4);
+            }
+        }
+    }
+    {
+        // Target size: 2 SU built, spines for 8 SU (32 instead of 8).
+        FabricSpec s = superpodSpec(64);
+        s.computePlanes[0].targetNodes = 256;
+        GenerateReport rep;
+        const Design d = generate(s, types, &rep);
+        EXPECT_EQ(countRole(d, kLeaf), 16);
+        EXPECT_EQ(countRole(d, kSpine), 32);
+        EXPECT_EQ(countCables(d, kLeaf, kSpine), 512);
+        // 3 tiers for a 16-SU target: cores pre-provisioned for 4096 GPUs.
+        s.computePlanes[0].targetNodes = 512;
+        const Design d3 = generate(s, types);
+        EXPECT_EQ(countRole(d3, kCore), 64);
+        expectInvariants(d3);
+    }
+    {
+        // 2:1 at the leaf: 42 down, 21 up on radix 64.
+        FabricSpec s = superpodSpec(84);
+        s.computePlanes[0].oversubscription = {Ratio{2, 1}};
+        GenerateReport rep;
+        const Design d = generate(s, types, &rep);
+        EXPECT_EQ(rep.planes[0].nodesPerSu, 42);
+        EXPECT_EQ(rep.planes[0].leafUplinks, 21);
+        EXPECT_EQ(countRole(d, kLeaf), 16);
+        EXPECT_EQ(countRole(d, kSpine), 6); // ceil(16 x 21 / 64)
+        const auto tiers = oversubscriptionByTier(FabricGraph::build(d));
+        ASSERT_FALSE(tiers.empty());
+        EXPECT_DOUBLE_EQ(tiers[0].ratio, 2.0);
+    }
+    {
+        // Two groups on one plane: each group starts its own SU.
+        FabricSpec s = superpodSpec(40);
+        NodeGroup b = s.groups[0];
+        b.name = QStringLiteral("b200");
+        b.nodeType = QStringLiteral("hgx-b200");
+        b.count = 20;
+        s.groups.push_back(b);
+        GenerateReport rep;
+        const Design d = generate(s, types, &rep);
+        EXPECT_EQ(rep.planes[0].sus, 3);
+        EXPECT_EQ(countRole(d, kLeaf), 24);
+        expectInvariants(d);
+    }
+}
+
+TEST(Generator, HeterogeneousPlanes)
+{
+    FabricSpec s = superpodSpec(64);
+    s.groups[0].plane = QStringLiteral("ndr");
+    s.computePlanes[0].name = QStringLiteral("ndr");
+    NodeGroup x;
+    x.name = QStringLiteral("xdr");
+    x.nodeType = QStringLiteral("xdr-node");
+    x.count = 144;
+    x.plane = QStringLiteral("xdr");
+    s.groups.push_back(x);
+    ComputePlaneSpec px;
+    px.name = QStringLiteral("xdr");
+    px.technology = Technology::InfinibandXdr;
+    px.leafType = QStringLiteral("q3400");
+    s.computePlanes.push_back(px);
+    GenerateReport rep;
+    const Design d = generate(s, deviceTypes(), &rep);
+    expectInvariants(d);
+    ASSERT_EQ(rep.planes.size(), 2u);
+    EXPECT_EQ(rep.planes[0].leaves, 16); // 2 SU x 8 rails
+    EXPECT_EQ(rep.planes[0].spines, 8);
+    EXPECT_EQ(rep.planes[1].nodesPerSu, 72); // radix 144 / 2
+    EXPECT_EQ(rep.planes[1].leaves, 16);
+    EXPECT_EQ(rep.planes[1].spines, 8); // 16 x 72 / 144
+    EXPECT_EQ(d.rails.size(), 16u);
+    const Plane *ndr = d.planeByName(QStringLiteral("ndr"));
+    const Plane *xdr = d.planeByName(QStringLiteral("xdr"));
+    ASSERT_TRUE(ndr && xdr);
+    EXPECT_EQ(xdr->speedGbps, 800);
+    // The two fabrics are separate components.
+    EXPECT_EQ(connectedComponents(FabricGraph::build(d)).count, 2);
+}
+
+// GB200 NVL72 (§3.1, S3; oracle 9): 72 GPUs and 36 Grace CPUs per rack, 18 compute trays and
+// 9 NVLink switch trays, 1.8 TB/s per GPU (900 GB/s one way), 72 compute NDR ports per rack
+// (18 x 4, S22 [S]); SU = 8 racks = 576 GPUs. With one leaf per rail per rack (18 trays per
+// leaf) an SU has 4 x 8 = 32 leaves, matching S22's table [S, not a hard oracle].
+TEST(Generator, Nvl72Supernodes)
+{
+    FabricSpec s;
+    s.name = QStringLiteral("gb200");
+    NodeGroup g;
+    g.name = QStringLiteral("gb");
+    g.nodeType = QStringLiteral("gb200-tray");
+    g.count = 8 * 18;
+    g.cpusPerNode = 2;
+    s.groups.push_back(g);
+    ComputePlaneSpec p;
+    p.topology = Topology::Nvl72;
+    p.scaleOut = Topology::RailOptimizedFatTree;
+    p.leafType = QStringLiteral("qm9700");
+    p.nodesPerSu = 18;
+    s.computePlanes.push_back(p);
+    s.supernode.switchTrayType = QStringLiteral("nvlink-tray");
+    s.placement.rackUnits = 48;
+    s.placement.powerBudgetKw = 150; // 1.2 MW per 8-rack SU incl. network (§1.9)
+    GenerateReport rep;
+    const Design d = generate(s, deviceTypes(), &rep);
+    expectInvariants(d);
+    ASSERT_EQ(d.supernodes.size(), 8u);
+    int gpus = 0;
+    for (const Supernode &sn : d.supernodes) {
+        EXPECT_EQ(sn.kind, QStringLiteral("nvl72"));
+        EXPECT_DOUBLE_EQ(sn.scaleUpGBpsPerGpu, 900);
+        int trays = 0, switchTrays = 0, snGpus = 0, ndrPorts = 0;
+        Id rack = 0;
+        for (const Device &dev : d.devices) {
+            if (dev.supernodeId != sn.id)
+                continue;
+            if (rack == 0)
+                rack = dev.rackId;
+            EXPECT_EQ(dev.rackId, rack); // one rack per supernode
+            if (dev.role == kNode) {
+                ++trays;
+                snGpus += d.deviceTypes.find(dev.deviceTypeId)->gpuCount;
+                for (const Port *port : d.portsOf(dev.id))
+                    ndrPorts += port->rail >= 0;
+            }
+            switchTrays += dev.role == QLatin1String(kRoleNvswitchTray);
+        }
+        EXPECT_EQ(trays, 18);
+        EXPECT_EQ(switchTrays, 9);
+        EXPECT_EQ(snGpus, 72);
+        EXPECT_EQ(trays * g.cpusPerNode, 36);
+        EXPECT_EQ(ndrPorts, 72);
+        EXPECT_NEAR(supernodeScaleUpTBps(snGpus, 2 * sn.scaleUpGBpsPerGpu / 1000), 129.6, 1e-9);
+        gpus += snGpus;
+    }
+    EXPECT_EQ(gpus, 576);
+    EXPECT_EQ(rep.planes[0].leaves, 32);
+    const Plane *nvl = d.planeByName(QStringLiteral("compute-nvlink"));
+    ASSERT_NE(nvl, nullptr);
+    EXPECT_EQ(nvl->kind, PlaneKind::ScaleUp);
+    // A tray count that does not fill racks is refused.
+    s.groups[0].count = 100;
+    EXPECT_THROW(generate(s, deviceTypes()), ry::Error);
+}
+
+// CloudMatrix384 (§4, S19/S20): 384 NPUs over 16 racks (12 compute racks of 32 NPUs + 4 network
+// racks), 48 nodes x 8 NPUs, 112 L2 UB switches; 14 UB links per NPU -> 384 x 14 = 5,376 UB
+// links per unit (= 48 nodes x 112). RDMA (RoCE) and VPC planes beside the UB plane.
+TEST(Generator, CloudMatrixUnits)
+{
+    FabricSpec s;
+    s.name = QStringLiteral("cm");
+    NodeGroup g;
+    g.name = QStringLiteral("npu");
+    g.nodeType = QStringLiteral("cm-node");
+    g.count = 96; // 2 units
+    g.cpusPerNode = 4;
+    s.groups.push_back(g);
+    ComputePlaneSpec p;
+    p.name = QStringLiteral("rdma");
+    p.technology = Technology::Roce400g;
+    p.topology = Topology::CloudMatrix;
+    p.scaleOut = Topology::RailOptimizedFatTree;
+    p.leafType = QStringLiteral("sn5600");
+    p.nodePorts.type = QStringLiteral("400gbase-x-qsfp112");
+    s.computePlanes.push_back(p);
+    s.supernode.ubSwitchType = QStringLiteral("ub-switch");
+    s.supernode.ubPorts.type = QStringLiteral("other");
+    s.supernode.scaleUpGBpsPerGpu = 392; // ">392 GB/s unidirectional per NPU" (S19)
+    s.inband.enabled = true;
+    s.inband.name = QStringLiteral("vpc");
+    s.inband.speedGbps = 200;
+    s.inband.portsPerNode = 2;
+    s.inband.leafType = QStringLiteral("sn4600");
+    const Design d = generate(s, deviceTypes());
+    expectInvariants(d);
+    ASSERT_EQ(d.supernodes.size(), 2u);
+    EXPECT_EQ(d.supernodes.items()[0].kind, QStringLiteral("cloudmatrix384"));
+    int npus = 0;
+    for (const Device &dev : d.devices)
+        if (dev.role == kNode && dev.supernodeId == d.supernodes.items()[0].id)
+            npus += d.deviceTypes.find(dev.deviceTypeId)->gpuCount;
+    EXPECT_EQ(npus, 384);
+    EXPECT_EQ(countRole(d, QString::fromLatin1(kRoleUbSwitch)), 2 * 112);
+    EXPECT_EQ(countCables(d, kNode, QString::fromLatin1(kRoleUbSwitch)), 2 * 5376);
+    int computeRacks = 0, ubRacks = 0;
+    for (const Rack &r : d.racks) {
+        computeRacks += r.role == QLatin1String("compute");
+        ubRacks += r.role == QLatin1String("ub-network");
+    }
+    EXPECT_EQ(computeRacks, 2 * 12);
+    EXPECT_EQ(ubRacks, 2 * 4);
+    // [D] §4: 432 units x 16 racks = 6,912 racks and 165,888 NPUs; a 100,000-card cluster
+    // needs ceil(100000 / 384) = 261 units.
+    const SupernodeSpec &sn = s.supernode;
+    EXPECT_EQ(432 * sn.racksPerUnit, 6912);
+    EXPECT_EQ(432 * sn.chipsPerUnit, 165888);
+    EXPECT_EQ((100000 + sn.chipsPerUnit - 1) / sn.chipsPerUnit, 261);
+    const Plane *ub = d.planeByName(QStringLiteral("rdma-ub"));
+    ASSERT_NE(ub, nullptr);
+    EXPECT_EQ(ub->kind, PlaneKind::ScaleUp);
+    EXPECT_NE(d.planeByName(QStringLiteral("vpc")), nullptr);
+}
+
+TEST(Generator, InvariantChecksCatchBrokenDesigns)
+{
+    Design d = generate(superpodSpec(32), deviceTypes());
+    ASSERT_TRUE(checkDesignInvariants(d).empty());
+    Design twoCables = d;
+    Cable extra = twoCables.cables.items().front();
+    extra.id = 0;
+    extra.label = QStringLiteral("dup");
+    twoCables.cables.add(extra);
+    EXPECT_FALSE(checkDesignInvariants(twoCables).empty());
+    Design overlap = d;
+    for (Device &dev : overlap.devices)
+        if (dev.role == kNode) {
+            dev.position = 1;
+        }
+    EXPECT_FALSE(checkDesignInvariants(overlap).empty());
+    Design tooHigh = d;
+    for (Device &dev : tooHigh.devices)
+        if (dev.role == kLeaf) {
+            dev.position = 42.5;
+            break;
+        }
+    EXPECT_FALSE(checkDesignInvariants(tooHigh).empty());
+}
