@@ -38,7 +38,7 @@ std::vector<DeviceType> deviceTypes();
 /// leaves/spines/cores, everything else default.
 FabricSpec superpodSpec(int nodes, const QString &nodeType = QStringLiteral("dgx-h100"));
 
-/// Number of devices with `role`; optionally on one plane's ports only is not needed here.
+/// Number of devices with `role`.
 int countRole(const Design &d, const QString &role);
 
 /// Number of cables whose ends have these two roles (in either order).
