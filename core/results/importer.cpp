@@ -1,0 +1,269 @@
+#include "importer.h"
+
+#include "nccltestsparser.h"
+#include "perftestparser.h"
+#include "textlines.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace ry::results {
+
+namespace {
+
+QStringList missingText(const std::vector<MissingPart> &missing)
+{
+    QStringList out;
+    for (const MissingPart &m : missing)
+        out << m.description;
+    return out;
+}
+
+QStringList failureText(const std::vector<SourceLine> &lines)
+{
+    QStringList out;
+    for (const SourceLine &l : lines)
+        out << l.text;
+    return out;
+}
+
+bool hasErrorDiagnostic(const Diagnostics &d)
+{
+    return std::any_of(d.begin(), d.end(), [](const Diagnostic &x) {
+        return x.severity == Diagnostic::Severity::Error;
+    });
+}
+
+/// Why `data` is not a benchmark output, naming what it looks like.
+QString rejectionFor(const QByteArray &data)
+{
+    const QByteArray head = data.left(1 << 16);
+    if (data.trimmed().isEmpty())
+        return Tr::tr("The file is empty.");
+    if (head.contains('\0'))
+        return Tr::tr("The file is binary, not a text benchmark output.");
+    if (head.contains("Topology file") || head.contains("switchguid=") || head.contains("caguid="))
+        return Tr::tr("This is ibnetdiscover output (a fabric topology), not a benchmark "
+                      "result; use the cable verification instead.");
+    if (head.contains("\"lldp\""))
+        return Tr::tr("This is lldpctl JSON (LLDP neighbours), not a benchmark result; use the "
+                      "cable verification instead.");
+    if (head.trimmed().startsWith('{') || head.trimmed().startsWith('['))
+        return Tr::tr("This JSON file is not an nccl-tests report (it has no \"results\" with "
+                      "\"bus_bw\" values).");
+    if (head.contains("nThreads:") || head.contains("rccl-tests"))
+        return Tr::tr("This looks like rccl-tests output that could not be read as nccl-tests "
+                      "output.");
+    return Tr::tr("No nccl-tests or perftest output was found in the file.");
+}
+
+} // namespace
+
+StoredRun toStoredRun(const BenchmarkRun &run)
+{
+    StoredRun s;
+    s.kind = QStringLiteral("nccl-tests");
+    s.tool = run.tool;
+    s.toolVersion = run.toolVersion;
+    s.program = run.testBinary;
+    s.collective = run.collective;
+    s.commandLine = run.commandLine;
+    s.ncclVersion = run.ncclVersion;
+    s.ranks = run.rankCount();
+    if (!s.ranks)
+        s.ranks = inferRankCount(collectiveFromName(run.collective), run.rows);
+    s.nodes = int(run.hosts().size());
+    s.startTime = run.startTime;
+    s.sourceFile = run.sourceFile;
+    s.sha256 = run.sha256;
+    s.status = run.status;
+    s.missing = missingText(run.missing);
+    s.failures = failureText(run.failures);
+    s.avgBusBwGBps = run.avgBusBwGBps;
+    for (const BenchmarkRank &r : run.ranks)
+        s.rankLines.push_back({r.rank, r.group, r.pid, r.host, r.device, r.pciBusId, r.gpuModel});
+    for (const BenchmarkRow &r : run.rows)
+        s.rows.push_back({r, std::nullopt, std::nullopt});
+    return s;
+}
+
+StoredRun toStoredRun(const PerftestLog &log, int part)
+{
+    StoredRun s;
+    if (part < 0 || std::size_t(part) >= log.runs.size())
+        return s;
+    const PerftestRun &run = log.runs[std::size_t(part)];
+    s.kind = QStringLiteral("perftest");
+    s.tool = run.tool;
+    s.program = run.program;
+    s.collective = run.testName;
+    s.ranks = 2;
+    s.sourceFile = log.sourceFile;
+    s.sha256 = log.sha256;
+    s.part = part;
+    s.status = run.status;
+    s.missing = missingText(run.missing);
+    s.failures = failureText(run.failures);
+    for (const PerftestRow &pr : run.rows) {
+        StoredRow sr;
+        sr.row.sizeBytes = pr.bytes;
+        sr.row.count = pr.iterations;
+        sr.row.partial = pr.partial;
+        sr.row.line = pr.line;
+        if (pr.bwAverage) {
+            const double gbps = run.toGBps(*pr.bwAverage);
+            sr.row.outOfPlace.algbwGBps = gbps;
+            sr.row.outOfPlace.busbwGBps = gbps;
+        }
+        if (pr.bwPeak && run.peakMeasured)
+            sr.peakGBps = run.toGBps(*pr.bwPeak);
+        sr.msgRateMpps = pr.msgRateMpps;
+        s.rows.push_back(std::move(sr));
+    }
+    return s;
+}
+
+void evaluate(StoredRun &run, const Design *design, const ImportOptions &options,
+              bool detectedInNetworkReduction)
+{
+    // Plateau: the rows as BenchmarkRows (perftest rows were converted to GB/s).
+    std::vector<BenchmarkRow> rows;
+    rows.reserve(run.rows.size());
+    for (const StoredRow &r : run.rows)
+        if (!r.row.partial)
+            rows.push_back(r.row);
+    run.plateauGBps.reset();
+    run.plateauFromBytes = run.plateauToBytes = 0;
+    if (const auto p = largeMessagePlateau(rows, options.plateau)) {
+        run.plateauGBps = p->busbwGBps;
+        run.plateauFromBytes = p->fromBytes;
+        run.plateauToBytes = p->toBytes;
+    }
+    run.inNetworkReduction = options.inNetworkReduction.value_or(detectedInNetworkReduction);
+
+    // Attribution.
+    run.nodeList.clear();
+    Expected expected;
+    if (design) {
+        if (run.kind == QLatin1String("perftest")) {
+            const bool bidi =
+                run.collective.contains(QLatin1String("Bidirectional"), Qt::CaseInsensitive);
+            expected = expectedPerftest(*design, bidi);
+        } else {
+            std::vector<RankPlacement> placements;
+            for (const StoredRank &r : run.rankLines)
+                placements.push_back({r.host, r.device, r.rank});
+            const Attribution a = attribute(placements, *design, options.hostPatterns);
+            std::vector<NodeBandwidth> nodes;
+            for (const AttributedNode &n : a.nodes) {
+                run.nodeList.push_back({n.deviceName, n.host, toString(n.match), n.gpus, n.rails});
+                if (auto nb = nodeBandwidth(*design, n.deviceId))
+                    nodes.push_back(*nb);
+            }
+            for (const QString &h : a.unknownHosts) {
+                QList<int> gpus;
+                for (const StoredRank &r : run.rankLines)
+                    if (r.host == h && !gpus.contains(r.device))
+                        gpus << r.device;
+                run.nodeList.push_back({QString(), h, QStringLiteral("unknown"), gpus, {}});
+            }
+            if (a.unknownHosts.isEmpty()) {
+                ExpectationInput in;
+                in.collective = collectiveFromName(run.collective);
+                in.ranks = run.ranks.value_or(0);
+                in.inNetworkReduction = run.inNetworkReduction;
+                expected = expectedBusBw(nodes, in);
+            } else {
+                expected.reason = Tr::tr("%n host(s) of the run are not in the design.", nullptr,
+                                         int(a.unknownHosts.size()));
+            }
+            if (!a.hasDeviceList)
+                expected.reason = Tr::tr("The output has no device list, so the run cannot be "
+                                         "tied to nodes of the design.");
+        }
+    }
+    run.ceilingGBps.reset();
+    run.percent.reset();
+    run.ceilingBasis = toString(expected.basis);
+    run.ceilingFormula = expected.valid() ? expected.formula + QStringLiteral(" [") +
+                                                expected.source + QLatin1Char(']')
+                                          : expected.reason;
+    if (expected.valid()) {
+        run.ceilingGBps = expected.busbwCeilingGBps;
+        if (run.plateauGBps)
+            run.percent = percentOfCeiling(*run.plateauGBps, expected);
+    }
+
+    // Verdict.
+    bool wrong = false;
+    for (const StoredRow &r : run.rows)
+        for (const BenchmarkMeasurement *m : {&r.row.outOfPlace, &r.row.inPlace})
+            if (m->wrong && *m->wrong > 0)
+                wrong = true;
+    if (run.status == RunStatus::Failed || wrong)
+        run.verdict = Verdict::Failed;
+    else if (run.status == RunStatus::Truncated)
+        run.verdict = Verdict::Incomplete;
+    else if (!run.percent)
+        run.verdict = Verdict::Unrated;
+    else
+        run.verdict =
+            *run.percent >= options.thresholds.good ? Verdict::Pass : Verdict::BelowExpected;
+}
+
+ImportedFile readResults(const QByteArray &data, const QString &source, const Design *design,
+                         const ImportOptions &options)
+{
+    ImportedFile f;
+    f.source = source;
+    try {
+        auto readNccl = [&](bool sniffed) {
+            const bool json = data.trimmed().startsWith('{');
+            BenchmarkRun run = parseNcclTests(data, source);
+            // A file the sniff test did not recognise counts only when rows or ranks were read.
+            const bool content = !run.rows.empty() || !run.ranks.empty();
+            if (!content && (!sniffed || hasErrorDiagnostic(run.diagnostics)))
+                return false;
+            f.diagnostics = run.diagnostics;
+            f.format = json ? QStringLiteral("nccl-tests-json") : QStringLiteral("nccl-tests-text");
+            StoredRun s = toStoredRun(run);
+            s.label = options.label;
+            evaluate(s, design, options, detectInNetworkReduction(run));
+            f.runs.push_back(std::move(s));
+            return true;
+        };
+        if (looksLikeNcclTests(data) && readNccl(true))
+            return f;
+        if (looksLikePerftest(data)) {
+            PerftestLog log = parsePerftestText(data, source);
+            f.diagnostics = log.diagnostics;
+            if (!log.runs.empty()) {
+                f.format = QStringLiteral("perftest");
+                for (int i = 0; i < int(log.runs.size()); ++i) {
+                    StoredRun s = toStoredRun(log, i);
+                    s.label = options.label;
+                    evaluate(s, design, options);
+                    f.runs.push_back(std::move(s));
+                }
+                return f;
+            }
+        } else if (!data.trimmed().startsWith('{') && readNccl(false)) {
+            return f;
+        }
+    } catch (const Error &e) {
+        f.rejection = e.describe();
+        return f;
+    }
+    f.rejection = rejectionFor(data);
+    return f;
+}
+
+ImportedFile readResultsFile(const QString &path, const Design *design,
+                             const ImportOptions &options)
+{
+    const QByteArray data = detail::readFileOrThrow(path);
+    return readResults(data, QFileInfo(path).fileName(), design, options);
+}
+
+} // namespace ry::results
