@@ -1,5 +1,9 @@
 #include "exporter.h"
 
+#include "deployexporters.h"
+#include "ipexporters.h"
+#include "netboxexporters.h"
+#include "planexporters.h"
 #include "yamlexporter.h"
 
 #include <QSaveFile>
@@ -11,6 +15,27 @@ const std::vector<std::unique_ptr<Exporter>> &exporters()
     static const std::vector<std::unique_ptr<Exporter>> all = [] {
         std::vector<std::unique_ptr<Exporter>> v;
         v.push_back(std::make_unique<YamlExporter>());
+        v.push_back(std::make_unique<CablingCsvExporter>());
+        v.push_back(std::make_unique<CablingPdfExporter>());
+        v.push_back(std::make_unique<PatchCsvExporter>());
+        v.push_back(std::make_unique<PatchTrunksCsvExporter>());
+        v.push_back(std::make_unique<PatchPdfExporter>());
+        v.push_back(std::make_unique<LabelsCsvExporter>());
+        v.push_back(std::make_unique<LabelsPdfExporter>());
+        v.push_back(std::make_unique<RackElevationSvgExporter>());
+        v.push_back(std::make_unique<RackElevationPdfExporter>());
+        v.push_back(std::make_unique<IpPlanCsvExporter>());
+        v.push_back(std::make_unique<HostsExporter>());
+        v.push_back(std::make_unique<KeaJsonExporter>());
+        v.push_back(std::make_unique<DnsmasqExporter>());
+        v.push_back(std::make_unique<DnsZoneExporter>());
+        v.push_back(std::make_unique<AnsibleInventoryExporter>());
+        v.push_back(std::make_unique<UdevNetRulesExporter>());
+        v.push_back(std::make_unique<UdevNvmeRulesExporter>());
+        v.push_back(std::make_unique<SlurmTopologyExporter>());
+        v.push_back(std::make_unique<SlurmBlockTopologyExporter>());
+        for (NetboxCsvExporter::Table t : netboxImportOrder())
+            v.push_back(std::make_unique<NetboxCsvExporter>(t));
         return v;
     }();
     return all;

@@ -1,0 +1,544 @@
+#include "deployexporters.h"
+
+#include "csv.h"
+#include "io/designyaml.h"
+#include "plans/connectivity.h"
+#include "plans/hostlist.h"
+
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+
+namespace ry {
+
+namespace {
+
+using designyaml::naturalLess;
+
+std::string s(const QString &q)
+{
+    return q.toStdString();
+}
+
+QString groupName(const QString &prefix, const QString &value)
+{
+    static const QRegularExpression bad(QStringLiteral("[^a-z0-9_]"));
+    return prefix + QLatin1Char('_') + value.toLower().replace(bad, QStringLiteral("_"));
+}
+
+bool isGpuNode(const Design &d, const Device &dev)
+{
+    if (dev.role == QLatin1String("gpu-node"))
+        return true;
+    const DeviceType *t = d.deviceTypes.find(dev.deviceTypeId);
+    return t && t->gpuCount > 0 && dev.role != QLatin1String("nvswitch-tray");
+}
+
+bool isPanel(const Device &dev)
+{
+    return dev.role == QLatin1String("patch-panel");
+}
+
+/// Devices sorted by name (natural order).
+std::vector<const Device *> sortedDevices(const Design &d)
+{
+    std::vector<const Device *> v;
+    v.reserve(d.devices.size());
+    for (const Device &dev : d.devices)
+        v.push_back(&dev);
+    std::sort(v.begin(), v.end(),
+              [](const Device *a, const Device *b) { return naturalLess(a->name, b->name); });
+    return v;
+}
+
+/// Ports of every device, by device id, in the design's order.
+QHash<Id, std::vector<const Port *>> portsByDevice(const Design &d)
+{
+    QHash<Id, std::vector<const Port *>> m;
+    for (const Port &p : d.ports)
+        m[p.deviceId].push_back(&p);
+    return m;
+}
+
+QString pciKey(const QString &pci)
+{
+    return pci.trimmed().toLower();
+}
+
+/// Per device type with ports that carry PCI addresses: the GPU-node (or any) devices of the
+/// type in natural order.
+QMap<QString, std::vector<const Device *>> devicesByTypeSlug(const Design &d)
+{
+    QMap<QString, std::vector<const Device *>> m;
+    for (const Device *dev : sortedDevices(d))
+        if (const DeviceType *t = d.deviceTypes.find(dev->deviceTypeId))
+            m[t->slug].push_back(dev);
+    return m;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+QString AnsibleInventoryExporter::description() const
+{
+    return Tr::tr(
+        "Ansible inventory: groups by role, SU, rail, rack and row, host variables (YAML)");
+}
+
+void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &) const
+{
+    const plans::Connectivity c(d);
+    const auto ports = portsByDevice(d);
+    QHash<Id, QStringList> addressesOf;
+    for (const IpAddress &a : d.ipAddresses)
+        if (a.portId)
+            addressesOf[a.portId] << a.address;
+    QHash<Id, PlaneKind> planeKind;
+    for (const Plane &p : d.planes)
+        planeKind.insert(p.id, p.kind);
+
+    // group -> hosts, per category, in a fixed category order.
+    QMap<QString, QStringList> groups;
+    QStringList categoryOrder{QStringLiteral("role"), QStringLiteral("su"), QStringLiteral("rail"),
+                              QStringLiteral("rack"), QStringLiteral("row")};
+    QMap<QString, QStringList> groupsByCategory;
+    auto addToGroup = [&](const QString &cat, const QString &value, const QString &host) {
+        const QString g = groupName(cat, value);
+        if (!groups.contains(g))
+            groupsByCategory[cat] << g;
+        if (!groups[g].contains(host))
+            groups[g] << host;
+    };
+
+    YAML::Emitter e;
+    e << YAML::BeginMap << YAML::Key << "all" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "hosts" << YAML::Value << YAML::BeginMap;
+    for (const Device *dev : sortedDevices(d)) {
+        const plans::Place &pl = c.place(dev->id);
+        e << YAML::Key << s(dev->name) << YAML::Value << YAML::BeginMap;
+        QString mgmt, bmc;
+        std::vector<const Port *> own = ports.value(dev->id);
+        std::sort(own.begin(), own.end(),
+                  [](const Port *a, const Port *b) { return naturalLess(a->name, b->name); });
+        for (const Port *p : own) {
+            const QStringList addrs = addressesOf.value(p->id);
+            if (addrs.isEmpty())
+                continue;
+            const PlaneKind k = planeKind.value(p->planeId, PlaneKind::Compute);
+            if (p->planeId && k == PlaneKind::InbandMgmt && mgmt.isEmpty())
+                mgmt = addrs.first().section(QLatin1Char('/'), 0, 0);
+            if (((p->planeId && k == PlaneKind::OutOfBand) || p->name == QLatin1String("bmc")) &&
+                bmc.isEmpty())
+                bmc = addrs.first().section(QLatin1Char('/'), 0, 0);
+        }
+        if (!mgmt.isEmpty())
+            e << YAML::Key << "ansible_host" << YAML::Value << s(mgmt);
+        if (!bmc.isEmpty())
+            e << YAML::Key << "bmc_address" << YAML::Value << s(bmc);
+        e << YAML::Key << "role" << YAML::Value << s(dev->role);
+        if (const DeviceType *t = d.deviceTypes.find(dev->deviceTypeId))
+            e << YAML::Key << "device_type" << YAML::Value << s(t->slug);
+        if (!pl.site.isEmpty())
+            e << YAML::Key << "site" << YAML::Value << s(pl.site);
+        if (!pl.row.isEmpty())
+            e << YAML::Key << "row" << YAML::Value << s(pl.row);
+        if (!pl.rack.isEmpty())
+            e << YAML::Key << "rack" << YAML::Value << s(pl.rack);
+        if (pl.u > 0)
+            e << YAML::Key << "rack_u" << YAML::Value << pl.u;
+        if (dev->su >= 0)
+            e << YAML::Key << "su" << YAML::Value << dev->su;
+        if (!dev->serial.isEmpty())
+            e << YAML::Key << "serial" << YAML::Value << s(dev->serial);
+        if (const Supernode *sn = d.supernodes.find(dev->supernodeId))
+            e << YAML::Key << "supernode" << YAML::Value << s(sn->name);
+        bool anyInterface = false;
+        QSet<int> rails;
+        for (const Port *p : own) {
+            if (p->kind != PortKind::Interface)
+                continue;
+            const QStringList addrs = addressesOf.value(p->id);
+            if (p->ifName.isEmpty() && p->pciAddress.isEmpty() && p->mac.isEmpty() && p->rail < 0 &&
+                !p->planeId && addrs.isEmpty())
+                continue;
+            if (!anyInterface) {
+                e << YAML::Key << "interfaces" << YAML::Value << YAML::BeginSeq;
+                anyInterface = true;
+            }
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(p->name);
+            if (!p->ifName.isEmpty())
+                e << YAML::Key << "if_name" << YAML::Value << s(p->ifName);
+            if (!p->pciAddress.isEmpty())
+                e << YAML::Key << "pci_address" << YAML::Value << s(p->pciAddress);
+            if (!p->mac.isEmpty())
+                e << YAML::Key << "mac" << YAML::Value << s(p->mac);
+            if (!p->guid.isEmpty())
+                e << YAML::Key << "guid" << YAML::Value << s(p->guid);
+            if (p->rail >= 0) {
+                e << YAML::Key << "rail" << YAML::Value << p->rail;
+                rails.insert(p->rail);
+            }
+            if (p->planeId)
+                e << YAML::Key << "plane" << YAML::Value << s(c.planeName(p->planeId));
+            if (!addrs.isEmpty())
+                e << YAML::Key << "address" << YAML::Value << s(addrs.first());
+            e << YAML::EndMap;
+        }
+        if (anyInterface)
+            e << YAML::EndSeq;
+        e << YAML::EndMap;
+
+        addToGroup(QStringLiteral("role"), dev->role, dev->name);
+        if (dev->su >= 0)
+            addToGroup(QStringLiteral("su"), QString::number(dev->su), dev->name);
+        QList<int> rl = rails.values();
+        std::sort(rl.begin(), rl.end());
+        for (int r : rl)
+            addToGroup(QStringLiteral("rail"), QString::number(r), dev->name);
+        if (!pl.rack.isEmpty())
+            addToGroup(QStringLiteral("rack"), pl.rack, dev->name);
+        if (!pl.row.isEmpty())
+            addToGroup(QStringLiteral("row"),
+                       pl.room.isEmpty() ? pl.row : pl.room + QLatin1Char('_') + pl.row, dev->name);
+    }
+    e << YAML::EndMap; // hosts
+    e << YAML::Key << "children" << YAML::Value << YAML::BeginMap;
+    for (const QString &cat : categoryOrder) {
+        QStringList names = groupsByCategory.value(cat);
+        std::sort(names.begin(), names.end(), naturalLess);
+        for (const QString &g : names) {
+            e << YAML::Key << s(g) << YAML::Value << YAML::BeginMap << YAML::Key << "hosts"
+              << YAML::Value << YAML::BeginMap;
+            for (const QString &h : groups.value(g))
+                e << YAML::Key << s(h) << YAML::Value << YAML::Null;
+            e << YAML::EndMap << YAML::EndMap;
+        }
+    }
+    e << YAML::EndMap; // children
+    e << YAML::EndMap << YAML::EndMap;
+    QByteArray bytes("# Ansible inventory generated by Railyard\n");
+    bytes += QByteArray(e.c_str());
+    bytes += '\n';
+    writeAll(out, bytes, QStringLiteral("Ansible"));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+QString UdevNetRulesExporter::description() const
+{
+    return Tr::tr("udev rules: stable NIC names from PCI addresses, per node type");
+}
+
+void UdevNetRulesExporter::write(const Design &d, QIODevice &out, Reporter &reporter) const
+{
+    const auto ports = portsByDevice(d);
+    QString text = Tr::tr("# udev rules generated by Railyard: persistent NIC names from the PCI "
+                          "addresses in the design.\n# Install the block for the node's device "
+                          "type as /etc/udev/rules.d/70-railyard-net.rules.\n");
+    const auto byType = devicesByTypeSlug(d);
+    for (auto it = byType.cbegin(); it != byType.cend(); ++it) {
+        // PCI address -> name, from the first device that has one; later disagreements reported.
+        QMap<QString, QString> names; // ordered by PCI address
+        QMap<QString, QString> firstFrom;
+        QStringList users;
+        for (const Device *dev : it.value()) {
+            bool used = false;
+            for (const Port *p : ports.value(dev->id)) {
+                if (p->kind != PortKind::Interface || p->pciAddress.isEmpty())
+                    continue;
+                used = true;
+                const QString key = pciKey(p->pciAddress);
+                const QString name = p->ifName.isEmpty() ? p->name : p->ifName;
+                if (!names.contains(key)) {
+                    names.insert(key, name);
+                    firstFrom.insert(key, dev->name);
+                } else if (names.value(key) != name) {
+                    reporter.report({Diagnostic::Severity::Warning,
+                                     Tr::tr("%1 names PCI %2 \"%3\" but %4 names it \"%5\"; the "
+                                            "rules for type %6 use \"%5\".")
+                                         .arg(dev->name, key, name, firstFrom.value(key),
+                                              names.value(key), it.key()),
+                                     {},
+                                     QStringLiteral("pci_address"),
+                                     dev->name});
+                }
+            }
+            if (used)
+                users << dev->name;
+        }
+        if (names.isEmpty())
+            continue;
+        // NAME= must be unique within one host.
+        QHash<QString, QString> pciOfName;
+        for (auto n = names.cbegin(); n != names.cend(); ++n) {
+            if (pciOfName.contains(n.value()))
+                reporter.report({Diagnostic::Severity::Warning,
+                                 Tr::tr("Type %1: the name %2 is given to PCI %3 and %4.")
+                                     .arg(it.key(), n.value(), pciOfName.value(n.value()), n.key()),
+                                 {},
+                                 QStringLiteral("if_name"),
+                                 it.key()});
+            pciOfName.insert(n.value(), n.key());
+        }
+        text += QStringLiteral("\n# device type: %1 (%2)\n")
+                    .arg(it.key(), plans::compressHostlist(users));
+        for (auto n = names.cbegin(); n != names.cend(); ++n)
+            text += QStringLiteral("SUBSYSTEM==\"net\", ACTION==\"add\", KERNELS==\"%1\", "
+                                   "NAME=\"%2\"\n")
+                        .arg(n.key(), n.value());
+    }
+    writeAll(out, text.toUtf8(), QStringLiteral("udev"));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+QString UdevNvmeRulesExporter::description() const
+{
+    return Tr::tr(
+        "udev rules: NVMe drives named by physical slot from PCI addresses, per node type");
+}
+
+void UdevNvmeRulesExporter::write(const Design &d, QIODevice &out, Reporter &reporter) const
+{
+    QString text = Tr::tr("# udev rules generated by Railyard: NVMe drives by physical slot.\n"
+                          "# Install the block for the node's device type as "
+                          "/etc/udev/rules.d/71-railyard-nvme.rules.\n");
+    const auto byType = devicesByTypeSlug(d);
+    std::vector<const DeviceType *> types;
+    for (const DeviceType &t : d.deviceTypes)
+        types.push_back(&t);
+    std::sort(types.begin(), types.end(), [](const DeviceType *a, const DeviceType *b) {
+        return naturalLess(a->slug, b->slug);
+    });
+    for (const DeviceType *t : types) {
+        if (t->extraYaml.isEmpty() || !t->extraYaml.contains(QLatin1String("nvme-bays")))
+            continue;
+        YAML::Node bays;
+        try {
+            bays = YAML::Load(t->extraYaml.toStdString())["nvme-bays"];
+        } catch (const YAML::Exception &ex) {
+            reporter.report({Diagnostic::Severity::Warning,
+                             Tr::tr("Device type %1: extra is not valid YAML: %2")
+                                 .arg(t->slug, QString::fromStdString(ex.msg)),
+                             {},
+                             QStringLiteral("extra.nvme-bays"),
+                             t->slug});
+            continue;
+        }
+        if (!bays || !bays.IsSequence()) {
+            reporter.report({Diagnostic::Severity::Warning,
+                             Tr::tr("Device type %1: nvme-bays is not a list.").arg(t->slug),
+                             {},
+                             QStringLiteral("extra.nvme-bays"),
+                             t->slug});
+            continue;
+        }
+        QStringList users;
+        for (const Device *dev : byType.value(t->slug))
+            users << dev->name;
+        text += QStringLiteral("\n# device type: %1 (%2)\n")
+                    .arg(t->slug,
+                         users.isEmpty() ? Tr::tr("no devices") : plans::compressHostlist(users));
+        text += QStringLiteral("# slot, PCI address\n");
+        QString rules;
+        for (std::size_t i = 0; i < bays.size(); ++i) {
+            const YAML::Node b = bays[i];
+            const QString field = QStringLiteral("extra.nvme-bays[%1]").arg(i);
+            if (!b.IsMap() || !b["name"] || !b["pci_address"]) {
+                reporter.report({Diagnostic::Severity::Warning,
+                                 Tr::tr("Device type %1: each NVMe bay needs name and pci_address.")
+                                     .arg(t->slug),
+                                 {},
+                                 field,
+                                 t->slug});
+                continue;
+            }
+            const QString name = QString::fromStdString(b["name"].as<std::string>());
+            const QString pci = pciKey(QString::fromStdString(b["pci_address"].as<std::string>()));
+            static const QRegularExpression badLink(QStringLiteral("[^A-Za-z0-9_.-]"));
+            QString link = name;
+            link.replace(badLink, QStringLiteral("-"));
+            text += QStringLiteral("#   %1, %2\n").arg(name, pci);
+            rules += QStringLiteral("KERNEL==\"nvme*n*\", ENV{DEVTYPE}==\"disk\", KERNELS==\"%1\", "
+                                    "SYMLINK+=\"disk/by-slot/%2\"\n")
+                         .arg(pci, link);
+        }
+        text += rules;
+    }
+    writeAll(out, text.toUtf8(), QStringLiteral("udev"));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+
+/// Switch adjacency of the compute fabric, found by tracing every cabled port through panels.
+struct Fabric
+{
+    QMap<QString, QStringList> nodesUnder;     ///< leaf -> GPU nodes
+    QHash<QString, QSet<QString>> switchLinks; ///< switch -> neighbouring switches
+};
+
+Fabric computeFabric(const Design &d)
+{
+    const plans::Connectivity c(d);
+    QHash<Id, PlaneKind> planeKind;
+    for (const Plane &p : d.planes)
+        planeKind.insert(p.id, p.kind);
+    auto onCompute = [&](const Port &a, const Port &b) {
+        const bool ap = a.planeId && planeKind.contains(a.planeId);
+        const bool bp = b.planeId && planeKind.contains(b.planeId);
+        if (ap || bp)
+            return (ap && planeKind.value(a.planeId) == PlaneKind::Compute) ||
+                   (bp && planeKind.value(b.planeId) == PlaneKind::Compute);
+        return !a.mgmtOnly && !b.mgmtOnly;
+    };
+    Fabric f;
+    for (const Port &p : d.ports) {
+        if (p.kind != PortKind::Interface || !c.cableAt(p.id))
+            continue;
+        const Device *dev = c.deviceOf(p);
+        if (!dev || isPanel(*dev))
+            continue;
+        const plans::Trace t = plans::trace(c, p.id);
+        if (t.status != plans::Trace::Status::Complete)
+            continue;
+        const Port *far = c.port(t.end());
+        const Device *farDev = far ? c.deviceOf(*far) : nullptr;
+        if (!farDev || isPanel(*farDev) || !onCompute(p, *far))
+            continue;
+        const bool nodeHere = isGpuNode(d, *dev), nodeThere = isGpuNode(d, *farDev);
+        if (nodeHere && !nodeThere) {
+            QStringList &l = f.nodesUnder[farDev->name];
+            if (!l.contains(dev->name))
+                l << dev->name;
+        } else if (!nodeHere && !nodeThere && dev->id != farDev->id) {
+            f.switchLinks[dev->name].insert(farDev->name);
+            f.switchLinks[farDev->name].insert(dev->name);
+        }
+    }
+    return f;
+}
+
+} // namespace
+
+QString SlurmTopologyExporter::description() const
+{
+    return Tr::tr("Slurm topology.conf for the tree plugin: leaves with their nodes, then spines");
+}
+
+void SlurmTopologyExporter::write(const Design &d, QIODevice &out, Reporter &reporter) const
+{
+    const Fabric f = computeFabric(d);
+    QString text = Tr::tr("# Slurm topology.conf (TopologyPlugin=topology/tree) generated by "
+                          "Railyard from the design \"%1\"\n")
+                       .arg(d.name);
+    QStringList level = f.nodesUnder.keys();
+    std::sort(level.begin(), level.end(), naturalLess);
+    for (const QString &leaf : level)
+        text += QStringLiteral("SwitchName=%1 Nodes=%2\n")
+                    .arg(leaf, plans::compressHostlist(f.nodesUnder.value(leaf)));
+    QSet<QString> placed(level.cbegin(), level.cend());
+    QStringList top = level;
+    while (!level.isEmpty()) {
+        QMap<QString, QStringList> children; // upper switch -> switches of this level
+        for (const QString &sw : level)
+            for (const QString &up : f.switchLinks.value(sw))
+                if (!placed.contains(up))
+                    children[up] << sw;
+        if (children.isEmpty())
+            break;
+        QStringList next = children.keys();
+        std::sort(next.begin(), next.end(), naturalLess);
+        for (const QString &up : next)
+            text += QStringLiteral("SwitchName=%1 Switches=%2\n")
+                        .arg(up, plans::compressHostlist(children.value(up)));
+        for (const QString &up : next)
+            placed.insert(up);
+        // Switches of the lower level that no upper switch took stay at the top.
+        QSet<QString> taken;
+        for (const QStringList &l : std::as_const(children))
+            for (const QString &x : l)
+                taken.insert(x);
+        QStringList keep;
+        for (const QString &x : top)
+            if (!taken.contains(x))
+                keep << x;
+        top = keep + next;
+        level = next;
+    }
+    if (top.size() > 1) {
+        text += Tr::tr("# The switches above share no common switch in the design; a virtual root "
+                       "joins them so that Slurm sees one tree.\n");
+        text += QStringLiteral("SwitchName=fabric Switches=%1\n").arg(plans::compressHostlist(top));
+    }
+    if (f.nodesUnder.isEmpty())
+        reporter.report({Diagnostic::Severity::Warning,
+                         Tr::tr("No GPU node is cabled to a switch on a compute plane."),
+                         {},
+                         QStringLiteral("cables"),
+                         {}});
+    writeAll(out, text.toUtf8(), QStringLiteral("Slurm"));
+}
+
+QString SlurmBlockTopologyExporter::description() const
+{
+    return Tr::tr("Slurm topology.conf for the block plugin: one block per scale-up domain");
+}
+
+void SlurmBlockTopologyExporter::write(const Design &d, QIODevice &out, Reporter &reporter) const
+{
+    QString text = Tr::tr("# Slurm topology.conf (TopologyPlugin=topology/block) generated by "
+                          "Railyard from the design \"%1\"\n")
+                       .arg(d.name);
+    QMap<QString, QStringList> blocks;
+    QStringList outside;
+    const bool bySupernode = !d.supernodes.empty();
+    const plans::Connectivity c(d);
+    for (const Device *dev : sortedDevices(d)) {
+        if (!isGpuNode(d, *dev))
+            continue;
+        if (bySupernode) {
+            if (const Supernode *sn = d.supernodes.find(dev->supernodeId))
+                blocks[sn->name] << dev->name;
+            else
+                outside << dev->name;
+        } else {
+            const QString rack = c.place(dev->id).rack;
+            if (rack.isEmpty())
+                outside << dev->name;
+            else
+                blocks[rack] << dev->name;
+        }
+    }
+    if (!bySupernode) {
+        reporter.report({Diagnostic::Severity::Warning,
+                         Tr::tr("The design has no supernodes; each rack of GPU nodes is written "
+                                "as a block."),
+                         {},
+                         QStringLiteral("supernodes"),
+                         {}});
+        text += Tr::tr("# No supernodes in the design: one block per rack.\n");
+    }
+    QStringList names = blocks.keys();
+    std::sort(names.begin(), names.end(), naturalLess);
+    for (const QString &b : names)
+        text += QStringLiteral("BlockName=%1 Nodes=%2\n")
+                    .arg(b, plans::compressHostlist(blocks.value(b)));
+    if (!outside.isEmpty())
+        reporter.report(
+            {Diagnostic::Severity::Warning,
+             Tr::tr("%n GPU node(s) belong to no block: %1", nullptr, int(outside.size()))
+                 .arg(plans::compressHostlist(outside)),
+             {},
+             QStringLiteral("supernode"),
+             {}});
+    writeAll(out, text.toUtf8(), QStringLiteral("Slurm"));
+}
+
+} // namespace ry

@@ -1,0 +1,75 @@
+#pragma once
+
+// Exporters for the tools that deploy and schedule on the cluster: an Ansible inventory, udev
+// rules for stable NIC names and NVMe slot names, and Slurm topology.conf (tree and block).
+
+#include "exporter.h"
+
+namespace ry {
+
+/// Ansible YAML inventory (ansible.builtin.yaml inventory plugin): every device in `all.hosts`
+/// with host vars (role, rack, U, SU, serial, ansible_host = its in-band management address or
+/// else its BMC address, bmc_address, and `interfaces`: name, if_name, pci_address, mac, rail,
+/// plane, address), and groups by role, SU, rail, rack and row in `all.children`. Group names
+/// are made of [a-z0-9_] (Ansible warns about others).
+class AnsibleInventoryExporter final : public Exporter
+{
+public:
+    QString format() const override { return QStringLiteral("ansible-inventory"); }
+    QString description() const override;
+    QString suffix() const override { return QStringLiteral("yaml"); }
+    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+};
+
+/// udev rules (udev(7)) naming each NIC from its PCI address as the design records it: per
+/// device type, `SUBSYSTEM=="net", ACTION=="add", KERNELS=="<pci>", NAME="<if_name>"` for every
+/// port with a PCI address (name: the port's if_name, else its name). Nodes of one type that
+/// disagree are reported; the first node in natural order wins.
+class UdevNetRulesExporter final : public Exporter
+{
+public:
+    QString format() const override { return QStringLiteral("udev-net-rules"); }
+    QString description() const override;
+    QString suffix() const override { return QStringLiteral("rules"); }
+    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+};
+
+/// udev rules giving NVMe drives a name by physical slot: per device type,
+/// `KERNEL=="nvme*n*", ENV{DEVTYPE}=="disk", KERNELS=="<pci>", SYMLINK+="disk/by-slot/<slot>"`.
+/// The slots come from the device type's `extra` map, key `nvme-bays` (a list of
+/// {name, pci_address}); the model has no drive bays yet (see docs/plans-and-exports.md).
+class UdevNvmeRulesExporter final : public Exporter
+{
+public:
+    QString format() const override { return QStringLiteral("udev-nvme-rules"); }
+    QString description() const override;
+    QString suffix() const override { return QStringLiteral("rules"); }
+    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+};
+
+/// Slurm topology.conf for topology/tree: `SwitchName=<leaf> Nodes=<hostlist>` for switches
+/// that GPU nodes are cabled to on a compute plane (through patch panels), then
+/// `SwitchName=<spine> Switches=<hostlist>` level by level; when more than one switch is left
+/// at the top, a synthetic `SwitchName=fabric` joins them (Slurm needs one tree).
+class SlurmTopologyExporter final : public Exporter
+{
+public:
+    QString format() const override { return QStringLiteral("slurm-topology"); }
+    QString description() const override;
+    QString suffix() const override { return QStringLiteral("conf"); }
+    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+};
+
+/// Slurm topology.conf for topology/block (Slurm 23.11+): `BlockName=<supernode>
+/// Nodes=<hostlist>` per scale-up domain (NVL72 rack, ...). A design without supernodes gets a
+/// block per rack of GPU nodes, with a warning.
+class SlurmBlockTopologyExporter final : public Exporter
+{
+public:
+    QString format() const override { return QStringLiteral("slurm-topology-block"); }
+    QString description() const override;
+    QString suffix() const override { return QStringLiteral("conf"); }
+    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+};
+
+} // namespace ry

@@ -1,0 +1,259 @@
+#include "planexporters.h"
+
+#include "csv.h"
+#include "plans/cableplan.h"
+#include "plans/labels.h"
+#include "render/labelsheet.h"
+#include "render/rackelevation.h"
+#include "render/tablepdf.h"
+
+#include <QBuffer>
+
+namespace ry {
+
+namespace {
+
+QString uText(double u)
+{
+    return u > 0 ? QString::number(u, 'g', 6) : QString();
+}
+
+QString railText(int rail)
+{
+    return rail >= 0 ? QString::number(rail) : QString();
+}
+
+void reportTraceProblems(const plans::PatchPlan &plan, Reporter &reporter)
+{
+    for (const plans::PatchRow &r : plan.ports)
+        if (!r.traceStatus.isEmpty() &&
+            r.traceStatus != plans::toString(plans::Trace::Status::Complete))
+            reporter.report({Diagnostic::Severity::Warning,
+                             Tr::tr("The circuit through %1 %2 from %3 is %4.")
+                                 .arg(r.panel, r.frontPort, r.origin, r.traceStatus),
+                             {},
+                             QStringLiteral("trace"),
+                             r.panel});
+}
+
+} // namespace
+
+QString CablingCsvExporter::description() const
+{
+    return Tr::tr("Cabling plan: one row per cable, in pull order (CSV)");
+}
+
+void CablingCsvExporter::write(const Design &design, QIODevice &out, Reporter &) const
+{
+    const plans::Connectivity c(design);
+    CsvWriter csv;
+    csv.row({QStringLiteral("label"),       QStringLiteral("bundle"),
+             QStringLiteral("a_site"),      QStringLiteral("a_room"),
+             QStringLiteral("a_row"),       QStringLiteral("a_rack"),
+             QStringLiteral("a_u"),         QStringLiteral("a_device"),
+             QStringLiteral("a_port"),      QStringLiteral("b_site"),
+             QStringLiteral("b_room"),      QStringLiteral("b_row"),
+             QStringLiteral("b_rack"),      QStringLiteral("b_u"),
+             QStringLiteral("b_device"),    QStringLiteral("b_port"),
+             QStringLiteral("medium"),      QStringLiteral("length_m"),
+             QStringLiteral("part_number"), QStringLiteral("colour"),
+             QStringLiteral("rail"),        QStringLiteral("plane"),
+             QStringLiteral("status"),      QStringLiteral("breakout_group")});
+    for (const plans::CableRow &r : plans::cablingPlan(c)) {
+        const Cable &k = *r.cable;
+        csv.row({k.label,
+                 r.bundle,
+                 r.a.place.site,
+                 r.a.place.room,
+                 r.a.place.row,
+                 r.a.place.rack,
+                 uText(r.a.place.u),
+                 r.a.device,
+                 r.a.port,
+                 r.b.place.site,
+                 r.b.place.room,
+                 r.b.place.row,
+                 r.b.place.rack,
+                 uText(r.b.place.u),
+                 r.b.device,
+                 r.b.port,
+                 toString(k.medium),
+                 plans::lengthText(k.lengthM),
+                 k.partNumber,
+                 k.colour,
+                 railText(r.rail),
+                 r.plane,
+                 toString(k.status),
+                 k.breakoutGroup});
+    }
+    csv.writeTo(out);
+}
+
+QString CablingPdfExporter::description() const
+{
+    return Tr::tr("Cabling plan, printable: a page per rack (PDF)");
+}
+
+void CablingPdfExporter::write(const Design &design, QIODevice &out, Reporter &) const
+{
+    const plans::Connectivity c(design);
+    render::TableDocument doc;
+    doc.title = Tr::tr("Cabling plan - %1").arg(design.name);
+    doc.header = {Tr::tr("Label"),  Tr::tr("Bundle"),     Tr::tr("A rack/U"),    Tr::tr("A device"),
+                  Tr::tr("A port"), Tr::tr("B rack/U"),   Tr::tr("B device"),    Tr::tr("B port"),
+                  Tr::tr("Medium"), Tr::tr("Length (m)"), Tr::tr("Part number"), Tr::tr("Colour"),
+                  Tr::tr("Rail"),   Tr::tr("Plane"),      Tr::tr("Status"),      Tr::tr("Done")};
+    doc.widths = {7, 9, 7, 8, 6, 7, 8, 6, 5, 5, 8, 5, 3, 6, 5, 3};
+    for (const plans::CableRow &r : plans::cablingPlan(c)) {
+        if (doc.sections.empty() ||
+            doc.sections.back().title !=
+                (r.group.isEmpty() ? Tr::tr("Not racked") : Tr::tr("Rack %1").arg(r.group)))
+            doc.sections.push_back(
+                {r.group.isEmpty() ? Tr::tr("Not racked") : Tr::tr("Rack %1").arg(r.group),
+                 {},
+                 {}});
+        const Cable &k = *r.cable;
+        doc.sections.back().rows.push_back(
+            {k.label, r.bundle, plans::shortPlace(r.a.place), r.a.device, r.a.port,
+             plans::shortPlace(r.b.place), r.b.device, r.b.port, toString(k.medium).toUpper(),
+             plans::lengthText(k.lengthM), k.partNumber, k.colour, railText(r.rail), r.plane,
+             toString(k.status), QStringLiteral("[  ]")});
+    }
+    for (render::TableSection &s : doc.sections)
+        s.subtitle = Tr::tr("%n cable(s)", nullptr, int(s.rows.size()));
+    render::writeTablePdf(doc, out);
+}
+
+QString PatchCsvExporter::description() const
+{
+    return Tr::tr("Patch plan: every front port of every patch panel (CSV)");
+}
+
+void PatchCsvExporter::write(const Design &design, QIODevice &out, Reporter &reporter) const
+{
+    const plans::Connectivity c(design);
+    const plans::PatchPlan plan = plans::patchPlan(c);
+    CsvWriter csv;
+    csv.row({QStringLiteral("panel"), QStringLiteral("rack"), QStringLiteral("u"),
+             QStringLiteral("front_port"), QStringLiteral("rear_port"),
+             QStringLiteral("rear_position"), QStringLiteral("front_cable"),
+             QStringLiteral("front_far_end"), QStringLiteral("rear_cable"),
+             QStringLiteral("rear_far_end"), QStringLiteral("circuit_from"),
+             QStringLiteral("circuit_to"), QStringLiteral("trace")});
+    for (const plans::PatchRow &r : plan.ports)
+        csv.row({r.panel, r.place.rack, uText(r.place.u), r.frontPort, r.rearPort,
+                 QString::number(r.rearPosition), r.frontCable, r.frontFar, r.rearCable, r.rearFar,
+                 r.origin, r.endpoint, r.traceStatus});
+    reportTraceProblems(plan, reporter);
+    csv.writeTo(out);
+}
+
+QString PatchTrunksCsvExporter::description() const
+{
+    return Tr::tr("Trunk map: cables between the rear ports of patch panels (CSV)");
+}
+
+void PatchTrunksCsvExporter::write(const Design &design, QIODevice &out, Reporter &) const
+{
+    const plans::Connectivity c(design);
+    CsvWriter csv;
+    csv.row({QStringLiteral("label"), QStringLiteral("a_panel"), QStringLiteral("a_rear_port"),
+             QStringLiteral("b_panel"), QStringLiteral("b_rear_port"), QStringLiteral("positions"),
+             QStringLiteral("medium"), QStringLiteral("length_m")});
+    for (const plans::TrunkRow &t : plans::patchPlan(c).trunks)
+        csv.row({t.label, t.aPanel, t.aRearPort, t.bPanel, t.bRearPort,
+                 QString::number(t.positions), t.medium, plans::lengthText(t.lengthM)});
+    csv.writeTo(out);
+}
+
+QString PatchPdfExporter::description() const
+{
+    return Tr::tr("Patch plan, printable: a page per panel and the trunk map (PDF)");
+}
+
+void PatchPdfExporter::write(const Design &design, QIODevice &out, Reporter &reporter) const
+{
+    const plans::Connectivity c(design);
+    const plans::PatchPlan plan = plans::patchPlan(c);
+    render::TableDocument doc;
+    doc.title = Tr::tr("Patch plan - %1").arg(design.name);
+    doc.header = {Tr::tr("Front port"),   Tr::tr("Rear port"),     Tr::tr("Pos."),
+                  Tr::tr("Front cable"),  Tr::tr("Front far end"), Tr::tr("Rear cable"),
+                  Tr::tr("Rear far end"), Tr::tr("Circuit from"),  Tr::tr("Circuit to"),
+                  Tr::tr("Trace")};
+    doc.widths = {6, 6, 3, 6, 10, 6, 10, 10, 10, 5};
+    for (const plans::PatchRow &r : plan.ports) {
+        if (doc.sections.empty() || doc.sections.back().title != r.panel)
+            doc.sections.push_back({r.panel, plans::shortPlace(r.place), {}});
+        doc.sections.back().rows.push_back(
+            {r.frontPort, r.rearPort, QString::number(r.rearPosition), r.frontCable, r.frontFar,
+             r.rearCable, r.rearFar, r.origin, r.endpoint, r.traceStatus});
+    }
+    if (!plan.trunks.empty()) {
+        render::TableSection trunks{Tr::tr("Trunks between panels"), {}, {}};
+        for (const plans::TrunkRow &t : plan.trunks)
+            trunks.rows.push_back({t.label,
+                                   t.aPanel,
+                                   QString::number(t.positions),
+                                   t.aRearPort,
+                                   t.bPanel + QLatin1Char(':') + t.bRearPort,
+                                   t.medium.toUpper(),
+                                   plans::lengthText(t.lengthM),
+                                   {},
+                                   {},
+                                   {}});
+        trunks.subtitle = Tr::tr("label, A panel, positions, A rear port, B end, medium, length");
+        doc.sections.push_back(std::move(trunks));
+    }
+    reportTraceProblems(plan, reporter);
+    render::writeTablePdf(doc, out);
+}
+
+QString LabelsCsvExporter::description() const
+{
+    return Tr::tr("Cable label texts, one row per cable end (CSV)");
+}
+
+void LabelsCsvExporter::write(const Design &design, QIODevice &out, Reporter &) const
+{
+    const plans::Connectivity c(design);
+    CsvWriter csv;
+    csv.row({QStringLiteral("cable"), QStringLiteral("end"), QStringLiteral("text")});
+    for (const plans::CableLabel &l : plans::cableLabels(plans::cablingPlan(c)))
+        csv.row({l.cableId, QString(QLatin1Char(l.end)), l.text});
+    csv.writeTo(out);
+}
+
+QString LabelsPdfExporter::description() const
+{
+    return Tr::tr("Cable label sheets, Avery L7160, with QR codes (PDF)");
+}
+
+void LabelsPdfExporter::write(const Design &design, QIODevice &out, Reporter &) const
+{
+    const plans::Connectivity c(design);
+    const auto labels = plans::cableLabels(plans::cablingPlan(c));
+    render::writeLabelSheets(labels, render::labelStocks().front(), render::qrAvailable(), out);
+}
+
+QString RackElevationSvgExporter::description() const
+{
+    return Tr::tr("Rack elevations, front and rear, every rack side by side (SVG)");
+}
+
+void RackElevationSvgExporter::write(const Design &design, QIODevice &out, Reporter &) const
+{
+    render::writeRackElevationsSvg(design, out);
+}
+
+QString RackElevationPdfExporter::description() const
+{
+    return Tr::tr("Rack elevations, front and rear, a page per rack (PDF)");
+}
+
+void RackElevationPdfExporter::write(const Design &design, QIODevice &out, Reporter &) const
+{
+    render::writeRackElevationsPdf(design, out);
+}
+
+} // namespace ry
