@@ -1,5 +1,6 @@
 #include "expected.h"
 
+#include "fabric/theory.h"
 #include "util/error.h"
 
 #include <QRegularExpression>
@@ -94,7 +95,8 @@ Expected expectedBusBw(const std::vector<NodeBandwidth> &nodes, const Expectatio
     const auto slowestNvl = std::min_element(
         nodes.begin(), nodes.end(),
         [](const NodeBandwidth &a, const NodeBandwidth &b) { return a.nvlinkGBps < b.nvlinkGBps; });
-    const double inj = slowestInj->injectionGBps();
+    // core/fabric/theory.h (fabric-references.md 2.1): rails x port Gb/s / 8.
+    const double inj = fabric::injectionGBps(slowestInj->rails, slowestInj->railGbps);
     const double nvl = slowestNvl->nvlinkGBps;
     e.injectionGBps = inj;
     e.nvlinkGBps = nvl;
@@ -131,7 +133,7 @@ Expected expectedBusBw(const std::vector<NodeBandwidth> &nodes, const Expectatio
             // NVLS inside the node: the switch reduces, every byte crosses the GPU's links
             // once each way (same argument as 2.4, inside the NVLink domain).
             e.basis = CeilingBasis::InNetworkReduction;
-            e.busbwCeilingGBps = nvl * 2.0 * (n - 1) / n;
+            e.busbwCeilingGBps = nvl * fabric::busBwFactor(fabric::Collective::AllReduce, n);
             e.formula = Tr::tr("L x 2(n-1)/n = %1 x 2 x %2/%3 = %4 GB/s")
                             .arg(num(nvl))
                             .arg(n - 1)
@@ -192,10 +194,16 @@ Expected expectedBusBw(const std::vector<NodeBandwidth> &nodes, const Expectatio
         break;
     }
 
-    const double ring = capNvl(inj);
+    // 2.3: the ring ceiling is the node's rail bandwidth (fabric::ringAllReduceBusBwCeilingGBps),
+    // bounded by NVLink for the intra-node hops.
+    const double ring =
+        capNvl(fabric::ringAllReduceBusBwCeilingGBps(slowestInj->rails, slowestInj->railGbps));
     if (input.inNetworkReduction && input.collective == Collective::AllReduce && n > 1) {
         e.basis = CeilingBasis::InNetworkReduction;
-        e.busbwCeilingGBps = ring * 2.0 * (n - 1) / n;
+        // 2.4: fabric::sharpAllReduceCeiling = injection x 2(n-1)/n (as nccl-tests reports it).
+        e.busbwCeilingGBps =
+            ring < inj ? ring * fabric::busBwFactor(fabric::Collective::AllReduce, n)
+                       : fabric::sharpAllReduceCeiling(sn.rails, sn.railGbps, n).reportedBusBwGBps;
         e.formula = Tr::tr("%1; %2; SHARP: min(I, L) x 2(n-1)/n = %3 x 2 x %4/%5 = %6 GB/s")
                         .arg(injText, nvlText)
                         .arg(num(ring))

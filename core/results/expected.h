@@ -3,8 +3,9 @@
 // Expected values: the theoretical nccl-tests bus-bandwidth ceiling of a run on a set of nodes
 // of the design, and the measured large-message plateau as a percentage of it.
 //
-// Implemented here because core/fabric/theory.h was not committed when this module was
-// written; the formulas are the same ones and carry the same sources
+// The network formulas (injection, ring all-reduce ceiling, SHARP) come from core/fabric/theory.h;
+// this file adds the choice of formula per collective and node set, the NVLink bound, alltoall and
+// sendrecv, and the reading of node facts from the design. Sources
 // (shared/reference/fabric-references.md, sections 2.1-2.4; nccl-tests doc/PERFORMANCE.md = S7;
 // maintainer comments in nccl-tests #196, #212, #366 = S8; NVIDIA SHARP introduction = S9).
 //

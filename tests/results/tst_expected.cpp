@@ -1,6 +1,7 @@
 // Theoretical ceilings (core/results/expected.h) against the reference numbers of DESIGN.md and
 // shared/reference/fabric-references.md section 2.
 
+#include "fabric/theory.h"
 #include "results/expected.h"
 #include "results/importer.h"
 #include "results/nccltestsparser.h"
@@ -71,6 +72,18 @@ TEST(Expected, Kakao581WithSharp)
     const Expected g = expectedBusBw(allNodes(d), {Collective::AllGather, 2040, true});
     EXPECT_EQ(g.basis, CeilingBasis::Network);
     EXPECT_DOUBLE_EQ(g.busbwCeilingGBps, 400);
+}
+
+// The network formulas are core/fabric/theory.h's: the same numbers come out.
+TEST(Expected, AgreesWithFabricTheory)
+{
+    const Design d = makeRailDesign(255);
+    EXPECT_DOUBLE_EQ(
+        expectedBusBw(allNodes(d), {Collective::AllReduce, 2040, false}).busbwCeilingGBps,
+        fabric::ringAllReduceBusBwCeilingGBps(8, 400));
+    EXPECT_DOUBLE_EQ(
+        expectedBusBw(allNodes(d), {Collective::AllReduce, 2040, true}).busbwCeilingGBps,
+        fabric::sharpAllReduceCeiling(8, 400, 2040).reportedBusBwGBps);
 }
 
 TEST(Expected, OneNodeIsBoundByNvlink)
