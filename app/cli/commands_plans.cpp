@@ -1,12 +1,279 @@
-// railyard-cli commands for plans and their exports.
+// railyard-cli commands for plans and their exports: IP allocation (ipam-allocate,
+// ipam-report), cable traces through patch panels (trace), label sheets with a template and a
+// label stock (labels), rack elevations of chosen racks (rack-elevation) and the whole set of
+// NetBox import files (netbox-export).
 
 #include "cli.h"
 
+#include "export/exporter.h"
+#include "export/netboxexporters.h"
+#include "ipam/allocator.h"
+#include "plans/cableplan.h"
+#include "plans/labels.h"
+#include "render/labelsheet.h"
+#include "render/rackelevation.h"
+#include "store/document.h"
+
+#include <QDir>
+#include <QSaveFile>
+
 namespace ry::cli {
+
+namespace {
+
+int cmdIpamAllocate(QCommandLineParser &p)
+{
+    const QString rulesPath = p.value(QStringLiteral("rules"));
+    if (rulesPath.isEmpty()) {
+        err() << Tr::tr("Usage: railyard-cli ipam-allocate --db FILE --rules RULES.yaml "
+                        "[--dry-run]")
+              << '\n';
+        return Usage;
+    }
+    const auto rules = ipam::readRules(rulesPath);
+    auto doc = Document::open(requireDb(p));
+    ipam::Allocation a = ipam::allocate(doc->design(), rules);
+    const QString summary = Tr::tr("%1 prefixes and %2 addresses added, %3 interfaces kept their "
+                                   "address")
+                                .arg(a.prefixesAdded)
+                                .arg(a.addressesAdded)
+                                .arg(a.addressesKept);
+    if (p.isSet(QStringLiteral("dry-run"))) {
+        out() << Tr::tr("Dry run: %1; nothing was written.").arg(summary) << '\n';
+        return Ok;
+    }
+    if (!a.changes.empty())
+        doc->commit(std::move(a.changes), QStringLiteral("ipam"));
+    out() << summary << '\n';
+    return Ok;
+}
+
+int cmdIpamReport(QCommandLineParser &p)
+{
+    auto doc = Document::open(requireDb(p));
+    Diagnostics findings;
+    const auto usage = ipam::prefixUsage(doc->design(), &findings);
+    for (const ipam::PrefixUsage &u : usage)
+        out() << QStringLiteral("%1  %2  %3  %4/%5")
+                     .arg(u.vrf.isEmpty() ? QStringLiteral("-") : u.vrf, -8)
+                     .arg(u.prefix, -20)
+                     .arg(u.purpose, -10)
+                     .arg(u.used)
+                     .arg(u.usable)
+              << '\n';
+    printWarnings(findings);
+    return findings.empty() ? Ok : Problems;
+}
+
+int cmdTrace(QCommandLineParser &p)
+{
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 2) {
+        err() << Tr::tr("Usage: railyard-cli trace --db FILE DEVICE PORT") << '\n';
+        return Usage;
+    }
+    auto doc = Document::open(requireDb(p));
+    const Design &d = doc->design();
+    const Device *dev = d.deviceByName(pos[0]);
+    if (!dev)
+        throw Error(Tr::tr("No device named \"%1\".").arg(pos[0]), {}, QStringLiteral("device"));
+    Id portId = 0;
+    for (const Port *x : d.portsOf(dev->id))
+        if (x->name == pos[1])
+            portId = x->id;
+    if (!portId)
+        throw Error(Tr::tr("%1 has no port \"%2\".").arg(pos[0], pos[1]), {},
+                    QStringLiteral("port"));
+    const plans::Connectivity c(d);
+    const plans::Trace t = plans::trace(c, portId);
+    for (std::size_t i = 0; i < t.ports.size(); ++i) {
+        out() << QStringLiteral("%1:%2").arg(c.deviceName(t.ports[i]), c.portName(t.ports[i]));
+        if (i + 1 < t.ports.size()) {
+            // A cable joins port i and i+1 when i+1 is a cable's far end; else it is inside a
+            // panel (front to rear).
+            const Cable *k = c.cableAt(t.ports[i]);
+            if (k && c.otherEnd(*k, t.ports[i]) == t.ports[i + 1])
+                out() << QStringLiteral("  --[%1]-->  ").arg(k->label);
+            else
+                out() << QStringLiteral("  ~~  ");
+        }
+    }
+    out() << '\n'
+          << Tr::tr("%1; %2 cables, %3 m")
+                 .arg(plans::toString(t.status))
+                 .arg(t.cables.size())
+                 .arg(plans::lengthText(t.lengthM).isEmpty() ? QStringLiteral("0")
+                                                             : plans::lengthText(t.lengthM))
+          << '\n';
+    if (t.missingLengths)
+        out() << Tr::tr("%n cable(s) on the path have no length.", nullptr, t.missingLengths)
+              << '\n';
+    return t.status == plans::Trace::Status::Complete ? Ok : Problems;
+}
+
+int cmdLabels(QCommandLineParser &p)
+{
+    const QString output = p.value(QStringLiteral("output"));
+    if (output.isEmpty()) {
+        err() << Tr::tr("Usage: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] "
+                        "[--template TEXT] [--qr]")
+              << '\n';
+        return Usage;
+    }
+    const QString stockName = p.value(QStringLiteral("stock"));
+    const render::LabelStock *stock = render::findLabelStock(stockName);
+    if (!stock) {
+        QStringList names;
+        for (const render::LabelStock &s : render::labelStocks())
+            names << s.name;
+        err() << Tr::tr("Unknown label stock \"%1\"; available: %2.")
+                     .arg(stockName, names.join(QStringLiteral(", ")))
+              << '\n';
+        return Usage;
+    }
+    auto doc = Document::open(requireDb(p));
+    const plans::Connectivity c(doc->design());
+    const QString tpl = p.isSet(QStringLiteral("template")) ? p.value(QStringLiteral("template"))
+                                                            : plans::defaultLabelTemplate();
+    const auto labels = plans::cableLabels(plans::cablingPlan(c), tpl);
+    QSaveFile f(output);
+    if (!f.open(QIODevice::WriteOnly))
+        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()),
+                    SourceLocation{output});
+    const int pages = render::writeLabelSheets(labels, *stock, p.isSet(QStringLiteral("qr")), f);
+    if (!f.commit())
+        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()),
+                    SourceLocation{output});
+    out() << Tr::tr("Wrote %1 labels on %2 sheets of %3 to %4")
+                 .arg(labels.size())
+                 .arg(pages)
+                 .arg(stock->name, output)
+          << '\n';
+    return Ok;
+}
+
+int cmdRackElevation(QCommandLineParser &p)
+{
+    const QString output = p.value(QStringLiteral("output"));
+    if (output.isEmpty()) {
+        err() << Tr::tr("Usage: railyard-cli rack-elevation --db FILE -o OUT.svg|OUT.pdf "
+                        "[--rack NAME]...")
+              << '\n';
+        return Usage;
+    }
+    auto doc = Document::open(requireDb(p));
+    Design d = doc->design();
+    const QStringList wanted = p.values(QStringLiteral("rack"));
+    if (!wanted.isEmpty()) {
+        for (const QString &r : wanted)
+            if (!d.rackByName(r))
+                throw Error(Tr::tr("No rack named \"%1\".").arg(r), {}, QStringLiteral("rack"));
+        d.racks.removeIf([&](const Rack &r) { return !wanted.contains(r.name); });
+    }
+    QSaveFile f(output);
+    if (!f.open(QIODevice::WriteOnly))
+        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()),
+                    SourceLocation{output});
+    if (output.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
+        render::writeRackElevationsSvg(d, f);
+    else
+        render::writeRackElevationsPdf(d, f);
+    if (!f.commit())
+        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()),
+                    SourceLocation{output});
+    out() << Tr::tr("Wrote %1").arg(output) << '\n';
+    return Ok;
+}
+
+int cmdNetboxExport(QCommandLineParser &p)
+{
+    const QString dir = p.value(QStringLiteral("dir"));
+    if (dir.isEmpty()) {
+        err() << Tr::tr("Usage: railyard-cli netbox-export --db FILE --dir DIR") << '\n';
+        return Usage;
+    }
+    auto doc = Document::open(requireDb(p));
+    if (!QDir().mkpath(dir))
+        throw Error(Tr::tr("Cannot create the folder."), SourceLocation{dir});
+    Reporter reporter;
+    int n = 0;
+    for (NetboxCsvExporter::Table t : netboxImportOrder()) {
+        const NetboxCsvExporter e(t);
+        const QString name =
+            QStringLiteral("%1-%2.csv").arg(++n, 2, 10, QLatin1Char('0')).arg(e.format().mid(7));
+        exportToFile(e, doc->design(), QDir(dir).filePath(name), reporter);
+        out() << QDir(dir).filePath(name) << '\n';
+    }
+    printWarnings(reporter.diagnostics());
+    out() << Tr::tr("Import the files into NetBox in the order of their numbers.") << '\n';
+    return Ok;
+}
+
+} // namespace
 
 std::vector<Command> planCommands()
 {
-    return {};
+    std::vector<Command> c;
+    c.push_back({"ipam-allocate",
+                 Tr::tr("Fill interfaces with IP addresses by the rules of a YAML file (one "
+                        "undo step)."),
+                 cmdIpamAllocate, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addOption({QStringLiteral("rules"),
+                                  Tr::tr("Allocation rules (docs/ip-allocation-rules.md)."),
+                                  Tr::tr("RULES.yaml")});
+                     p.addOption({QStringLiteral("dry-run"),
+                                  Tr::tr("Say what would be added; write nothing.")});
+                 }});
+    c.push_back({"ipam-report",
+                 Tr::tr("List every prefix with its used and usable addresses; warn about "
+                        "overlaps and full prefixes."),
+                 cmdIpamReport, [](QCommandLineParser &p) { p.addOption(dbOption()); }});
+    c.push_back({"trace", Tr::tr("Follow a port through cables and patch panels to its far end."),
+                 cmdTrace, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addPositionalArgument(QStringLiteral("DEVICE"), Tr::tr("Device name."));
+                     p.addPositionalArgument(QStringLiteral("PORT"), Tr::tr("Port name."));
+                 }});
+    c.push_back({"labels", Tr::tr("Print cable labels (two per cable) on a label stock as PDF."),
+                 cmdLabels, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                                  Tr::tr("PDF file to write."),
+                                  Tr::tr("FILE")});
+                     QStringList stocks;
+                     for (const render::LabelStock &s : render::labelStocks())
+                         stocks << s.description;
+                     p.addOption({QStringLiteral("stock"),
+                                  Tr::tr("Label stock: %1.").arg(stocks.join(QStringLiteral("; "))),
+                                  Tr::tr("NAME"), render::labelStocks().front().name});
+                     p.addOption({QStringLiteral("template"),
+                                  Tr::tr("Label text with tokens %1; \\n breaks the line.")
+                                      .arg(QStringLiteral("{") +
+                                           plans::labelTokens().join(QStringLiteral("} {")) +
+                                           QStringLiteral("}")),
+                                  Tr::tr("TEXT")});
+                     p.addOption({QStringLiteral("qr"), Tr::tr("Add a QR code of the cable id.")});
+                 }});
+    c.push_back({"rack-elevation",
+                 Tr::tr("Draw the front and rear of racks as SVG (one drawing) or PDF (a page "
+                        "per rack)."),
+                 cmdRackElevation, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                                  Tr::tr("Output file, .svg or .pdf."),
+                                  Tr::tr("FILE")});
+                     p.addOption({QStringLiteral("rack"), Tr::tr("Only this rack (repeatable)."),
+                                  Tr::tr("NAME")});
+                 }});
+    c.push_back(
+        {"netbox-export",
+         Tr::tr("Write every NetBox bulk-import CSV file, numbered in import order."),
+         cmdNetboxExport, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             p.addOption({QStringLiteral("dir"), Tr::tr("Folder to write into."), Tr::tr("DIR")});
+         }});
+    return c;
 }
 
 } // namespace ry::cli

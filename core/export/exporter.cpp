@@ -1,5 +1,6 @@
 #include "exporter.h"
 
+#include "bomexporter.h"
 #include "deployexporters.h"
 #include "ipexporters.h"
 #include "netboxexporters.h"
@@ -24,6 +25,7 @@ const std::vector<std::unique_ptr<Exporter>> &exporters()
         v.push_back(std::make_unique<LabelsPdfExporter>());
         v.push_back(std::make_unique<RackElevationSvgExporter>());
         v.push_back(std::make_unique<RackElevationPdfExporter>());
+        v.push_back(std::make_unique<BomCsvExporter>());
         v.push_back(std::make_unique<IpPlanCsvExporter>());
         v.push_back(std::make_unique<HostsExporter>());
         v.push_back(std::make_unique<KeaJsonExporter>());

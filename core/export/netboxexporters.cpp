@@ -401,16 +401,22 @@ void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporte
         break;
     }
     case T::Cables: {
-        std::vector<const Cable *> cables;
+        struct Keyed
+        {
+            QString device, port;
+            const Cable *cable;
+        };
+        std::vector<Keyed> cables;
+        cables.reserve(d.cables.size());
         for (const Cable &k : d.cables)
-            cables.push_back(&k);
-        std::sort(cables.begin(), cables.end(), [&](const Cable *a, const Cable *b) {
-            const QString da = c.deviceName(a->aPortId), db = c.deviceName(b->aPortId);
-            if (da != db)
-                return naturalLess(da, db);
-            return naturalLess(c.portName(a->aPortId), c.portName(b->aPortId));
+            cables.push_back({c.deviceName(k.aPortId), c.portName(k.aPortId), &k});
+        std::sort(cables.begin(), cables.end(), [](const Keyed &a, const Keyed &b) {
+            if (a.device != b.device)
+                return naturalLess(a.device, b.device);
+            return naturalLess(a.port, b.port);
         });
-        for (const Cable *k : cables) {
+        for (const Keyed &keyed : cables) {
+            const Cable *k = keyed.cable;
             const Port *a = c.port(k->aPortId);
             const Port *b = c.port(k->bPortId);
             if (!a || !b)
