@@ -66,7 +66,7 @@ std::vector<Command> allCommands()
 {
     std::vector<Command> all;
     for (auto group :
-         {designCommands, fabricCommands, planCommands, verifyCommands, resultsCommands})
+         {designCommands, fabricCommands, planCommands, verifyCommands, resultsCommands, probeCommands})
         for (Command &c : group())
             all.push_back(std::move(c));
     return all;

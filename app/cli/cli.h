@@ -56,6 +56,7 @@ std::vector<Command> fabricCommands();  // commands_fabric.cpp: generate, analys
 std::vector<Command> planCommands();    // commands_plans.cpp: plans and their exports
 std::vector<Command> verifyCommands();  // commands_verify.cpp: cable-map verification
 std::vector<Command> resultsCommands(); // commands_results.cpp: benchmark results
+std::vector<Command> probeCommands();   // commands_probe.cpp: probe plans, runs, JSONL
 
 QTextStream &out();
 QTextStream &err();
