@@ -8,7 +8,9 @@
 //      equals a Port::guid / Port::mac: that device and that port, nothing else is asked;
 //   2. the node GUID (InfiniBand) or chassis MAC (LLDP) equals some Port::guid / Port::mac: that
 //      device;
-//   3. the LLDP system name, else the ibnetdiscover NodeDescription, equals a Device::name;
+//   3. the LLDP system name, else the ibnetdiscover NodeDescription, else the observed node key
+//      ("S-<node GUID>", the name the as-built import gives nameless switches) equals a
+//      Device::name;
 //   4. the node rules, in order: the first whose pattern matches the name (or description) and
 //      whose expanded `device` template names a device of the design.
 // Then its port, unless step 1 gave it:

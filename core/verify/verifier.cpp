@@ -39,6 +39,15 @@ bool VerificationSummary::allCorrect() const
     return true;
 }
 
+bool isInternalLink(const ObservationSet &set, const ObservedLink &link)
+{
+    if (link.a.nodeKey == link.b.nodeKey)
+        return false; // a loop cable on one switch is a real cable
+    const ObservedNode *a = set.findNode(link.a.nodeKey);
+    const ObservedNode *b = set.findNode(link.b.nodeKey);
+    return a && b && !a->systemImageGuid.isEmpty() && a->systemImageGuid == b->systemImageGuid;
+}
+
 namespace {
 
 struct CompiledNodeRule
@@ -220,6 +229,10 @@ struct CableVerifier::Impl
                 nm.deviceId = dev;
                 return nm;
             }
+        if (Id dev = deviceByName.value(n.key, 0); dev && !n.key.isEmpty()) {
+            nm.deviceId = dev;
+            return nm;
+        }
         for (const CompiledNodeRule &r : nodeRules) {
             for (const QString &t : texts) {
                 const QRegularExpressionMatch m = r.re.match(t);
@@ -384,6 +397,10 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
     QHash<Id, std::size_t> obsAtPort;
     obs.reserve(observed.links().size());
     for (const ObservedLink &l : observed.links()) {
+        if (d->options.skipInternalLinks && isInternalLink(observed, l)) {
+            ++out.summary.internalLinks;
+            continue;
+        }
         Obs o;
         o.link = &l;
         o.end[0] = &l.a;
@@ -529,6 +546,11 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
                 .arg(name, n->nodeGuid, e.portName);
         return Tr::tr("unknown node \"%1\" %2").arg(name, e.portName);
     };
+    auto setPeer = [&](CableFinding &f, const Obs &o, int i) {
+        f.observedPeer = endText(o, i);
+        f.observedPeerDeviceId = o.m[i].deviceId;
+        f.observedPeerPortId = o.m[i].portId;
+    };
     auto setAnchor = [&](CableFinding &f, Id deviceId, Id portId, const QString &device,
                          const QString &port) {
         f.deviceId = deviceId;
@@ -581,7 +603,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         const int anchor = o.m[0].portId == p->port[0] ? 0 : 1;
         anchorObs(f, o, anchor);
         attachPlanned(f, *p, o.m[anchor].portId);
-        f.observedPeer = endText(o, 1 - anchor);
+        setPeer(f, o, 1 - anchor);
         const double seen = o.link->speedGbps;
         if (seen > 0 && p->speedGbps > 0 && seen < p->speedGbps) {
             f.kind = Kind::Degraded;
@@ -631,8 +653,8 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             anchorObs(f2, o2, o2Anchor);
             attachPlanned(f1, *first, o1.m[o1Anchor].portId);
             attachPlanned(f2, *second, o2.m[o2Anchor].portId);
-            f1.observedPeer = endText(o1, 1 - o1Anchor);
-            f2.observedPeer = endText(o2, 1 - o2Anchor);
+            setPeer(f1, o1, 1 - o1Anchor);
+            setPeer(f2, o2, 1 - o2Anchor);
             f1.swappedWithCableId = f2.cableId;
             f2.swappedWithCableId = f1.cableId;
             const QString at1 = portText(f1.portId), at2 = portText(f2.portId);
@@ -664,7 +686,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             f.observed = *o.link;
             anchorObs(f, o, i);
             attachPlanned(f, *p, o.m[i].portId);
-            f.observedPeer = endText(o, 1 - i);
+            setPeer(f, o, 1 - i);
             f.explanation = Tr::tr("%1: cable goes to %2, plan says %3")
                                 .arg(where(f), f.observedPeer, f.plannedPeer);
             o.used = true;
@@ -689,7 +711,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             f.kind = Kind::UnknownDevice;
             const int anchor = known0 ? 0 : (known1 ? 1 : 0);
             anchorObs(f, o, anchor);
-            f.observedPeer = endText(o, 1 - anchor);
+            setPeer(f, o, 1 - anchor);
             if (!known0 && !known1) {
                 f.explanation = Tr::tr("%1: link to %2; neither node is in the design")
                                     .arg(endText(o, anchor), f.observedPeer);
@@ -706,7 +728,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             f.kind = Kind::Unexpected;
             const int anchor = (!o.m[0].portId && o.m[1].portId) ? 1 : 0;
             anchorObs(f, o, anchor);
-            f.observedPeer = endText(o, 1 - anchor);
+            setPeer(f, o, 1 - anchor);
             f.explanation = Tr::tr("%1: cable goes to %2; the plan has no cable here")
                                 .arg(where(f), f.observedPeer);
         }

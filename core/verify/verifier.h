@@ -55,7 +55,9 @@ struct CableFinding
 
     QString plannedPeer;  ///< where the plan sends the anchor's cable ("leaf-1 P7.1"); "" = none
     QString observedPeer; ///< where the cable really goes, as reported and mapped; "" = none
-    Id swappedWithCableId = 0; ///< Swapped: the other planned cable of the crossed pair
+    Id observedPeerDeviceId = 0; ///< the design device the cable really goes to; 0 = none/unknown
+    Id observedPeerPortId = 0;   ///< the design port the cable really goes to; 0 = none/unknown
+    Id swappedWithCableId = 0;   ///< Swapped: the other planned cable of the crossed pair
 
     /// One line for a technician, e.g. "rack B07 U12 gpu-017 port ib3: cable goes to
     /// leaf-su1-r4 P7.1, plan says leaf-su1-r3 P7.1". Translated (ry::Tr).
@@ -73,6 +75,10 @@ struct VerificationSummary
     int plannedLinks = 0;  ///< planned links between two data interfaces, in scope or not
     int observedLinks = 0; ///< observed links after de-duplication
     int notCovered = 0;    ///< planned links left out of scope (see VerifyOptions); no finding
+    /// Observed links inside one system (both nodes share an InfiniBand system image GUID, such
+    /// as a switch and its SHARP aggregation node on port 65, or the modules of a director
+    /// switch) that were skipped because VerifyOptions::skipInternalLinks is set; no finding.
+    int internalLinks = 0;
 
     int count(CableFinding::Kind k) const { return counts[std::size_t(k)]; }
     /// True when every finding is Correct (nothing missing, unexpected, miswired or degraded).
@@ -108,7 +114,15 @@ struct VerifyOptions
     /// out (counted in notCovered) instead of reported Missing: a partial LLDP collection then
     /// does not flag the rest of the cluster.
     bool onlyObservedDevices = true;
+    /// When true, an observed link between two different nodes that report the same non-empty
+    /// system image GUID is not a cable (a switch ASIC and its SHARP aggregation node, a
+    /// director's line and spine modules) and is skipped (counted in internalLinks).
+    bool skipInternalLinks = true;
 };
+
+/// True when `link` joins two different nodes of `set` that report the same non-empty
+/// InfiniBand system image GUID: a link inside one box, not a cable.
+bool isInternalLink(const ObservationSet &set, const ObservedLink &link);
 
 /// Compares observations with the planned cabling of a design.
 ///
