@@ -1,0 +1,663 @@
+#include "asbuilt.h"
+
+#include "verifier.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <map>
+
+namespace ry {
+
+namespace {
+
+enum class DevClass
+{
+    IbSwitch,
+    Host,     // CAs that name a host, LLDP chassis
+    IbNoName, // CAs / routers that name no host
+};
+
+struct PortBuild
+{
+    QString name;
+    bool mgmtOnly = false;
+    int ibNumber = 0;     // InfiniBand port number (0 = not InfiniBand)
+    QString laneSpeed;    // "NDR" ..., from the link; "" = not cabled or LLDP
+    double speedGbps = 0; // as the link ran
+    QString guid;
+    QString mac;
+    bool ib = false;
+    bool cabled = false;
+    QString widthSpeed;
+};
+
+struct DevBuild
+{
+    QString name;
+    DevClass cls = DevClass::Host;
+    QString model;       // switch model from the description ("MQM9701")
+    QString vendorId;    // InfiniBand vendid
+    QString description; // for the role guess
+    QString nodeKey;     // the IB switch node, for name clashes
+    std::vector<PortBuild> ports;
+    QHash<QString, std::size_t> portIndex;
+    bool ib = false;
+    bool lldp = false;
+
+    PortBuild &port(const QString &portName)
+    {
+        auto it = portIndex.constFind(portName);
+        if (it != portIndex.cend())
+            return ports[*it];
+        portIndex.insert(portName, ports.size());
+        ports.push_back({});
+        ports.back().name = portName;
+        return ports.back();
+    }
+};
+
+struct Compiled
+{
+    QRegularExpression re;
+    QString device, port;
+};
+
+struct NodeName
+{
+    QString device;
+    QString portTemplate;
+    QStringList captures;
+    bool byRule = false;
+};
+
+QString roleGuess(const DevBuild &d)
+{
+    const QString s = (d.name + QLatin1Char(' ') + d.description).toLower();
+    if (d.cls == DevClass::IbSwitch || s.contains(QLatin1String("switch"))) {
+        if (s.contains(QLatin1String("spine")))
+            return QStringLiteral("spine");
+        if (s.contains(QLatin1String("leaf")))
+            return QStringLiteral("leaf");
+        if (s.contains(QLatin1String("core")))
+            return QStringLiteral("core");
+        return QStringLiteral("switch");
+    }
+    if (s.contains(QLatin1String("spine")))
+        return QStringLiteral("spine");
+    if (s.contains(QLatin1String("leaf")))
+        return QStringLiteral("leaf");
+    if (s.contains(QLatin1String("dgx")) || s.contains(QLatin1String("hgx")) ||
+        s.contains(QLatin1String("gpu")))
+        return QStringLiteral("gpu-node");
+    return QStringLiteral("server");
+}
+
+QString manufacturerOf(const QString &vendorId)
+{
+    bool ok = false;
+    const uint v = vendorId.toUInt(&ok, 16);
+    if (ok && (v == 0x2c9 || v == 0x8f1 || v == 0x119f))
+        return QStringLiteral("NVIDIA");
+    return vendorId.isEmpty() ? QString() : Tr::tr("vendor %1").arg(vendorId);
+}
+
+bool naturalLess(const QString &a, const QString &b)
+{
+    // Numbers by value, the rest as text: "2" < "10", "c02" < "c10".
+    static const QRegularExpression num(QStringLiteral("(\\d+)"));
+    auto key = [&](const QString &s) {
+        QString k;
+        qsizetype last = 0;
+        for (auto it = num.globalMatch(s); it.hasNext();) {
+            const auto m = it.next();
+            k += s.mid(last, m.capturedStart() - last);
+            k += m.captured(1).rightJustified(12, QLatin1Char('0'));
+            last = m.capturedEnd();
+        }
+        return k + s.mid(last);
+    };
+    return key(a) < key(b);
+}
+
+} // namespace
+
+AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library,
+                           const AsBuiltOptions &options)
+{
+    AsBuiltResult result;
+    Design &design = result.design;
+    design.name = options.designName.isEmpty() ? QStringLiteral("as-built") : options.designName;
+    QSet<Id> libraryIds;
+    for (const DeviceType &t : library.deviceTypes) {
+        DeviceType copy = t;
+        copy.id = 0;
+        libraryIds.insert(design.deviceTypes.add(copy));
+    }
+
+    std::vector<Compiled> rules;
+    for (const NodeNameRule &r : options.rules.nodeNames) {
+        QRegularExpression re(r.pattern);
+        if (re.isValid())
+            rules.push_back({re, r.device, r.port});
+        else
+            result.diagnostics.push_back({Diagnostic::Severity::Warning,
+                                          Tr::tr("invalid node rule \"%1\" ignored").arg(r.pattern),
+                                          {},
+                                          QStringLiteral("rules"),
+                                          {}});
+    }
+    auto nameOf = [&](const ObservedNode &n) {
+        NodeName out;
+        const bool lldp = n.kind == ObservedNode::Kind::LldpChassis;
+        const QString text = lldp ? n.name : n.description;
+        for (const Compiled &r : rules) {
+            if (text.isEmpty())
+                break;
+            const QRegularExpressionMatch m = r.re.match(text);
+            if (!m.hasMatch())
+                continue;
+            const auto dev = expandRuleTemplate(r.device, m.capturedTexts(), 0, 0);
+            if (!dev || dev->trimmed().isEmpty())
+                continue;
+            out.device = dev->trimmed();
+            out.portTemplate = r.port;
+            out.captures = m.capturedTexts();
+            out.byRule = true;
+            return out;
+        }
+        if (lldp)
+            out.device = !n.name.isEmpty() ? n.name : n.chassisId;
+        if (out.device.isEmpty())
+            out.device = n.key;
+        return out;
+    };
+
+    // Links that are cables, and the nodes that take part in them.
+    std::vector<const ObservedLink *> links;
+    QSet<QString> linked, internalOnly;
+    for (const ObservedLink &l : observed.links()) {
+        if (options.skipInternalLinks && isInternalLink(observed, l)) {
+            ++result.internalLinks;
+            internalOnly.insert(l.a.nodeKey);
+            internalOnly.insert(l.b.nodeKey);
+            continue;
+        }
+        links.push_back(&l);
+        linked.insert(l.a.nodeKey);
+        linked.insert(l.b.nodeKey);
+    }
+
+    // --- Devices.
+    std::vector<DevBuild> devs;
+    QHash<QString, std::size_t> devByName;
+    QHash<QString, std::size_t> devOfNode;     // node key -> device
+    QHash<QString, NodeName> nodeNames;        // node key -> naming
+    QHash<QString, std::size_t> devBySysImage; // nameless CAs grouped by system image GUID
+    QHash<QString, int> nodesInDevice;         // device name -> nodes merged into it
+    static const QRegularExpression moduleRe(QStringLiteral(":[^/]*/(.+)$"));
+    static const QRegularExpression modelRe(QStringLiteral(":([^/]+)"));
+    for (const ObservedNode &n : observed.nodes()) {
+        if (internalOnly.contains(n.key) && !linked.contains(n.key))
+            continue; // e.g. a SHARP aggregation node: only linked inside its switch
+        NodeName nn = nameOf(n);
+        DevClass cls = DevClass::Host;
+        if (n.kind == ObservedNode::Kind::Switch)
+            cls = DevClass::IbSwitch;
+        else if (n.kind != ObservedNode::Kind::LldpChassis && !nn.byRule)
+            cls = DevClass::IbNoName;
+        std::size_t index = devs.size();
+        if (cls == DevClass::IbNoName && !n.systemImageGuid.isEmpty() &&
+            devBySysImage.contains(n.systemImageGuid)) {
+            index = devBySysImage.value(n.systemImageGuid);
+        } else if (auto it = devByName.constFind(nn.device); it != devByName.cend()) {
+            const DevBuild &other = devs[*it];
+            // Two InfiniBand nodes of which one is a switch are two boxes; an LLDP chassis of
+            // the same name is the same box, as are the CAs of one host.
+            const bool clash = n.kind != ObservedNode::Kind::LldpChassis && other.ib &&
+                               (cls == DevClass::IbSwitch || other.cls == DevClass::IbSwitch);
+            if (!clash) {
+                index = *it;
+            } else {
+                const QString wanted = nn.device;
+                const QRegularExpressionMatch m = moduleRe.match(n.description);
+                QString alt = m.hasMatch()
+                                  ? nn.device + QLatin1Char('-') +
+                                        m.captured(1).replace(QLatin1Char('/'), QLatin1Char('-'))
+                                  : QString();
+                if (alt.isEmpty() || devByName.contains(alt))
+                    alt = n.key;
+                nn.device = alt;
+                result.diagnostics.push_back(
+                    {Diagnostic::Severity::Warning,
+                     Tr::tr("two nodes report the name \"%1\"; this one (GUID %2) is named \"%3\"")
+                         .arg(wanted, n.nodeGuid, alt),
+                     n.location,
+                     {},
+                     alt});
+            }
+        }
+        if (index == devs.size()) {
+            DevBuild d;
+            d.name = nn.device;
+            d.cls = cls;
+            d.nodeKey = n.key;
+            devByName.insert(d.name, devs.size());
+            if (cls == DevClass::IbNoName && !n.systemImageGuid.isEmpty())
+                devBySysImage.insert(n.systemImageGuid, devs.size());
+            devs.push_back(std::move(d));
+        }
+        DevBuild &d = devs[index];
+        if (cls == DevClass::IbSwitch)
+            d.cls = DevClass::IbSwitch; // an LLDP chassis that is also this switch
+        if (d.description.isEmpty())
+            d.description = n.description;
+        if (d.vendorId.isEmpty())
+            d.vendorId = n.vendorId;
+        if (cls == DevClass::IbSwitch && d.model.isEmpty()) {
+            const QRegularExpressionMatch m = modelRe.match(n.description);
+            if (m.hasMatch())
+                d.model = m.captured(1).trimmed();
+        }
+        (n.kind == ObservedNode::Kind::LldpChassis ? d.lldp : d.ib) = true;
+        ++nodesInDevice[d.name];
+        devOfNode.insert(n.key, index);
+        nodeNames.insert(n.key, nn);
+        // Ports known from the node header.
+        if (cls == DevClass::IbSwitch) {
+            PortBuild &p0 = d.port(QStringLiteral("0"));
+            p0.mgmtOnly = true;
+            p0.ib = true;
+            p0.guid = n.nodeGuid;
+            for (int k = 1; k <= n.portCount; ++k) {
+                PortBuild &p = d.port(QString::number(k));
+                p.ib = true;
+                p.ibNumber = k;
+            }
+        }
+    }
+
+    // Port names of CA / router ports, which depend on the node's naming rule.
+    auto ibPortName = [&](const ObservedNode &n, const NodeName &nn, const DevBuild &d, int number,
+                          int sub, const QString &reported) -> QString {
+        if (n.kind == ObservedNode::Kind::Switch)
+            return reported;
+        if (nn.byRule && !nn.portTemplate.isEmpty()) {
+            const auto base = expandRuleTemplate(nn.portTemplate, nn.captures, number, sub);
+            if (base && !base->isEmpty())
+                return n.portCount > 1 || number > 1 ? *base + QLatin1Char(':') + reported : *base;
+        }
+        if (nodesInDevice.value(d.name) > 1)
+            return n.key + QLatin1Char(':') + reported;
+        return reported;
+    };
+    // Isolated CAs: ports from the header.
+    for (const ObservedNode &n : observed.nodes()) {
+        if (n.kind == ObservedNode::Kind::Switch || n.kind == ObservedNode::Kind::LldpChassis ||
+            !devOfNode.contains(n.key))
+            continue;
+        DevBuild &d = devs[devOfNode.value(n.key)];
+        for (int k = 1; k <= n.portCount; ++k) {
+            PortBuild &p =
+                d.port(ibPortName(n, nodeNames.value(n.key), d, k, 0, QString::number(k)));
+            p.ib = true;
+            p.ibNumber = k;
+        }
+    }
+
+    // --- Ports from the links.
+    struct EndRef
+    {
+        std::size_t dev = 0;
+        QString port;
+        bool ok = false;
+    };
+    auto endRef = [&](const ObservedEnd &e, const ObservedLink &l) {
+        EndRef r;
+        const ObservedNode *n = observed.findNode(e.nodeKey);
+        if (!n || !devOfNode.contains(e.nodeKey))
+            return r;
+        r.dev = devOfNode.value(e.nodeKey);
+        DevBuild &d = devs[r.dev];
+        const bool ib = l.source == ObservationSource::Ibnetdiscover;
+        r.port =
+            ib ? ibPortName(*n, nodeNames.value(e.nodeKey), d, e.portNumber, e.subPort, e.portName)
+               : e.portName;
+        if (r.port.isEmpty())
+            r.port = !e.portId.isEmpty() ? e.portId : e.portDescr;
+        if (r.port.isEmpty())
+            return r;
+        PortBuild &p = d.port(r.port);
+        p.ib = ib;
+        p.ibNumber = ib ? e.portNumber : 0;
+        if (!e.portGuid.isEmpty())
+            p.guid = e.portGuid;
+        if (!e.mac.isEmpty())
+            p.mac = e.mac;
+        r.ok = true;
+        return r;
+    };
+    std::vector<std::pair<EndRef, EndRef>> cableEnds;
+    cableEnds.reserve(links.size());
+    for (const ObservedLink *l : links) {
+        EndRef a = endRef(l->a, *l), b = endRef(l->b, *l);
+        for (const EndRef *r : {&a, &b}) {
+            if (!r->ok)
+                continue;
+            PortBuild &p = devs[r->dev].port(r->port);
+            p.cabled = true;
+            if (l->speedGbps > 0) {
+                p.speedGbps = l->speedGbps;
+                p.laneSpeed = l->speed;
+                p.widthSpeed = l->widthSpeed();
+            }
+        }
+        cableEnds.emplace_back(a, b);
+    }
+
+    // --- Device types.
+    struct TypeKey
+    {
+        DevClass cls;
+        QString model;
+        QStringList ports; // names, "!" prefix for management-only
+        bool operator<(const TypeKey &o) const
+        {
+            return std::tie(cls, model, ports) < std::tie(o.cls, o.model, o.ports);
+        }
+    };
+    std::map<TypeKey, Id> typeOf;
+    QSet<QString> slugs;
+    for (const DeviceType &t : design.deviceTypes)
+        slugs.insert(t.slug);
+    std::vector<Id> devType(devs.size(), 0);
+    std::vector<bool> fromLibrary(devs.size(), false);
+    QSet<Id> usedLibrary;
+    for (std::size_t i = 0; i < devs.size(); ++i) {
+        DevBuild &d = devs[i];
+        std::stable_sort(d.ports.begin(), d.ports.end(),
+                         [](const PortBuild &a, const PortBuild &b) {
+                             if (a.mgmtOnly != b.mgmtOnly)
+                                 return a.mgmtOnly;
+                             return naturalLess(a.name, b.name);
+                         });
+        d.portIndex.clear();
+        for (std::size_t k = 0; k < d.ports.size(); ++k)
+            d.portIndex.insert(d.ports[k].name, k);
+        // A library type for a switch model.
+        if (d.cls == DevClass::IbSwitch && !d.model.isEmpty()) {
+            int maxPort = 0;
+            bool split = false;
+            for (const PortBuild &p : d.ports) {
+                maxPort = std::max(maxPort, p.ibNumber);
+                split = split || p.name.contains(QLatin1Char('/'));
+            }
+            for (const DeviceType &t : design.deviceTypes) {
+                if (!libraryIds.contains(t.id))
+                    continue; // not the types synthesised here
+                const bool same = t.model.compare(d.model, Qt::CaseInsensitive) == 0 ||
+                                  t.partNumber.compare(d.model, Qt::CaseInsensitive) == 0 ||
+                                  t.slug.compare(d.model, Qt::CaseInsensitive) == 0;
+                if (!same || split)
+                    continue;
+                const auto data = std::count_if(t.ports.begin(), t.ports.end(), [](const auto &p) {
+                    return p.kind == PortKind::Interface && !p.mgmtOnly;
+                });
+                if (data < maxPort)
+                    continue;
+                devType[i] = t.id;
+                fromLibrary[i] = true;
+                if (!usedLibrary.contains(t.id)) {
+                    usedLibrary.insert(t.id);
+                    ++result.libraryTypes;
+                }
+                break;
+            }
+            if (!fromLibrary[i] && split)
+                result.diagnostics.push_back(
+                    {Diagnostic::Severity::Info,
+                     Tr::tr("%1 has split ports; a device type was synthesised for it").arg(d.name),
+                     {},
+                     {},
+                     d.name});
+        }
+        if (fromLibrary[i])
+            continue;
+        TypeKey key{d.cls, d.model.toLower(), {}};
+        for (const PortBuild &p : d.ports)
+            key.ports << (p.mgmtOnly ? QLatin1String("!") : QString()) + p.name;
+        if (auto it = typeOf.find(key); it != typeOf.end()) {
+            devType[i] = it->second;
+            continue;
+        }
+        DeviceType t;
+        const int dataPorts = int(std::count_if(d.ports.begin(), d.ports.end(),
+                                                [](const PortBuild &p) { return !p.mgmtOnly; }));
+        QString base;
+        switch (d.cls) {
+        case DevClass::IbSwitch:
+            base = QStringLiteral("asbuilt-%1-%2p")
+                       .arg(d.model.isEmpty() ? QStringLiteral("ib-switch") : d.model.toLower())
+                       .arg(dataPorts);
+            t.model = d.model.isEmpty()
+                          ? Tr::tr("InfiniBand switch, %n port(s)", nullptr, dataPorts)
+                          : d.model;
+            t.radix = dataPorts;
+            break;
+        case DevClass::Host:
+            base = QStringLiteral("asbuilt-host-%1p").arg(dataPorts);
+            t.model = Tr::tr("Host, %n reported port(s)", nullptr, dataPorts);
+            break;
+        case DevClass::IbNoName:
+            base = QStringLiteral("asbuilt-ca-%1p").arg(dataPorts);
+            t.model = Tr::tr("InfiniBand adapter, %n port(s)", nullptr, dataPorts);
+            break;
+        }
+        base.replace(QRegularExpression(QStringLiteral("[^a-z0-9-]+")), QStringLiteral("-"));
+        QString slug = base;
+        for (int k = 2; slugs.contains(slug); ++k)
+            slug = base + QLatin1Char('-') + QString::number(k);
+        slugs.insert(slug);
+        t.slug = slug;
+        t.manufacturer = manufacturerOf(d.vendorId);
+        t.uHeight = d.cls == DevClass::IbSwitch ? 1 : 0;
+        t.comments = Tr::tr("Synthesised by the as-built import from what the fabric reported.");
+        for (const PortBuild &p : d.ports) {
+            PortTemplate pt;
+            pt.name = p.name;
+            pt.mgmtOnly = p.mgmtOnly;
+            pt.type = p.mgmtOnly ? QStringLiteral("virtual")
+                                 : (p.ib ? QStringLiteral("infiniband") : QStringLiteral("other"));
+            t.ports.push_back(pt);
+        }
+        const Id id = design.deviceTypes.add(t);
+        typeOf.emplace(key, id);
+        devType[i] = id;
+        ++result.synthesisedTypes;
+    }
+    // Template speeds: the fastest link of any device of the type on that port.
+    {
+        QHash<Id, QHash<QString, std::pair<double, QString>>> best;
+        for (std::size_t i = 0; i < devs.size(); ++i)
+            if (!fromLibrary[i])
+                for (const PortBuild &p : devs[i].ports)
+                    if (p.speedGbps > best[devType[i]][p.name].first)
+                        best[devType[i]][p.name] = {p.speedGbps, p.laneSpeed};
+        for (DeviceType &t : design.deviceTypes) {
+            auto it = best.constFind(t.id);
+            if (it == best.cend())
+                continue;
+            double fastest = 0;
+            QString fastestLane;
+            for (const auto &[gbps, lane] : *it)
+                if (gbps > fastest) {
+                    fastest = gbps;
+                    fastestLane = lane;
+                }
+            for (PortTemplate &pt : t.ports) {
+                if (pt.type != QLatin1String("infiniband"))
+                    continue;
+                const auto own = it->value(pt.name);
+                const QString lane = own.second.isEmpty() ? fastestLane : own.second;
+                pt.speedGbps = own.first > 0 ? own.first : fastest;
+                pt.type = lane.isEmpty() ? QStringLiteral("other")
+                                         : QStringLiteral("infiniband-") + lane.toLower();
+            }
+            if (t.radix > 0)
+                t.portSpeedGbps = fastest;
+        }
+    }
+
+    // --- Plane.
+    Id ibPlane = 0;
+    {
+        QHash<QString, int> laneCount;
+        QHash<QString, double> laneGbps;
+        for (const ObservedLink *l : links)
+            if (l->source == ObservationSource::Ibnetdiscover && !l->speed.isEmpty()) {
+                ++laneCount[l->speed];
+                laneGbps[l->speed] = std::max(laneGbps[l->speed], l->speedGbps);
+            }
+        const bool anyIb =
+            std::any_of(devs.begin(), devs.end(), [](const DevBuild &d) { return d.ib; });
+        if (anyIb) {
+            Plane p;
+            p.name = QStringLiteral("infiniband");
+            p.kind = PlaneKind::Compute;
+            QString lane;
+            for (auto it = laneCount.cbegin(); it != laneCount.cend(); ++it)
+                if (lane.isEmpty() || it.value() > laneCount.value(lane))
+                    lane = it.key();
+            p.technology = lane.isEmpty() ? QStringLiteral("infiniband")
+                                          : QStringLiteral("infiniband-") + lane.toLower();
+            p.speedGbps = laneGbps.value(lane);
+            ibPlane = design.planes.add(p);
+        }
+    }
+
+    // --- Devices and ports, in name order.
+    std::vector<std::size_t> order(devs.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const bool sa = devs[a].cls == DevClass::IbSwitch, sb = devs[b].cls == DevClass::IbSwitch;
+        if (sa != sb)
+            return sa;
+        return naturalLess(devs[a].name, devs[b].name);
+    });
+    std::vector<QHash<QString, Id>> portIds(devs.size());
+    for (std::size_t i : order) {
+        const DevBuild &b = devs[i];
+        Device dev;
+        dev.name = b.name;
+        dev.role = roleGuess(b);
+        dev.deviceTypeId = devType[i];
+        dev.status = DeviceStatus::Active;
+        if (!b.description.isEmpty() && b.description != b.name)
+            dev.comments = Tr::tr("Reported as \"%1\"").arg(b.description);
+        const Id devId = design.addDeviceWithPorts(dev);
+        std::vector<Port *> own;
+        for (Port &p : design.ports)
+            if (p.deviceId == devId)
+                own.push_back(&p);
+        QHash<QString, Port *> byName;
+        std::vector<Port *> dataIfs;
+        for (Port *p : own) {
+            byName.insert(p->name, p);
+            if (p->kind == PortKind::Interface && !p->mgmtOnly)
+                dataIfs.push_back(p);
+        }
+        double fastest = 0;
+        QString fastestText;
+        for (const PortBuild &pb : b.ports)
+            if (pb.speedGbps > fastest) {
+                fastest = pb.speedGbps;
+                fastestText = pb.widthSpeed;
+            }
+        std::vector<std::pair<QString, Port>> extra;
+        for (const PortBuild &pb : b.ports) {
+            Port *p = nullptr;
+            if (fromLibrary[i])
+                p = pb.mgmtOnly || pb.ibNumber <= 0 || std::size_t(pb.ibNumber) > dataIfs.size()
+                        ? nullptr
+                        : dataIfs[std::size_t(pb.ibNumber - 1)];
+            else
+                p = byName.value(pb.name, nullptr);
+            Port fresh;
+            Port &port = p ? *p : fresh;
+            if (!p) {
+                port.deviceId = devId;
+                port.name = pb.name;
+                port.mgmtOnly = pb.mgmtOnly;
+                port.type = pb.mgmtOnly ? QStringLiteral("virtual") : QStringLiteral("other");
+            }
+            if (!pb.guid.isEmpty())
+                port.guid = pb.guid;
+            if (!pb.mac.isEmpty())
+                port.mac = pb.mac;
+            if (pb.speedGbps > 0) {
+                port.speedGbps = pb.speedGbps;
+                if (pb.ib && !pb.laneSpeed.isEmpty())
+                    port.type = QStringLiteral("infiniband-") + pb.laneSpeed.toLower();
+            }
+            if (pb.ib && !port.mgmtOnly)
+                port.planeId = ibPlane;
+            if (pb.cabled && pb.speedGbps > 0 && pb.speedGbps < fastest)
+                result.diagnostics.push_back(
+                    {Diagnostic::Severity::Warning,
+                     Tr::tr("%1 port %2 runs at %3 (%4 Gb/s), slower than the device's fastest "
+                            "link (%5, %6 Gb/s); recorded as found")
+                         .arg(b.name, pb.name, pb.widthSpeed, QString::number(pb.speedGbps),
+                              fastestText, QString::number(fastest)),
+                     {},
+                     {},
+                     b.name});
+            if (p)
+                portIds[i].insert(pb.name, p->id);
+            else
+                extra.emplace_back(pb.name, fresh);
+        }
+        for (auto &[name, port] : extra)
+            portIds[i].insert(name, design.ports.add(port));
+    }
+
+    // --- Cables.
+    QSet<Id> cabledPorts;
+    int ibCount = 0, ethCount = 0;
+    for (std::size_t k = 0; k < links.size(); ++k) {
+        const ObservedLink &l = *links[k];
+        const auto &[a, b] = cableEnds[k];
+        const Id pa = a.ok ? portIds[a.dev].value(a.port, 0) : 0;
+        const Id pb = b.ok ? portIds[b.dev].value(b.port, 0) : 0;
+        if (!pa || !pb || pa == pb || cabledPorts.contains(pa) || cabledPorts.contains(pb)) {
+            result.diagnostics.push_back(
+                {Diagnostic::Severity::Warning,
+                 Tr::tr("the link %1 %2 - %3 %4 was not made a cable: one of its ports is "
+                        "unknown or already cabled")
+                     .arg(a.ok ? devs[a.dev].name : l.a.nodeKey, l.a.label(),
+                          b.ok ? devs[b.dev].name : l.b.nodeKey, l.b.label()),
+                 l.location,
+                 {},
+                 {}});
+            continue;
+        }
+        cabledPorts.insert(pa);
+        cabledPorts.insert(pb);
+        Cable c;
+        c.aPortId = pa;
+        c.bPortId = pb;
+        c.status = CableStatus::Installed;
+        c.label = l.source == ObservationSource::Ibnetdiscover
+                      ? QStringLiteral("IB-%1").arg(++ibCount, 4, 10, QLatin1Char('0'))
+                      : QStringLiteral("ETH-%1").arg(++ethCount, 4, 10, QLatin1Char('0'));
+        design.cables.add(c);
+    }
+    for (const Diagnostic &d : observed.diagnostics)
+        if (d.severity != Diagnostic::Severity::Info)
+            result.diagnostics.push_back(d);
+    return result;
+}
+
+} // namespace ry

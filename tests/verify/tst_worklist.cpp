@@ -1,0 +1,148 @@
+// The technician's work list (CSV, PDF) and the view overlay, for the fault fixture
+// tests/data/verify/ib-faults.txt against the design of tests/data/verify/README.md.
+
+#include "verify/ibnetdiscoverparser.h"
+#include "verify/overlay.h"
+#include "verify/worklist.h"
+#include "verifytestdesign.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QGuiApplication>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace ry;
+using namespace ry::verifytest;
+using Kind = CableFinding::Kind;
+
+namespace {
+
+Verification faults(const TestDesign &t)
+{
+    const ObservationSet obs = IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
+    return CableVerifier(t.d, siteOptions(t)).verify(obs);
+}
+
+QGuiApplication &guiApp()
+{
+    static int argc = 1;
+    static char name[] = "tst_verify";
+    static char *argv[] = {name, nullptr};
+    static QGuiApplication app(argc, argv);
+    return app;
+}
+
+} // namespace
+
+TEST(WorkList, GroupsByRackInPullOrderAndSkipsCorrect)
+{
+    const TestDesign t = makeDesign();
+    const Verification v = faults(t);
+    const WorkList list = makeWorkList(t.d, v);
+    ASSERT_EQ(list.racks.size(), 2u);
+    EXPECT_EQ(list.racks[0].rack, QStringLiteral("A03"));
+    EXPECT_EQ(list.racks[1].rack, QStringLiteral("B07"));
+    // 12 findings of which 4 are correct (README.md: C1, C2, C9, C10).
+    EXPECT_EQ(list.size(), 8u);
+    EXPECT_EQ(list.racks[0].items.size(), 4u);
+    EXPECT_EQ(list.racks[1].items.size(), 4u);
+    const WorkListItem &swapped = list.racks[1].items[0];
+    EXPECT_EQ(swapped.finding.kind, Kind::Swapped);
+    EXPECT_EQ(swapped.cableLabels, QStringLiteral("C4"));
+    EXPECT_EQ(swapped.swappedWith, QStringLiteral("C3"));
+
+    WorkListOptions all;
+    all.includeCorrect = true;
+    EXPECT_EQ(makeWorkList(t.d, v, all).size(), 12u);
+}
+
+TEST(WorkList, CsvHasOneRowPerFindingQuotedAsRfc4180)
+{
+    const TestDesign t = makeDesign();
+    const WorkList list = makeWorkList(t.d, faults(t));
+    QBuffer buf;
+    buf.open(QIODevice::WriteOnly);
+    writeWorkListCsv(list, buf);
+    const QStringList lines =
+        QString::fromUtf8(buf.data()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    ASSERT_EQ(lines.size(), 9);
+    EXPECT_EQ(lines[0], QStringLiteral("rack,u,device,port,finding,cable,planned_peer,"
+                                       "observed_peer,explanation"));
+    EXPECT_EQ(lines[1], QStringLiteral("A03,40,leaf-1,P2.1,unexpected,,,leaf-2 P2.0,rack A03 U40 "
+                                       "leaf-1 port P2.1: cable goes to leaf-2 P2.0; the plan has "
+                                       "no cable here"))
+        << lines[1].toStdString();
+    EXPECT_EQ(lines[6], QStringLiteral("B07,14,gpu-004,ib1,missing,C8,leaf-2 P1.1,,rack B07 U14 "
+                                       "gpu-004 port ib1: no link seen; plan says a cable to "
+                                       "leaf-2 P1.1"));
+    EXPECT_EQ(lines[8], QStringLiteral("B07,10,gpu-003,ib1,wrong-device,C7,leaf-2 P1.0,leaf-1 "
+                                       "P2.0,\"rack B07 U10 gpu-003 port ib1: cable goes to leaf-1 "
+                                       "P2.0, plan says leaf-2 P1.0\""));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("list.csv"));
+    writeWorkListCsvFile(list, path);
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(f.readAll(), buf.data());
+    EXPECT_THROW(writeWorkListCsvFile(list, dir.filePath(QStringLiteral("no/such/dir/x.csv"))),
+                 Error);
+}
+
+// One page per rack (two racks here), Korean text set in NanumGothic (embedded as a subset,
+// "/BaseFont /XXXXXX+NanumGothic").
+TEST(WorkList, PdfHasAPagePerRackAndEmbedsTheKoreanFont)
+{
+    guiApp();
+    TestDesign t = makeDesign();
+    t.d.name = QStringLiteral("검증 시험 (verify test)");
+    WorkList list = makeWorkList(t.d, faults(t));
+    list.header.sourceFiles = {QStringLiteral("ib-faults.txt")};
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("list.pdf"));
+    writeWorkListPdf(list, path);
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray pdf = f.readAll();
+    EXPECT_TRUE(pdf.startsWith("%PDF-"));
+    const auto pages =
+        QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b")));
+    EXPECT_EQ(pages, 2);
+    EXPECT_TRUE(pdf.contains("NanumGothic"));
+
+    EXPECT_THROW(writeWorkListPdf(list, dir.filePath(QStringLiteral("no/such/x.pdf"))), Error);
+}
+
+TEST(Overlay, ColoursCablesAndDevicesByTheirWorstFinding)
+{
+    const TestDesign t = makeDesign();
+    const Verification v = faults(t);
+    const VerificationOverlay o = makeOverlay(t.d, v);
+    auto cable = [&](const char *label) { return o.cableMark(t.cableId(label)); };
+    ASSERT_NE(cable("C1"), nullptr);
+    EXPECT_EQ(cable("C1")->state, OverlayState::Correct);
+    EXPECT_EQ(cable("C1")->colour, QColor(QStringLiteral("#2e7d32")));
+    EXPECT_EQ(cable("C5")->state, OverlayState::Degraded);
+    EXPECT_EQ(cable("C5")->colour, QColor(QStringLiteral("#f9a825")));
+    EXPECT_EQ(cable("C8")->state, OverlayState::Missing);
+    EXPECT_EQ(cable("C8")->label, QStringLiteral("missing"));
+    EXPECT_EQ(cable("C7")->state, OverlayState::Wrong);
+    EXPECT_EQ(cable("C7")->kind, Kind::WrongDevice);
+    EXPECT_EQ(cable("C7")->colour, QColor(QStringLiteral("#c62828")));
+    EXPECT_EQ(cable("C3")->kind, Kind::Swapped);
+    EXPECT_EQ(cable("M1"), nullptr); // out of scope: no finding, no mark
+
+    // gpu-001: C1 correct and C5 degraded.
+    const OverlayMark *gpu1 = o.deviceMark(t.d.deviceByName(QStringLiteral("gpu-001"))->id);
+    ASSERT_NE(gpu1, nullptr);
+    EXPECT_EQ(gpu1->state, OverlayState::Degraded);
+    EXPECT_EQ(gpu1->findings, 2);
+    EXPECT_EQ(gpu1->label, QStringLiteral("2 findings, worst: degraded"));
+    // leaf-2 is the planned peer of C7 (wrong device) and the observed peer of the unexpected link.
+    EXPECT_EQ(o.deviceMark(t.d.deviceByName(QStringLiteral("leaf-2"))->id)->state,
+              OverlayState::Wrong);
+    EXPECT_TRUE(makeOverlay(t.d, Verification{}).empty());
+}
