@@ -1,12 +1,309 @@
-// railyard-cli commands for cable-map verification.
+// railyard-cli commands for cable-map verification: verify (observed fabric against the plan,
+// work lists, marking cables verified), as-built (a design from what the fabric reports) and
+// export-topo (the plan as an ibdiagnet topology file).
 
 #include "cli.h"
 
+#include "devicetypes/netboximporter.h"
+#include "model/summary.h"
+#include "model/validator.h"
+#include "store/document.h"
+#include "verify/asbuilt.h"
+#include "verify/ibdiagnettopo.h"
+#include "verify/ibnetdiscoverparser.h"
+#include "verify/lldpparser.h"
+#include "verify/rulesfile.h"
+#include "verify/verifier.h"
+#include "verify/verifystore.h"
+#include "verify/worklist.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
 namespace ry::cli {
+
+namespace {
+
+/// The lldpctl JSON files named by --lldp: a file as given, a folder's *.json and *.txt files.
+QStringList lldpFiles(const QStringList &args)
+{
+    QStringList files;
+    for (const QString &a : args) {
+        const QFileInfo fi(a);
+        if (fi.isDir()) {
+            const QStringList names =
+                QDir(a).entryList({QStringLiteral("*.json"), QStringLiteral("*.txt")},
+                                  QDir::Files | QDir::Readable, QDir::Name);
+            if (names.isEmpty())
+                throw Error(Tr::tr("%1 holds no *.json or *.txt lldpctl files.").arg(a), {a});
+            for (const QString &n : names)
+                files << QDir(a).filePath(n);
+        } else if (fi.isFile()) {
+            files << a;
+        } else {
+            throw Error(Tr::tr("%1 does not exist.").arg(a), {a});
+        }
+    }
+    return files;
+}
+
+/// Reads every --ibnetdiscover and --lldp input into one set; false when none was given.
+bool readObservations(QCommandLineParser &p, ObservationSet &set)
+{
+    const QStringList ib = p.values(QStringLiteral("ibnetdiscover"));
+    const QStringList lldp = p.values(QStringLiteral("lldp"));
+    if (ib.isEmpty() && lldp.isEmpty())
+        return false;
+    for (const QString &f : ib)
+        set.merge(IbnetdiscoverParser::parseFile(f));
+    if (!lldp.isEmpty())
+        set.merge(LldpParser::parseFiles(lldpFiles(lldp)));
+    return true;
+}
+
+void addObservationOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("ibnetdiscover"),
+                 Tr::tr("ibnetdiscover topology output (repeat for several)."), Tr::tr("FILE")});
+    p.addOption({QStringLiteral("lldp"),
+                 Tr::tr("lldpctl -f json output: a file, or a folder of *.json / *.txt files, one "
+                        "per host or switch (repeat for several)."),
+                 Tr::tr("DIR")});
+    p.addOption({QStringLiteral("rules"),
+                 Tr::tr("Rules file: how node descriptions and port names map to the design."),
+                 Tr::tr("rules.yaml")});
+}
+
+void printSummary(const Verification &v)
+{
+    const VerificationSummary &s = v.summary;
+    out() << Tr::tr("Planned links: %1 (%2 not covered by the observations)")
+                 .arg(s.plannedLinks)
+                 .arg(s.notCovered)
+          << '\n';
+    out() << Tr::tr("Observed links: %1").arg(s.observedLinks);
+    if (s.internalLinks)
+        out() << ' ' << Tr::tr("(%1 more inside one system, skipped)").arg(s.internalLinks);
+    out() << '\n';
+    for (int k = 0; k < CableFinding::kindCount; ++k)
+        out() << QStringLiteral("  %1 %2")
+                     .arg(toString(CableFinding::Kind(k)) + QLatin1Char(':'), -15)
+                     .arg(s.counts[std::size_t(k)])
+              << '\n';
+}
+
+int cmdVerify(QCommandLineParser &p)
+{
+    ObservationSet observed;
+    if (!readObservations(p, observed)) {
+        err() << Tr::tr("Give what the fabric reported: --ibnetdiscover FILE and/or --lldp DIR.")
+              << '\n';
+        return Usage;
+    }
+    const QString pdf = p.value(QStringLiteral("worklist-pdf"));
+    auto doc = Document::open(requireDb(p));
+    const Design &design = doc->design();
+    const QString rules = p.value(QStringLiteral("rules"));
+    VerifyOptions options = rules.isEmpty() ? VerifyOptions{} : readVerifyRules(rules, design);
+    if (p.isSet(QStringLiteral("all-planned")))
+        options.onlyObservedDevices = false;
+    const Verification v = CableVerifier(design, options).verify(observed);
+    const QString source = describeObservationSource(observed);
+
+    out() << Tr::tr("Verified %1 against %2").arg(source, QFileInfo(requireDb(p)).fileName())
+          << '\n';
+    printSummary(v);
+    QString lastRack = QStringLiteral("\x01");
+    for (const CableFinding &f : v.findings) {
+        if (f.kind == CableFinding::Kind::Correct)
+            continue;
+        if (f.rack != lastRack) {
+            out() << (f.rack.isEmpty() ? Tr::tr("Not racked or not in the design:")
+                                       : Tr::tr("Rack %1:").arg(f.rack))
+                  << '\n';
+            lastRack = f.rack;
+        }
+        out() << QStringLiteral("  [%1] %2").arg(toString(f.kind), f.explanation) << '\n';
+    }
+    for (const Diagnostic &d : observed.diagnostics)
+        if (d.severity != Diagnostic::Severity::Info)
+            err() << Tr::tr("warning: %1").arg(d.describe()) << '\n';
+    printWarnings(v.diagnostics);
+
+    // Keep the observations and the run beside the design.
+    Id runId = 0;
+    if (auto store = VerifyStore::of(*doc)) {
+        const Id setId = store->saveObservationSet(observed);
+        runId = store->saveRun(setId, v, source, qEnvironmentVariable("USER"));
+    }
+
+    WorkList list = makeWorkList(design, v);
+    list.header.sourceFiles = observed.sourceFiles;
+    list.header.observedAt = observed.time;
+    if (const QString csv = p.value(QStringLiteral("worklist-csv")); !csv.isEmpty()) {
+        writeWorkListCsvFile(list, csv);
+        err() << Tr::tr("Wrote %1").arg(csv) << '\n';
+    }
+    if (!pdf.isEmpty()) {
+        writeWorkListPdf(list, pdf);
+        err() << Tr::tr("Wrote %1").arg(pdf) << '\n';
+    }
+    if (p.isSet(QStringLiteral("mark-verified"))) {
+        MarkRequest req;
+        req.status = CableStatus::Verified;
+        req.runId = runId;
+        req.finding = toString(CableFinding::Kind::Correct);
+        req.source = source;
+        for (const CableFinding &f : v.findings)
+            if (f.kind == CableFinding::Kind::Correct)
+                req.cableIds.insert(req.cableIds.end(), f.cableIds.begin(), f.cableIds.end());
+        const auto marks = markCables(*doc, req);
+        out() << Tr::tr("Marked %n cable(s) verified.", nullptr, int(marks.size())) << '\n';
+    }
+    return v.allCorrect() ? Ok : Problems;
+}
+
+int cmdAsBuilt(QCommandLineParser &p)
+{
+    ObservationSet observed;
+    if (!readObservations(p, observed)) {
+        err() << Tr::tr("Give what the fabric reported: --ibnetdiscover FILE and/or --lldp DIR.")
+              << '\n';
+        return Usage;
+    }
+    const QString dbPath = requireDb(p);
+    Design library;
+    AsBuiltOptions options;
+    if (const QString rules = p.value(QStringLiteral("rules")); !rules.isEmpty())
+        options.rules = readVerifyRules(rules, library).rules;
+    options.designName = p.value(QStringLiteral("name"));
+    Diagnostics typeFailures;
+    if (const QString types = p.value(QStringLiteral("device-types")); !types.isEmpty()) {
+        const DeviceTypeImportSummary s = importNetboxDirectory(types);
+        for (const DeviceType &t : s.deviceTypes)
+            library.deviceTypes.add(t);
+        typeFailures = s.failures;
+    }
+    std::unique_ptr<Document> doc;
+    if (QFileInfo::exists(dbPath)) {
+        doc = Document::open(dbPath);
+        if (!doc->design().devices.empty() && !p.isSet(QStringLiteral("replace"))) {
+            err() << Tr::tr("%1 already holds a design (%2 devices); pass --replace to replace "
+                            "it.")
+                         .arg(dbPath)
+                         .arg(doc->design().devices.size())
+                  << '\n';
+            return Usage;
+        }
+        for (const DeviceType &t : doc->design().deviceTypes)
+            if (!library.deviceTypeBySlug(t.slug))
+                library.deviceTypes.add(t);
+    }
+    AsBuiltResult r = buildAsBuilt(observed, library, options);
+    throwIfErrors(Validator(r.design).validateAll(),
+                  Tr::tr("The as-built design has errors; nothing was written:"));
+    if (!doc)
+        doc = Document::create(dbPath);
+    QStringList files;
+    for (const QString &f : observed.sourceFiles)
+        files << QFileInfo(f).fileName();
+    const Diagnostics diags =
+        doc->replaceAll(std::move(r.design), QStringLiteral("as-built"),
+                        Tr::tr("As-built import from %1").arg(files.join(QLatin1String(", "))));
+    if (auto store = VerifyStore::of(*doc))
+        store->saveObservationSet(observed);
+    for (const Diagnostic &d : typeFailures)
+        err() << Tr::tr("error: %1").arg(d.describe()) << '\n';
+    printWarnings(r.diagnostics);
+    printWarnings(diags);
+    out() << Tr::tr("Built %1 from %2: %3 device types synthesised, %4 from the library; %5 "
+                    "links inside one system skipped")
+                 .arg(dbPath, files.join(QLatin1String(", ")))
+                 .arg(r.synthesisedTypes)
+                 .arg(r.libraryTypes)
+                 .arg(r.internalLinks)
+          << '\n';
+    out() << formatSummary(summarize(doc->design())) << '\n';
+    return Ok;
+}
+
+int cmdExportTopo(QCommandLineParser &p)
+{
+    auto doc = Document::open(requireDb(p));
+    const Design &design = doc->design();
+    TopoOptions options;
+    for (const QString &name : p.values(QStringLiteral("plane"))) {
+        const Plane *pl = design.planeByName(name);
+        if (!pl)
+            throw Error(Tr::tr("The design has no plane \"%1\".").arg(name), {},
+                        QStringLiteral("plane"));
+        options.planeIds.push_back(pl->id);
+    }
+    Diagnostics diags;
+    const QByteArray text = writeIbdiagnetTopology(design, options, &diags);
+    const QString output = p.value(QStringLiteral("output"));
+    if (output.isEmpty() || output == QLatin1String("-")) {
+        out() << QString::fromUtf8(text);
+    } else {
+        QSaveFile f(output);
+        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.commit())
+            throw Error(Tr::tr("Cannot write %1: %2").arg(output, f.errorString()), {output});
+        err() << Tr::tr("Wrote %1").arg(output) << '\n';
+    }
+    printWarnings(diags);
+    return Ok;
+}
+
+} // namespace
 
 std::vector<Command> verifyCommands()
 {
-    return {};
+    std::vector<Command> c;
+    c.push_back(
+        {"verify",
+         Tr::tr("Compare what the fabric reports (ibnetdiscover, LLDP) with the planned cabling; "
+                "exit 1 when anything is wrong."),
+         cmdVerify, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             addObservationOptions(p);
+             p.addOption({QStringLiteral("worklist-csv"),
+                          Tr::tr("Write the technician's work list as CSV."), Tr::tr("OUT")});
+             p.addOption({QStringLiteral("worklist-pdf"),
+                          Tr::tr("Write the technician's work list as PDF, one section per rack."),
+                          Tr::tr("OUT")});
+             p.addOption({QStringLiteral("mark-verified"),
+                          Tr::tr("Set the status of every cable seen as planned to verified.")});
+             p.addOption({QStringLiteral("all-planned"),
+                          Tr::tr("Report planned links of devices nobody reported as missing "
+                                 "too.")});
+         }});
+    c.push_back(
+        {"as-built",
+         Tr::tr("Build a design's devices, ports and cables from what the fabric "
+                "reports (an existing cluster without a plan)."),
+         cmdAsBuilt, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             addObservationOptions(p);
+             p.addOption({QStringLiteral("device-types"),
+                          Tr::tr("NetBox device-type library to take switch types from."),
+                          Tr::tr("DIR")});
+             p.addOption({QStringLiteral("name"), Tr::tr("Name of the design."), Tr::tr("NAME")});
+             p.addOption({QStringLiteral("replace"),
+                          Tr::tr("Replace the design the database already holds.")});
+         }});
+    c.push_back({"export-topo",
+                 Tr::tr("Write the planned InfiniBand fabric as an ibdiagnet topology file."),
+                 cmdExportTopo, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addOption({QStringLiteral("plane"),
+                                  Tr::tr("Only cables in this plane (repeat for several)."),
+                                  Tr::tr("NAME")});
+                     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                                  Tr::tr("Output file (default: standard output)."),
+                                  Tr::tr("FILE")});
+                 }});
+    return c;
 }
 
 } // namespace ry::cli

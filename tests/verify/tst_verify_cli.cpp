@@ -1,0 +1,229 @@
+// railyard-cli verify / as-built / export-topo as a user runs them: a real process, real files,
+// exit codes (0 all correct, 1 findings, 2 usage, 3 input error) and messages.
+
+#include "store/document.h"
+#include "verifytestdesign.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace ry;
+using namespace ry::verifytest;
+
+namespace {
+
+struct Result
+{
+    int code = -1;
+    QString out, err;
+};
+
+Result cli(const QStringList &args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::SeparateChannels);
+    p.start(QStringLiteral(RAILYARD_CLI), args);
+    EXPECT_TRUE(p.waitForFinished(120000));
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+const QString kSample01 = QStringLiteral(
+    SHARED_DATA_DIR "/probe-samples/ibnetdiscover/01-topograph-ndr-dgx-superpod.txt");
+
+/// The design of tests/data/verify/README.md in a database, plus its rules file.
+struct Fixture
+{
+    QTemporaryDir dir;
+    QString db, rules;
+    TestDesign t = makeDesign();
+    Fixture()
+    {
+        db = dir.filePath(QStringLiteral("site.railyard"));
+        Document::create(db)->replaceAll(t.d, QStringLiteral("import"), QStringLiteral("test"));
+        rules = dir.filePath(QStringLiteral("rules.yaml"));
+        QFile f(rules);
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("node-names:\n"
+                "  - {pattern: '^(\\S+) mlx5_(\\d+)$', device: '\\1', port: 'ib\\2'}\n"
+                "ports:\n"
+                "  - {device-type: 'qm9700-.*', name: 'P{(N-1)/2}.{(N-1)%2}'}\n"
+                "  - {device-type: 'qm9700-.*', role: leaf, reported: 'swp(\\d+)s(\\d+)',\n"
+                "     name: 'P{\\1-1}.{\\2}'}\n"
+                "planes: [compute]\n");
+    }
+    QString path(const char *name) const { return dir.filePath(QLatin1String(name)); }
+};
+
+} // namespace
+
+TEST(VerifyCli, FaultFixtureExitsOneWithSummaryWorkListAndStoredRun)
+{
+    Fixture fx;
+    const QString csv = fx.path("work.csv");
+    const Result r =
+        cli({QStringLiteral("verify"), QStringLiteral("--db"), fx.db,
+             QStringLiteral("--ibnetdiscover"), fixture("ib-faults.txt"), QStringLiteral("--rules"),
+             fx.rules, QStringLiteral("--worklist-csv"), csv});
+    EXPECT_EQ(r.code, 1) << r.err.toStdString();
+    // One fault of each kind (tests/data/verify/README.md).
+    for (const char *line :
+         {"correct:        4", "missing:        1", "unexpected:     1", "swapped:        2",
+          "wrong-port:     1", "wrong-device:   1", "degraded:       1", "unknown-device: 1"})
+        EXPECT_TRUE(r.out.contains(QLatin1String(line))) << line << "\n" << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Planned links: 11 (1 not covered")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "Rack B07:\n  [swapped] rack B07 U14 gpu-004 port ib0: cable goes to leaf-1 P1.0")));
+    EXPECT_TRUE(r.out.contains(
+        QStringLiteral("  [wrong-device] rack B07 U10 gpu-003 port ib1: cable goes to leaf-1 "
+                       "P2.0, plan says leaf-2 P1.0\n")));
+    const QList<QByteArray> rows = readAll(csv).split('\n');
+    EXPECT_EQ(rows.size(), 10); // header + 8 findings + the empty piece after the last CRLF
+    EXPECT_TRUE(rows.value(0).startsWith("rack,u,device,port,finding,cable"));
+
+    // --mark-verified sets the 4 correct cables verified, recorded with the source.
+    const Result m = cli({QStringLiteral("verify"), QStringLiteral("--db"), fx.db,
+                          QStringLiteral("--ibnetdiscover"), fixture("ib-faults.txt"),
+                          QStringLiteral("--rules"), fx.rules, QStringLiteral("--mark-verified")});
+    EXPECT_EQ(m.code, 1);
+    EXPECT_TRUE(m.out.contains(QStringLiteral("Marked 4 cable(s) verified.")));
+    auto doc = Document::open(fx.db);
+    EXPECT_EQ(doc->design().cables.find(fx.t.cableId("C9"))->status, CableStatus::Verified);
+    EXPECT_EQ(doc->design().cables.find(fx.t.cableId("C7"))->status, CableStatus::Planned);
+    EXPECT_TRUE(doc->design().changeLog.items().back().summary.contains(
+        QStringLiteral("from ibnetdiscover ib-faults.txt")));
+}
+
+TEST(VerifyCli, LldpFolderAndPdfWorkList)
+{
+    Fixture fx;
+    const QString pdf = fx.path("work.pdf");
+    const Result r =
+        cli({QStringLiteral("verify"), QStringLiteral("--db"), fx.db, QStringLiteral("--lldp"),
+             QStringLiteral(TEST_DATA_DIR "/verify/lldp"), QStringLiteral("--rules"), fx.rules,
+             QStringLiteral("--worklist-pdf"), pdf});
+    // LLDP has no link speed: no degraded link, the rest as in the ibnetdiscover fixture.
+    EXPECT_TRUE(r.out.contains(QStringLiteral("correct:        5"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("degraded:       0")));
+    if (r.code == 1) {
+        EXPECT_TRUE(readAll(pdf).startsWith("%PDF-"));
+    } else {
+        // railyard-cli still runs a QCoreApplication: the PDF needs a QGuiApplication.
+        EXPECT_EQ(r.code, 3);
+        EXPECT_TRUE(r.err.contains(QStringLiteral("QGuiApplication"))) << r.err.toStdString();
+    }
+}
+
+// The real NDR SuperPOD dump: an as-built design from it, then verified against the same dump.
+TEST(VerifyCli, AsBuiltFromTheNdrSampleVerifiesClean)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("asbuilt.railyard"));
+    Result r = cli({QStringLiteral("as-built"), QStringLiteral("--db"), db,
+                    QStringLiteral("--ibnetdiscover"), kSample01, QStringLiteral("--name"),
+                    QStringLiteral("superpod")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("40 links inside one system skipped")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression(QStringLiteral("Cables:\\s+1074\\n"))))
+        << r.out.toStdString();
+
+    r = cli({QStringLiteral("verify"), QStringLiteral("--db"), db,
+             QStringLiteral("--ibnetdiscover"), kSample01, QStringLiteral("--mark-verified")});
+    EXPECT_EQ(r.code, 0) << r.out.toStdString() << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("correct:        1074")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("(40 more inside one system, skipped)")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Marked 1074 cable(s) verified.")));
+
+    // A second as-built into the same file is refused without --replace.
+    r = cli({QStringLiteral("as-built"), QStringLiteral("--db"), db,
+             QStringLiteral("--ibnetdiscover"), kSample01});
+    EXPECT_EQ(r.code, 2);
+}
+
+TEST(VerifyCli, ExportTopo)
+{
+    Fixture fx;
+    const QString out = fx.path("plan.topo");
+    const Result r =
+        cli({QStringLiteral("export-topo"), QStringLiteral("--db"), fx.db,
+             QStringLiteral("--plane"), QStringLiteral("compute"), QStringLiteral("-o"), out});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QString topo = QString::fromUtf8(readAll(out));
+    EXPECT_TRUE(topo.startsWith(QStringLiteral("hgx-2rail gpu-001\n   ib0 -> qm9700-10 leaf-1 "
+                                               "P0.0\n")))
+        << topo.toStdString();
+    EXPECT_EQ(topo.count(QStringLiteral(" -> ")), 20); // 10 cables, both ends
+    EXPECT_EQ(cli({QStringLiteral("export-topo"), QStringLiteral("--db"), fx.db,
+                   QStringLiteral("--plane"), QStringLiteral("nope")})
+                  .code,
+              3);
+}
+
+TEST(VerifyCli, BadInputNeverCrashes)
+{
+    Fixture fx;
+    const QString junk = fx.path("junk.txt");
+    {
+        QFile f(junk);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("this is not\x01 ibnetdiscover output\n");
+    }
+    const QString badJson = fx.path("bad.json");
+    {
+        QFile f(badJson);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("{\"lldp\": [");
+    }
+    struct Case
+    {
+        QStringList args;
+        int code;
+        const char *message;
+    };
+    const std::vector<Case> cases{
+        {{QStringLiteral("verify"), QStringLiteral("--db"), fx.db}, 2, "--ibnetdiscover"},
+        {{QStringLiteral("verify"), QStringLiteral("--db"), fx.db,
+          QStringLiteral("--ibnetdiscover"), fx.path("missing.txt")},
+         3,
+         "missing.txt"},
+        {{QStringLiteral("verify"), QStringLiteral("--db"), fx.db,
+          QStringLiteral("--ibnetdiscover"), junk},
+         3,
+         "junk.txt"},
+        {{QStringLiteral("verify"), QStringLiteral("--db"), fx.db, QStringLiteral("--lldp"),
+          badJson},
+         3,
+         "bad.json"},
+        {{QStringLiteral("verify"), QStringLiteral("--db"), fx.path("none.railyard"),
+          QStringLiteral("--ibnetdiscover"), fixture("ib-faults.txt")},
+         3,
+         "none.railyard"},
+        {{QStringLiteral("verify"), QStringLiteral("--db"), fx.db,
+          QStringLiteral("--ibnetdiscover"), fixture("ib-faults.txt"), QStringLiteral("--rules"),
+          junk},
+         3,
+         "junk.txt"},
+        {{QStringLiteral("as-built"), QStringLiteral("--db"), fx.path("n.railyard"),
+          QStringLiteral("--lldp"), fx.path("nodir")},
+         3,
+         "nodir"},
+    };
+    for (const Case &c : cases) {
+        SCOPED_TRACE(c.args.join(QLatin1Char(' ')).toStdString());
+        const Result r = cli(c.args);
+        EXPECT_EQ(r.code, c.code) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QLatin1String(c.message))) << r.err.toStdString();
+    }
+}
