@@ -10,6 +10,7 @@ packages=(
     qt6-translations-l10n libgl-dev
     libsqlite3-dev sqlite3 libboost-graph-dev libyaml-cpp-dev libgtest-dev libgmock-dev
     fonts-nanum xvfb xauth
+    slurmctld slurmd slurm-client munge openmpi-bin openssh-server openssh-client iproute2
 )
 
 missing=()
