@@ -22,6 +22,17 @@ results::BenchmarkRun benchmarkRunFromEvents(const std::vector<Event> &events, c
             continue;
         switch (e.kind) {
         case EventKind::Started: {
+            // Every rank lists its own devices; the run's parameters come from rank 0.
+            for (const QJsonValue &v : e.raw.value(QLatin1String("devices")).toArray()) {
+                const QJsonObject d = v.toObject();
+                results::BenchmarkRank br;
+                br.rank = d.value(QLatin1String("rank")).toInt();
+                br.host = d.value(QLatin1String("host")).toString();
+                br.device = d.value(QLatin1String("device")).toInt();
+                br.pciBusId = d.value(QLatin1String("pci")).toString();
+                br.gpuModel = d.value(QLatin1String("model")).toString();
+                run.ranks.push_back(br);
+            }
             if (e.rank != 0)
                 break;
             run.collective = e.collective;
@@ -40,17 +51,6 @@ results::BenchmarkRun benchmarkRunFromEvents(const std::vector<Event> &events, c
             const QJsonObject env = r.value(QLatin1String("env")).toObject();
             for (auto it = env.begin(); it != env.end(); ++it)
                 run.environment << it.key() + QLatin1Char('=') + it.value().toString();
-            const QJsonArray devs = r.value(QLatin1String("devices")).toArray();
-            for (const QJsonValue &v : devs) {
-                const QJsonObject d = v.toObject();
-                results::BenchmarkRank br;
-                br.rank = d.value(QLatin1String("rank")).toInt();
-                br.host = d.value(QLatin1String("host")).toString();
-                br.device = d.value(QLatin1String("device")).toInt();
-                br.pciBusId = d.value(QLatin1String("pci")).toString();
-                br.gpuModel = d.value(QLatin1String("model")).toString();
-                run.ranks.push_back(br);
-            }
             break;
         }
         case EventKind::Row: {
@@ -96,6 +96,10 @@ results::BenchmarkRun benchmarkRunFromEvents(const std::vector<Event> &events, c
             break;
         }
     }
+    std::sort(run.ranks.begin(), run.ranks.end(),
+              [](const results::BenchmarkRank &a, const results::BenchmarkRank &b) {
+                  return a.rank < b.rank;
+              });
     run.status = failed       ? results::RunStatus::Failed
                  : finishedOk ? results::RunStatus::Complete
                               : results::RunStatus::Truncated;

@@ -6,6 +6,7 @@
 
 #include "probe/executor.h"
 #include "probe/runner.h"
+#include "results/busbw.h"
 
 #include <gtest/gtest.h>
 
@@ -203,4 +204,51 @@ TEST(ProbeExecutor, HostileNodeNamesNeverReachSsh)
     EXPECT_TRUE(lines.contains("n2"));
     EXPECT_TRUE(lines.contains("'--watch-stdin'"));
     EXPECT_TRUE(lines.contains("BatchMode=yes"));
+}
+
+TEST(ProbeNccl, WithoutAGpuItExitsCleanlyWithItsOwnCode)
+{
+    ProbeRunner r;
+    Collected c(r);
+    const int j = r.start(localLaunch(probe({"nccl", "-e", "1M"})));
+    ASSERT_TRUE(r.waitForAll(30000));
+    // 4 = no CUDA device (this machine), 5 = built without CUDA/NCCL; never a crash.
+    const int code = r.job(j).exitCode;
+    ASSERT_TRUE(code == ExitNoGpu || code == ExitNotBuilt || code == ExitOk) << code;
+    if (code == ExitOk)
+        GTEST_SKIP() << "this machine has a GPU: run probe/scripts/gpu-check.sh instead";
+    ASSERT_FALSE(c.events.empty());
+    const Event &e = c.events.back();
+    EXPECT_EQ(e.kind, EventKind::Error);
+    EXPECT_EQ(e.code, code == ExitNoGpu ? "no-gpu" : "not-built");
+    EXPECT_FALSE(e.message.isEmpty());
+}
+
+TEST(ProbeNccl, EventsBecomeABenchmarkRunOfTheResultsModule)
+{
+    // Two ranks, 2 sizes of all_reduce, as railyard-probe nccl writes them (docs/probe-jsonl.md).
+    ry::probe::JsonlReader reader;
+    const QByteArray text =
+        R"({"v":1,"event":"started","mode":"nccl","host":"n1","rank":0,"nranks":2,"collective":"all_reduce","nccl_version":"2.28.3","min_bytes":1048576,"max_bytes":2097152,"step_factor":2,"warmup_iters":5,"iters":20,"check":true,"env":{"NCCL_IB_HCA":"=mlx5_0"},"devices":[{"rank":0,"host":"n1","device":0,"pci":"0000:1B:00.0","model":"NVIDIA H200"}]}
+{"v":1,"event":"started","mode":"nccl","host":"n2","rank":1,"nranks":2,"collective":"all_reduce","devices":[{"rank":1,"host":"n2","device":0,"pci":"0000:1B:00.0","model":"NVIDIA H200"}]}
+{"v":1,"event":"row","mode":"nccl","host":"n1","rank":0,"nranks":2,"collective":"all_reduce","size":1048576,"count":262144,"type":"float","redop":"sum","root":-1,"oop":{"time_us":50,"algbw":20.97,"busbw":20.97,"wrong":0},"ip":{"time_us":50,"algbw":20.97,"busbw":20.97,"wrong":0}}
+{"v":1,"event":"row","mode":"nccl","host":"n1","rank":0,"nranks":2,"collective":"all_reduce","size":2097152,"count":524288,"type":"float","redop":"sum","root":-1,"oop":{"time_us":60,"algbw":34.95,"busbw":34.95,"wrong":0},"ip":{"time_us":61,"algbw":34.38,"busbw":34.38,"wrong":0}}
+{"v":1,"event":"finished","mode":"nccl","host":"n2","rank":1,"nranks":2,"status":"ok"}
+{"v":1,"event":"finished","mode":"nccl","host":"n1","rank":0,"nranks":2,"status":"ok"}
+)";
+    const auto events = reader.feed(text);
+    ASSERT_EQ(events.size(), 6u);
+    const ry::results::BenchmarkRun run = benchmarkRunFromEvents(events, "x.jsonl");
+    EXPECT_EQ(run.tool, "railyard-probe");
+    EXPECT_EQ(run.collective, "all_reduce");
+    EXPECT_EQ(run.ncclVersion, "2.28.3");
+    EXPECT_EQ(run.status, ry::results::RunStatus::Complete);
+    ASSERT_EQ(run.ranks.size(), 2u);
+    EXPECT_EQ(run.hosts(), (QStringList{"n1", "n2"}));
+    ASSERT_EQ(run.rows.size(), 2u);
+    EXPECT_EQ(run.rows[1].sizeBytes, 2097152);
+    EXPECT_DOUBLE_EQ(*run.rows[1].inPlace.busbwGBps, 34.38);
+    EXPECT_EQ(run.environment, QStringList{"NCCL_IB_HCA==mlx5_0"});
+    // 2 ranks: all-reduce factor 2(n-1)/n = 1, so busbw = algbw (nccl-tests PERFORMANCE.md).
+    EXPECT_EQ(ry::results::busBwFactor(ry::results::Collective::AllReduce, 2), 1.0);
 }
