@@ -1,12 +1,555 @@
-// railyard-cli commands for benchmark results.
+// railyard-cli commands for benchmark results:
+//   results import --db F FILE...   (also: import-results --db F FILE...)
+//   results list --db F
+//   results show --db F RUN
+//   results compare --db F RUN RUN
+//   results evaluate --db F [RUN...]  (again, after the design changed)
+//   results remove --db F RUN
+//   report --db F                     (verdicts, per-rail and per-SU figures)
 
 #include "cli.h"
 
+#include "results/importer.h"
+#include "results/overlay.h"
+#include "results/resultstore.h"
+#include "store/store.h"
+
+#include <QFileInfo>
+
+#include <cmath>
+
 namespace ry::cli {
+
+namespace {
+
+using namespace ry::results;
+
+QString fmt(const std::optional<double> &v, int decimals = 2)
+{
+    return v ? QString::number(*v, 'f', decimals) : QStringLiteral("-");
+}
+
+QString sizeText(qint64 bytes)
+{
+    static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double v = double(bytes);
+    int u = 0;
+    while (v >= 1024 && u < 4 && std::fmod(v, 1024) == 0) {
+        v /= 1024;
+        ++u;
+    }
+    return QString::number(v, 'g', 6) + QLatin1Char(' ') + QLatin1String(units[u]);
+}
+
+QString testName(const StoredRun &r)
+{
+    if (!r.collective.isEmpty())
+        return r.collective;
+    return r.program.isEmpty() ? Tr::tr("(test not named)") : r.program;
+}
+
+struct Opened
+{
+    std::unique_ptr<SqliteStore> store;
+    Design design;
+    std::unique_ptr<ResultStore> results;
+};
+
+Opened openDb(QCommandLineParser &p, bool createIfMissing)
+{
+    const QString path = requireDb(p);
+    Opened o;
+    if (createIfMissing && !QFileInfo::exists(path))
+        o.store = SqliteStore::create(path);
+    else
+        o.store = SqliteStore::open(path);
+    o.design = o.store->load();
+    o.results = std::make_unique<ResultStore>(*o.store);
+    return o;
+}
+
+/// Reads the options shared by import and evaluate. Returns false (after a message) on bad
+/// values.
+bool importOptions(QCommandLineParser &p, ImportOptions *o)
+{
+    for (const QString &text : p.values(QStringLiteral("host-pattern"))) {
+        const auto hp = hostPatternFromString(text);
+        if (!hp) {
+            err() << Tr::tr("Bad --host-pattern \"%1\": expected REGEX=>DEVICE-NAME with a valid "
+                            "regular expression, e.g. \"worker-(\\d+)=>node\\1\".")
+                         .arg(text)
+                  << '\n';
+            return false;
+        }
+        o->hostPatterns << *hp;
+    }
+    if (p.isSet(QStringLiteral("sharp")) && p.isSet(QStringLiteral("no-sharp"))) {
+        err() << Tr::tr("--sharp and --no-sharp exclude each other.") << '\n';
+        return false;
+    }
+    if (p.isSet(QStringLiteral("sharp")))
+        o->inNetworkReduction = true;
+    if (p.isSet(QStringLiteral("no-sharp")))
+        o->inNetworkReduction = false;
+    if (p.isSet(QStringLiteral("pass"))) {
+        bool ok = false;
+        o->thresholds.good = p.value(QStringLiteral("pass")).toDouble(&ok);
+        if (!ok || o->thresholds.good <= 0) {
+            err() << Tr::tr("--pass takes a percentage, e.g. 90.") << '\n';
+            return false;
+        }
+    }
+    o->label = p.value(QStringLiteral("label"));
+    o->ratePerftest = p.isSet(QStringLiteral("rate-perftest"));
+    return true;
+}
+
+void addImportOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("host-pattern"),
+                 Tr::tr("Match host names to devices: REGEX=>DEVICE-NAME, captures as \\1..\\9 "
+                        "(after exact and short-name matching; may be repeated)."),
+                 Tr::tr("PATTERN")});
+    p.addOption({QStringLiteral("sharp"),
+                 Tr::tr("The runs used in-network reduction (SHARP/NVLS): use its ceiling.")});
+    p.addOption({QStringLiteral("no-sharp"),
+                 Tr::tr("The runs did not use in-network reduction, whatever the output says.")});
+    p.addOption({QStringLiteral("pass"),
+                 Tr::tr("Percentage of the theoretical ceiling a run must reach to pass "
+                        "(default 90)."),
+                 Tr::tr("PERCENT")});
+    p.addOption(
+        {QStringLiteral("label"), Tr::tr("A note stored with the imported runs."), Tr::tr("TEXT")});
+}
+
+void printRunLine(const StoredRun &r)
+{
+    out() << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8  %9")
+                 .arg(r.id, 4)
+                 .arg((r.startTime.isEmpty() ? r.importedAt : r.startTime).left(16), -16)
+                 .arg(testName(r), -24)
+                 .arg(r.ranks ? QString::number(*r.ranks) : QStringLiteral("-"), 5)
+                 .arg(r.nodes, 5)
+                 .arg(fmt(r.plateauGBps), 9)
+                 .arg(r.percent ? fmt(r.percent, 1) + QLatin1Char('%') : QStringLiteral("-"), 7)
+                 .arg(verdictText(r.verdict), -15)
+                 .arg(r.sourceFile)
+          << '\n';
+}
+
+void printRunHeader()
+{
+    out() << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8  %9")
+                 .arg(Tr::tr("Run"), 4)
+                 .arg(Tr::tr("When"), -16)
+                 .arg(Tr::tr("Test"), -24)
+                 .arg(Tr::tr("Ranks"), 5)
+                 .arg(Tr::tr("Nodes"), 5)
+                 .arg(Tr::tr("busbw"), 9)
+                 .arg(Tr::tr("% theo."), 7)
+                 .arg(Tr::tr("Verdict"), -15)
+                 .arg(Tr::tr("File"))
+          << '\n';
+}
+
+int cmdImport(QCommandLineParser &p)
+{
+    const QStringList files = p.positionalArguments().mid(
+        p.positionalArguments().value(0) == QLatin1String("import") ? 1 : 0);
+    if (files.isEmpty()) {
+        err() << Tr::tr("Usage: railyard-cli results import --db FILE RESULT-FILE...") << '\n';
+        return Usage;
+    }
+    ImportOptions options;
+    if (!importOptions(p, &options))
+        return Usage;
+    Opened db = openDb(p, true);
+    const Design *design = db.design.devices.empty() ? nullptr : &db.design;
+    int rejected = 0, unreadable = 0, added = 0, duplicates = 0;
+    for (const QString &file : files) {
+        ImportedFile f;
+        try {
+            f = readResultsFile(file, design, options);
+        } catch (const Error &e) {
+            err() << Tr::tr("error: %1").arg(e.describe()) << '\n';
+            ++unreadable;
+            continue;
+        }
+        if (f.rejected()) {
+            err() << Tr::tr("%1: rejected: %2").arg(file, f.rejection) << '\n';
+            ++rejected;
+            continue;
+        }
+        for (StoredRun &run : f.runs) {
+            const auto outcome = db.results->add(run);
+            run.id = outcome.id;
+            if (outcome.duplicate) {
+                ++duplicates;
+                out() << Tr::tr("%1: already imported as run %2").arg(file).arg(outcome.id) << '\n';
+                continue;
+            }
+            ++added;
+            out() << Tr::tr("%1: run %2, %3, %4 rows, %5")
+                         .arg(file)
+                         .arg(run.id)
+                         .arg(testName(run))
+                         .arg(run.rows.size())
+                         .arg(verdictText(run.verdict));
+            if (run.percent)
+                out() << Tr::tr(", %1 GB/s = %2% of %3 GB/s")
+                             .arg(fmt(run.plateauGBps))
+                             .arg(fmt(run.percent, 1))
+                             .arg(fmt(run.ceilingGBps));
+            out() << '\n';
+            for (const QString &m : run.missing)
+                err() << Tr::tr("%1: warning: %2").arg(file, m) << '\n';
+            for (const QString &h : run.unknownHosts())
+                err() << Tr::tr("%1: warning: host %2 is not a device of the design").arg(file, h)
+                      << '\n';
+        }
+    }
+    out() << Tr::tr("%1 runs imported, %2 already present, %3 files rejected, %4 unreadable")
+                 .arg(added)
+                 .arg(duplicates)
+                 .arg(rejected)
+                 .arg(unreadable)
+          << '\n';
+    if (unreadable)
+        return InputError;
+    return rejected ? Problems : Ok;
+}
+
+std::optional<Id> runArg(const QString &text, ResultStore &results)
+{
+    if (text == QLatin1String("last") || text == QLatin1String("latest")) {
+        const auto all = results.list();
+        if (all.empty())
+            return std::nullopt;
+        return all.back().id;
+    }
+    bool ok = false;
+    const Id id =
+        text.startsWith(QLatin1Char('#')) ? text.mid(1).toLongLong(&ok) : text.toLongLong(&ok);
+    return ok ? std::optional<Id>(id) : std::nullopt;
+}
+
+StoredRun requireRun(const QString &text, ResultStore &results)
+{
+    const auto id = runArg(text, results);
+    std::optional<StoredRun> run = id ? results.load(*id) : std::nullopt;
+    if (!run)
+        throw Error(
+            Tr::tr("There is no run \"%1\"; 'railyard-cli results list' shows them.").arg(text));
+    return std::move(*run);
+}
+
+int cmdList(QCommandLineParser &p)
+{
+    Opened db = openDb(p, false);
+    const auto runs = db.results->list();
+    if (runs.empty()) {
+        out() << Tr::tr("No benchmark runs are stored.") << '\n';
+        return Ok;
+    }
+    printRunHeader();
+    for (const StoredRun &r : runs)
+        printRunLine(r);
+    return Ok;
+}
+
+int cmdShow(QCommandLineParser &p, const QStringList &args)
+{
+    if (args.size() != 1) {
+        err() << Tr::tr("Usage: railyard-cli results show --db FILE RUN") << '\n';
+        return Usage;
+    }
+    Opened db = openDb(p, false);
+    const StoredRun r = requireRun(args.first(), *db.results);
+    auto field = [](const QString &name, const QString &value) {
+        if (!value.isEmpty())
+            out() << QStringLiteral("%1 %2").arg(name + QLatin1Char(':'), -18).arg(value) << '\n';
+    };
+    field(Tr::tr("Run"), QString::number(r.id));
+    field(Tr::tr("File"), r.sourceFile);
+    field(Tr::tr("SHA-256"), r.sha256);
+    field(Tr::tr("Tool"), (r.tool + QLatin1Char(' ') + r.toolVersion).trimmed());
+    field(Tr::tr("Test"), testName(r));
+    field(Tr::tr("NCCL"), r.ncclVersion);
+    field(Tr::tr("Command line"), r.commandLine);
+    field(Tr::tr("Started"), r.startTime);
+    field(Tr::tr("Imported"), r.importedAt);
+    field(Tr::tr("Label"), r.label);
+    field(Tr::tr("Ranks"), r.ranks ? QString::number(*r.ranks) : QString());
+    field(Tr::tr("Nodes"), QString::number(r.nodes));
+    field(Tr::tr("Status"), toString(r.status));
+    field(Tr::tr("Avg bus bandwidth"),
+          r.avgBusBwGBps ? fmt(r.avgBusBwGBps, 3) + " GB/s" : QString());
+    if (r.plateauGBps)
+        field(Tr::tr("Plateau busbw"), Tr::tr("%1 GB/s (median of %2 to %3)")
+                                           .arg(fmt(r.plateauGBps))
+                                           .arg(sizeText(r.plateauFromBytes))
+                                           .arg(sizeText(r.plateauToBytes)));
+    field(Tr::tr("SHARP/NVLS"), r.inNetworkReduction ? Tr::tr("yes") : Tr::tr("no"));
+    field(Tr::tr("Ceiling"),
+          r.ceilingGBps ? fmt(r.ceilingGBps) + " GB/s (" + r.ceilingBasis + ")" : Tr::tr("none"));
+    field(Tr::tr("Formula"), r.ceilingFormula);
+    field(Tr::tr("% of theoretical"), r.percent ? fmt(r.percent, 1) + QLatin1Char('%') : QString());
+    field(Tr::tr("Verdict"), verdictText(r.verdict));
+    for (const QString &m : r.missing)
+        field(Tr::tr("Missing"), m);
+    for (const QString &f : r.failures)
+        field(Tr::tr("Failure"), f);
+    for (const StoredNode &n : r.nodeList)
+        field(Tr::tr("Node"), n.deviceName.isEmpty()
+                                  ? Tr::tr("%1 (unknown host)").arg(n.host)
+                                  : Tr::tr("%1 (host %2, %3), GPUs %4, rails %5")
+                                        .arg(n.deviceName, n.host, n.match)
+                                        .arg(n.gpus.size())
+                                        .arg(n.rails.isEmpty() ? QStringLiteral("-")
+                                                               : QString::number(n.rails.size())));
+    out() << '\n'
+          << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                 .arg(Tr::tr("size (B)"), 12)
+                 .arg(Tr::tr("type"), 9)
+                 .arg(Tr::tr("time us"), 10)
+                 .arg(Tr::tr("algbw"), 9)
+                 .arg(Tr::tr("busbw"), 9)
+                 .arg(Tr::tr("ip time"), 10)
+                 .arg(Tr::tr("ip algbw"), 9)
+                 .arg(Tr::tr("ip busbw"), 9)
+          << '\n';
+    for (const StoredRow &sr : r.rows) {
+        const BenchmarkRow &row = sr.row;
+        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                     .arg(row.sizeBytes, 12)
+                     .arg(row.type, 9)
+                     .arg(fmt(row.outOfPlace.timeUs), 10)
+                     .arg(fmt(row.outOfPlace.algbwGBps), 9)
+                     .arg(fmt(row.outOfPlace.busbwGBps), 9)
+                     .arg(fmt(row.inPlace.timeUs), 10)
+                     .arg(fmt(row.inPlace.algbwGBps), 9)
+                     .arg(fmt(row.inPlace.busbwGBps), 9)
+              << (row.partial ? Tr::tr("  (cut)") : QString()) << '\n';
+    }
+    return Ok;
+}
+
+int cmdCompare(QCommandLineParser &p, const QStringList &args)
+{
+    if (args.size() != 2) {
+        err() << Tr::tr("Usage: railyard-cli results compare --db FILE RUN RUN") << '\n';
+        return Usage;
+    }
+    Opened db = openDb(p, false);
+    const StoredRun a = requireRun(args[0], *db.results);
+    const StoredRun b = requireRun(args[1], *db.results);
+    auto delta = [](const std::optional<double> &x, const std::optional<double> &y) {
+        if (!x || !y || *x == 0)
+            return QStringLiteral("-");
+        return QStringLiteral("%1%2%")
+            .arg(*y >= *x ? "+" : "")
+            .arg((*y - *x) / *x * 100, 0, 'f', 1);
+    };
+    out() << QStringLiteral("%1 %2 %3 %4")
+                 .arg(QString(), -20)
+                 .arg(a.title(), -28)
+                 .arg(b.title(), -28)
+                 .arg(Tr::tr("change"))
+          << '\n';
+    auto line = [&](const QString &name, const QString &x, const QString &y, const QString &d) {
+        out() << QStringLiteral("%1 %2 %3 %4").arg(name, -20).arg(x, -28).arg(y, -28).arg(d)
+              << '\n';
+    };
+    line(Tr::tr("File"), a.sourceFile, b.sourceFile, QString());
+    line(Tr::tr("Nodes"), QString::number(a.nodes), QString::number(b.nodes), QString());
+    line(Tr::tr("Plateau busbw GB/s"), fmt(a.plateauGBps), fmt(b.plateauGBps),
+         delta(a.plateauGBps, b.plateauGBps));
+    line(Tr::tr("Ceiling GB/s"), fmt(a.ceilingGBps), fmt(b.ceilingGBps), QString());
+    line(Tr::tr("% of theoretical"), fmt(a.percent, 1), fmt(b.percent, 1), QString());
+    line(Tr::tr("Avg bus bandwidth"), fmt(a.avgBusBwGBps, 3), fmt(b.avgBusBwGBps, 3),
+         delta(a.avgBusBwGBps, b.avgBusBwGBps));
+    line(Tr::tr("Verdict"), verdictText(a.verdict), verdictText(b.verdict), QString());
+    // Rows of equal size (and type), out-of-place busbw.
+    out() << '\n'
+          << QStringLiteral("%1 %2 %3 %4")
+                 .arg(Tr::tr("size (B)"), 12)
+                 .arg(Tr::tr("busbw A"), 10)
+                 .arg(Tr::tr("busbw B"), 10)
+                 .arg(Tr::tr("change"), 8)
+          << '\n';
+    for (const StoredRow &ra : a.rows) {
+        for (const StoredRow &rb : b.rows) {
+            if (rb.row.sizeBytes != ra.row.sizeBytes || rb.row.type != ra.row.type)
+                continue;
+            out() << QStringLiteral("%1 %2 %3 %4")
+                         .arg(ra.row.sizeBytes, 12)
+                         .arg(fmt(ra.row.outOfPlace.busbwGBps), 10)
+                         .arg(fmt(rb.row.outOfPlace.busbwGBps), 10)
+                         .arg(delta(ra.row.outOfPlace.busbwGBps, rb.row.outOfPlace.busbwGBps), 8)
+                  << '\n';
+            break;
+        }
+    }
+    return Ok;
+}
+
+int cmdEvaluate(QCommandLineParser &p, const QStringList &args)
+{
+    ImportOptions options;
+    if (!importOptions(p, &options))
+        return Usage;
+    Opened db = openDb(p, false);
+    const Design *design = db.design.devices.empty() ? nullptr : &db.design;
+    std::vector<Id> ids;
+    if (args.isEmpty()) {
+        for (const StoredRun &r : db.results->list())
+            ids.push_back(r.id);
+    } else {
+        for (const QString &a : args)
+            ids.push_back(requireRun(a, *db.results).id);
+    }
+    printRunHeader();
+    for (Id id : ids) {
+        StoredRun r = *db.results->load(id);
+        const bool keepSharp = !options.inNetworkReduction;
+        ImportOptions o = options;
+        if (keepSharp)
+            o.inNetworkReduction = r.inNetworkReduction;
+        evaluate(r, design, o, r.inNetworkReduction);
+        db.results->updateEvaluation(r);
+        printRunLine(r);
+    }
+    return Ok;
+}
+
+int cmdRemove(QCommandLineParser &p, const QStringList &args)
+{
+    if (args.size() != 1) {
+        err() << Tr::tr("Usage: railyard-cli results remove --db FILE RUN") << '\n';
+        return Usage;
+    }
+    Opened db = openDb(p, false);
+    const StoredRun r = requireRun(args.first(), *db.results);
+    db.results->remove(r.id);
+    out() << Tr::tr("Removed run %1").arg(r.id) << '\n';
+    return Ok;
+}
+
+int cmdReport(QCommandLineParser &p)
+{
+    Opened db = openDb(p, false);
+    std::vector<StoredRun> runs;
+    for (const StoredRun &r : db.results->list())
+        runs.push_back(*db.results->load(r.id));
+    if (runs.empty()) {
+        out() << Tr::tr("No benchmark runs are stored.") << '\n';
+        return Ok;
+    }
+    int failed = 0, below = 0;
+    for (const StoredRun &r : runs) {
+        failed += r.verdict == Verdict::Failed;
+        below += r.verdict == Verdict::BelowExpected;
+    }
+    out() << Tr::tr("Benchmark report for %1")
+                 .arg(db.design.name.isEmpty() ? requireDb(p) : db.design.name)
+          << "\n\n";
+    out()
+        << Tr::tr("%1 runs: %2 below expected, %3 failed.").arg(runs.size()).arg(below).arg(failed)
+        << "\n\n";
+    printRunHeader();
+    for (const StoredRun &r : runs)
+        printRunLine(r);
+    if (db.design.devices.empty())
+        return (failed || below) ? Problems : Ok;
+    const Overlay o = buildOverlay(db.design, runs);
+    out() << '\n' << Tr::tr("Per rail:") << '\n';
+    QList<int> rails = o.rails.keys();
+    std::sort(rails.begin(), rails.end());
+    for (int rail : rails) {
+        const OverlayEntry e = o.rail(rail);
+        out() << QStringLiteral("  %1  %2  %3")
+                     .arg(Tr::tr("rail %1").arg(rail), -10)
+                     .arg(e.label, 6)
+                     .arg(toString(e.level))
+              << '\n';
+    }
+    out() << '\n' << Tr::tr("Per SU (worst node):") << '\n';
+    QList<int> sus = o.sus.keys();
+    std::sort(sus.begin(), sus.end());
+    for (int su : sus) {
+        const OverlayEntry e = o.su(su);
+        out() << QStringLiteral("  %1  %2  %3")
+                     .arg(Tr::tr("SU %1").arg(su), -10)
+                     .arg(e.label, 6)
+                     .arg(toString(e.level))
+              << '\n';
+    }
+    int unmeasured = 0;
+    for (const OverlayEntry &e : o.nodes)
+        unmeasured += !e.hasData();
+    out()
+        << '\n'
+        << Tr::tr("%1 of %2 GPU nodes have no benchmark data.").arg(unmeasured).arg(o.nodes.size())
+        << '\n';
+    return (failed || below) ? Problems : Ok;
+}
+
+int cmdResults(QCommandLineParser &p)
+{
+    const QStringList pos = p.positionalArguments();
+    const QString sub = pos.value(0);
+    const QStringList args = pos.mid(1);
+    if (sub == QLatin1String("import"))
+        return cmdImport(p);
+    if (sub == QLatin1String("list"))
+        return cmdList(p);
+    if (sub == QLatin1String("show"))
+        return cmdShow(p, args);
+    if (sub == QLatin1String("compare"))
+        return cmdCompare(p, args);
+    if (sub == QLatin1String("evaluate"))
+        return cmdEvaluate(p, args);
+    if (sub == QLatin1String("remove"))
+        return cmdRemove(p, args);
+    if (sub == QLatin1String("report"))
+        return cmdReport(p);
+    err() << Tr::tr("Usage: railyard-cli results import|list|show|compare|evaluate|remove|report "
+                    "--db FILE ...")
+          << '\n';
+    return Usage;
+}
+
+} // namespace
 
 std::vector<Command> resultsCommands()
 {
-    return {};
+    std::vector<Command> c;
+    c.push_back({"results",
+                 Tr::tr("Benchmark results: import FILE..., list, show RUN, compare RUN RUN, "
+                        "evaluate [RUN...], remove RUN, report."),
+                 cmdResults, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     addImportOptions(p);
+                     p.addPositionalArgument(
+                         QStringLiteral("SUBCOMMAND"),
+                         Tr::tr("import FILE... | list | show RUN | compare RUN RUN | "
+                                "evaluate [RUN...] | remove RUN | report. RUN is a run number "
+                                "or 'last'."));
+                 }});
+    c.push_back({"import-results",
+                 Tr::tr("Import nccl-tests (text or JSON) and perftest outputs; the same file "
+                        "imported again is not duplicated."),
+                 cmdImport, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     addImportOptions(p);
+                     p.addPositionalArgument(QStringLiteral("FILE"),
+                                             Tr::tr("Benchmark output files."), Tr::tr("FILE..."));
+                 }});
+    c.push_back({"report",
+                 Tr::tr("Print the benchmark report: every run's verdict, per-rail and per-SU "
+                        "figures."),
+                 cmdReport, [](QCommandLineParser &p) { p.addOption(dbOption()); }});
+    return c;
 }
 
 } // namespace ry::cli

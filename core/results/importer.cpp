@@ -205,7 +205,7 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
         run.verdict = Verdict::Failed;
     else if (run.status == RunStatus::Truncated)
         run.verdict = Verdict::Incomplete;
-    else if (!run.percent)
+    else if (!run.percent || (run.kind == QLatin1String("perftest") && !options.ratePerftest))
         run.verdict = Verdict::Unrated;
     else
         run.verdict =

@@ -26,6 +26,9 @@ struct ImportOptions
     PercentThresholds thresholds;           ///< >= good: Pass
     PlateauOptions plateau;
     QString label; ///< stored with every run of the import
+    /// perftest output names no host, so its ceiling (expectedPerftest(): the design's rail port
+    /// speed) is a guess: shown, but the run is rated (pass / below expected) only when true.
+    bool ratePerftest = false;
 };
 
 /// What one input gave.

@@ -1,0 +1,155 @@
+// railyard-cli results commands as a user runs them: a real process, real files, exit codes.
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+const QString kExample = QStringLiteral(RESOURCES_DIR "/examples/small-cluster.yaml");
+// tests/data/results/SOURCES.md: 32 ranks on node01-node04, plateau 371.90 GB/s = 93.0% of 400.
+const QString kRun =
+    QStringLiteral(TEST_DATA_DIR "/results/small-cluster-4node-allreduce-synthetic.txt");
+const QString kSamples = QStringLiteral(SHARED_DATA_DIR "/probe-samples/");
+
+struct Result
+{
+    int code = -1;
+    QString out, err;
+};
+
+Result cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(RAILYARD_CLI), args);
+    EXPECT_TRUE(p.waitForFinished(60000));
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+TEST(ResultsCli, ImportListShowCompareReport)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("c.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), kExample}).code, 0);
+
+    Result r =
+        cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db, kRun,
+             kSamples +
+                 QStringLiteral("nccl-tests/12-nccltests322-test-nccl-failure-after-table.txt")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("run 1, all_reduce, 4 rows, Pass, 371.90 GB/s = "
+                                              "93.0% of 400.00 GB/s")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("run 2")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Failed")));
+
+    // The same file again: not duplicated (SHA-256), exit 0. The alias import-results works.
+    r = cli({QStringLiteral("import-results"), QStringLiteral("--db"), db, kRun});
+    EXPECT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("already imported as run 1")));
+
+    r = cli({QStringLiteral("results"), QStringLiteral("list"), QStringLiteral("--db"), db});
+    ASSERT_EQ(r.code, 0);
+    EXPECT_EQ(r.out.count(QLatin1Char('\n')), 3) << r.out.toStdString(); // header + 2 runs
+    EXPECT_TRUE(
+        r.out.contains(QRegularExpression(QStringLiteral("1 .*all_reduce +32 +4 +371.90 +93.0%"))))
+        << r.out.toStdString();
+
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("1")});
+    ASSERT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.contains(
+        QStringLiteral("Node:              node03 (host node03, exact), GPUs 8, rails 8")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("fabric-references.md 2.1, 2.3")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("  8589934592")));
+
+    r = cli({QStringLiteral("results"), QStringLiteral("compare"), QStringLiteral("--db"), db,
+             QStringLiteral("1"), QStringLiteral("last")});
+    ASSERT_EQ(r.code, 0);
+    // Sample 12's 1 GiB row prints busbw 110.84; run 1's 350.10: -68.3%.
+    EXPECT_TRUE(
+        r.out.contains(QRegularExpression(QStringLiteral("1073741824 +350.10 +110.84 +-68.3%"))))
+        << r.out.toStdString();
+
+    r = cli({QStringLiteral("report"), QStringLiteral("--db"), db});
+    EXPECT_EQ(r.code, 1); // one failed run
+    EXPECT_TRUE(r.out.contains(QStringLiteral("rail 5")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("0 of 4 GPU nodes have no benchmark data")));
+
+    r = cli({QStringLiteral("results"), QStringLiteral("remove"), QStringLiteral("--db"), db,
+             QStringLiteral("2")});
+    EXPECT_EQ(r.code, 0);
+    r = cli({QStringLiteral("report"), QStringLiteral("--db"), db});
+    EXPECT_EQ(r.code, 0);
+}
+
+TEST(ResultsCli, ErrorsAndExitCodes)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("e.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), kExample}).code, 0);
+    // A topology file is rejected with a specific message: exit 1.
+    Result r = cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db,
+                    kSamples + QStringLiteral("ibnetdiscover/01-topograph-ndr-dgx-superpod.txt")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("ibnetdiscover output"))) << r.err.toStdString();
+    // A missing file: exit 3.
+    r = cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db,
+             dir.filePath(QStringLiteral("nope.txt"))});
+    EXPECT_EQ(r.code, 3);
+    // Usage errors: exit 2.
+    EXPECT_EQ(cli({QStringLiteral("results"), QStringLiteral("--db"), db}).code, 2);
+    EXPECT_EQ(
+        cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db}).code,
+        2);
+    EXPECT_EQ(cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db,
+                   QStringLiteral("--host-pattern"), QStringLiteral("no-arrow"), kRun})
+                  .code,
+              2);
+    EXPECT_EQ(
+        cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db}).code,
+        2);
+    // Unknown run: exit 3 with a message.
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("42")});
+    EXPECT_EQ(r.code, 3);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("no run \"42\"")));
+    // A database that does not exist (list does not create one): exit 3.
+    EXPECT_EQ(cli({QStringLiteral("results"), QStringLiteral("list"), QStringLiteral("--db"),
+                   dir.filePath(QStringLiteral("missing.railyard"))})
+                  .code,
+              3);
+}
+
+// Host names matched by a pattern: sample 10's worker-0/worker-1 become node01/node02 only with
+// --host-pattern; without it they are reported as unknown.
+TEST(ResultsCli, HostPatterns)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("h.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), kExample}).code, 0);
+    const QString sample =
+        kSamples + QStringLiteral("nccl-tests/10-soperator428-srun-pmix-16rank-cut.txt");
+    Result r = cli(
+        {QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db, sample});
+    EXPECT_EQ(r.code, 0);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("host worker-1 is not a device of the design")));
+    r = cli({QStringLiteral("results"), QStringLiteral("evaluate"), QStringLiteral("--db"), db,
+             QStringLiteral("--host-pattern"), QStringLiteral("worker-(\\d+)=>node0\\1"),
+             QStringLiteral("1")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    // worker-0 -> node00 does not exist; worker-1 -> node01 does.
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("1")});
+    EXPECT_TRUE(r.out.contains(QStringLiteral("node01 (host worker-1, pattern)")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("worker-0 (unknown host)")));
+}
