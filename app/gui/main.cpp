@@ -1,9 +1,11 @@
 #include "mainwindow.h"
+#include "topologyview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTimer>
 #include <QTranslator>
 
@@ -14,12 +16,16 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Railyard"));
     QApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
 
+    // The language follows the system locale unless one is chosen in Settings.
+    const QString chosen = QSettings().value(QStringLiteral("language")).toString();
+    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
+    QLocale::setDefault(locale);
     auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
     auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("railyard"), QStringLiteral("_"),
+    if (own->load(locale, QStringLiteral("railyard"), QStringLiteral("_"),
                   QStringLiteral(":/i18n")))
         QApplication::installTranslator(own);
 
@@ -34,7 +40,13 @@ int main(int argc, char **argv)
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Save a PNG of the window and quit."),
         QStringLiteral("FILE"));
+    QCommandLineOption view(
+        QStringLiteral("view"),
+        QCoreApplication::translate(
+            "main", "Start on a view: racks, floor, topology, cables, ips, summary, validation."),
+        QStringLiteral("NAME"));
     parser.addOption(screenshot);
+    parser.addOption(view);
     parser.process(app);
 
     ry::MainWindow window;
@@ -42,8 +54,21 @@ int main(int argc, char **argv)
     if (!parser.positionalArguments().isEmpty() &&
         !window.openFile(parser.positionalArguments().constFirst()))
         return 3;
+    if (parser.isSet(view)) {
+        const QStringList names = {QStringLiteral("racks"),     QStringLiteral("floor"),
+                                   QStringLiteral("topology"),  QStringLiteral("cables"),
+                                   QStringLiteral("ips"),       QStringLiteral("summary"),
+                                   QStringLiteral("validation")};
+        const int i = int(names.indexOf(parser.value(view)));
+        if (i >= 0)
+            window.showTab(ry::MainWindow::Tab(i));
+    }
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(300, &window, [&] {
+            window.waitForIdle();
+            if (window.tabs()->currentIndex() == ry::MainWindow::TopologyTab)
+                window.topologyView()->zoomToFit();
+            QApplication::processEvents();
             window.grab().save(parser.value(screenshot));
             app.quit();
         });

@@ -1,63 +1,349 @@
 #include "mainwindow.h"
 
+#include "devicedialog.h"
+#include "floorplanview.h"
+#include "propertyeditor.h"
+#include "rackview.h"
+#include "tableview.h"
+#include "topologyview.h"
+
+#include "export/exporter.h"
 #include "io/designyaml.h"
 #include "model/summary.h"
 #include "model/validator.h"
+#include "models/cabletablemodel.h"
+#include "models/iptablemodel.h"
+#include "models/projecttreemodel.h"
+#include "models/roles.h"
 #include "store/document.h"
+#include "undo/designsession.h"
+#include "undo/edits.h"
+
+#ifdef RAILYARD_HAVE_FABRIC
+#include "fabricwizard.h"
+#endif
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QTreeView>
 #include <QTreeWidget>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
 
 namespace ry {
+
+namespace {
+
+const char *kRecentKey = "recentFiles";
+
+/// Runs `work` off the GUI thread while a window-modal progress dialog shows; returns false
+/// when the user cancelled (the work then finishes in the background and its result is
+/// dropped). `work` must not touch widgets.
+template<typename R>
+bool runWithProgress(QWidget *parent, const QString &label, std::function<R()> work, R *result,
+                     std::atomic<bool> *cancel = nullptr)
+{
+    auto future = QtConcurrent::run(std::move(work));
+    QProgressDialog progress(label, QObject::tr("Cancel"), 0, 0, parent);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    QFutureWatcher<R> watcher;
+    QEventLoop loop;
+    bool cancelled = false;
+    QObject::connect(&watcher, &QFutureWatcher<R>::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&progress, &QProgressDialog::canceled, &loop, [&] {
+        cancelled = true;
+        if (cancel)
+            *cancel = true;
+        loop.quit();
+    });
+    watcher.setFuture(future);
+    if (!future.isFinished())
+        loop.exec();
+    if (cancelled && !future.isFinished())
+        return false;
+    *result = future.result();
+    return !cancelled;
+}
+
+struct Loaded
+{
+    Document *document = nullptr;
+    QString error;
+};
+
+/// Reporter that the progress dialog can cancel.
+class CancellableReporter : public Reporter
+{
+public:
+    explicit CancellableReporter(std::atomic<bool> *cancel) : m_cancel(cancel) {}
+    bool progress(std::size_t, std::size_t) override { return !*m_cancel; }
+
+private:
+    std::atomic<bool> *m_cancel;
+};
+
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Railyard"));
-    resize(1200, 760);
+    resize(1400, 860);
+    setDockNestingEnabled(true);
 
-    m_explorer = new QTreeWidget(this);
-    m_explorer->setHeaderLabels({tr("Name"), tr("Details")});
-    m_explorer->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_explorer = new QTreeView(this);
+    m_explorer->setUniformRowHeights(true);
+    m_explorer->setSelectionMode(QAbstractItemView::ExtendedSelection);
     auto *dock = new QDockWidget(tr("Project"), this);
     dock->setObjectName(QStringLiteral("projectDock"));
     dock->setWidget(m_explorer);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
 
+    m_properties = new PropertyEditor(this);
+    auto *propDock = new QDockWidget(tr("Properties"), this);
+    propDock->setObjectName(QStringLiteral("propertiesDock"));
+    propDock->setWidget(m_properties);
+    addDockWidget(Qt::RightDockWidgetArea, propDock);
+
+    m_history = new QUndoView(this);
+    m_history->setEmptyLabel(tr("<opened>"));
+    auto *histDock = new QDockWidget(tr("History"), this);
+    histDock->setObjectName(QStringLiteral("historyDock"));
+    histDock->setWidget(m_history);
+    addDockWidget(Qt::RightDockWidgetArea, histDock);
+
     m_tabs = new QTabWidget(this);
+    m_racks = new RackElevationView(this);
+    m_floor = new FloorPlanView(this);
+    m_topology = new TopologyView(this);
+    m_cables = new TableTab(this);
+    m_ips = new TableTab(this);
     m_summary = new QPlainTextEdit(this);
     m_summary->setReadOnly(true);
     m_summary->setFont(QFont(QStringLiteral("monospace")));
-    m_tabs->addTab(m_summary, tr("Summary"));
     m_findings = new QTreeWidget(this);
     m_findings->setHeaderLabels({tr("Severity"), tr("Object"), tr("Field"), tr("Finding")});
     m_findings->setRootIsDecorated(false);
+    m_tabs->addTab(m_racks, tr("Racks"));
+    m_tabs->addTab(m_floor, tr("Floor plan"));
+    m_tabs->addTab(m_topology, tr("Topology"));
+    m_tabs->addTab(m_cables, tr("Cables"));
+    m_tabs->addTab(m_ips, tr("IP addresses"));
+    m_tabs->addTab(m_summary, tr("Summary"));
     m_tabs->addTab(m_findings, tr("Validation"));
     setCentralWidget(m_tabs);
 
-    m_status = new QLabel(tr("No design open"), this);
-    statusBar()->addPermanentWidget(m_status);
+    m_counts = new QLabel(tr("No design open"), this);
+    m_validity = new QLabel(this);
+    statusBar()->addPermanentWidget(m_counts);
+    statusBar()->addPermanentWidget(m_validity);
 
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open..."), this, &MainWindow::openDialog);
-    open->setShortcut(QKeySequence::Open);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
-    quit->setShortcut(QKeySequence::Quit);
+    createActions();
+
+    connect(m_racks, &RackElevationView::deviceActivated, this, &MainWindow::showDevice);
+    connect(m_topology, &TopologyView::deviceActivated, this, &MainWindow::showDevice);
+    connect(m_racks, &RackElevationView::deviceSelected, m_properties, &PropertyEditor::showDevice);
+    connect(m_topology, &TopologyView::selectedDevicesChanged, this, [this](QList<Id> ids) {
+        if (ids.size() == 1)
+            m_properties->showDevice(ids.constFirst());
+    });
+    connect(m_floor, &FloorPlanView::rackActivated, this, [this](Id rack) {
+        m_racks->showRacks({rack});
+        m_properties->showRack(rack);
+        showTab(RacksTab);
+    });
+    connect(m_cables->table(), &QTableView::clicked, this,
+            [this](const QModelIndex &i) { m_properties->showCable(i.data(IdRole).toLongLong()); });
+    for (QAction *a : std::as_const(m_needsDesign))
+        a->setEnabled(false);
+    QSettings settings;
+    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    m_topology->setAntialiasingEnabled(settings.value(QStringLiteral("antialiasing")).toBool());
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    QSettings().setValue(QStringLiteral("windowState"), saveState());
+    // Views and models refer to the session; let them go first.
+    m_topology->setSession(nullptr);
+    m_racks->setSession(nullptr);
+    m_floor->setSession(nullptr);
+    m_properties->setSession(nullptr);
+    m_cables->setModel(nullptr);
+    m_ips->setModel(nullptr);
+    m_explorer->setModel(nullptr);
+    m_history->setStack(nullptr);
+    delete m_treeModel;
+    delete m_cableModel;
+    delete m_ipModel;
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAct = file->addAction(tr("&New..."), this, &MainWindow::newDialog);
+    newAct->setShortcut(QKeySequence::New);
+    QAction *open = file->addAction(tr("&Open..."), this, &MainWindow::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    m_exportMenu = file->addMenu(tr("&Export"));
+    for (const auto &e : exporters()) {
+        const QString format = e->format();
+        QAction *a = m_exportMenu->addAction(e->description(), this,
+                                             [this, format] { exportDialog(format); });
+        m_needsDesign << a;
+    }
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = edit->addAction(tr("&Undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = edit->addAction(tr("&Redo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_undo->setEnabled(false);
+    m_redo->setEnabled(false);
+    connect(m_undo, &QAction::triggered, this, [this] {
+        if (m_session)
+            m_session->undoStack()->undo();
+    });
+    connect(m_redo, &QAction::triggered, this, [this] {
+        if (m_session)
+            m_session->undoStack()->redo();
+    });
+    edit->addSeparator();
+    QAction *del = edit->addAction(tr("&Delete"), this, &MainWindow::deleteSelection);
+    del->setShortcut(QKeySequence::Delete);
+    QAction *conn = edit->addAction(tr("&Connect Ports..."), this, &MainWindow::connectDialog);
+    conn->setShortcut(QKeySequence(tr("Ctrl+L")));
+    edit->addSeparator();
+    QAction *find = edit->addAction(tr("&Find"));
+    find->setShortcut(QKeySequence::Find);
+    m_needsDesign << del << conn;
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    const QStringList names = {tr("&Racks"),     tr("&Floor Plan"),   tr("&Topology"),
+                               tr("&Cables"),    tr("&IP Addresses"), tr("&Summary"),
+                               tr("&Validation")};
+    for (int i = 0; i < names.size(); ++i) {
+        QAction *a = view->addAction(names[i], this, [this, i] { showTab(Tab(i)); });
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    QAction *fit = view->addAction(tr("Zoom to &Fit"), this, [this] { m_topology->zoomToFit(); });
+    fit->setShortcut(QKeySequence(tr("Ctrl+0")));
+    view->addSeparator();
+    for (QDockWidget *d : findChildren<QDockWidget *>())
+        view->addAction(d->toggleViewAction());
+
+    QMenu *fabric = menuBar()->addMenu(tr("F&abric"));
+    QAction *wiz = fabric->addAction(tr("&New Fabric..."), this, &MainWindow::wizard);
+    wiz->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+#ifndef RAILYARD_HAVE_FABRIC
+    wiz->setEnabled(false);
+#else
+    m_needsDesign << wiz;
+#endif
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QAction *pref = tools->addAction(tr("&Settings..."), this, &MainWindow::settingsDialog);
+    pref->setShortcut(QKeySequence::Preferences);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Railyard"), this, [this] {
+        QMessageBox::about(this, tr("About Railyard"),
+                           tr("<b>Railyard</b> %1<br>Design, document and verify GPU clusters.")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addAction(open);
+    bar->addAction(m_undo);
+    bar->addAction(m_redo);
+    bar->addSeparator();
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Search device, port, cable, IP, serial"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMaximumWidth(320);
+    bar->addWidget(m_search);
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        if (!search(m_search->text()))
+            statusBar()->showMessage(tr("Nothing matches \"%1\".").arg(m_search->text()), 5000);
+    });
+    connect(find, &QAction::triggered, this, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    m_needsDesign << find;
+}
+
+void MainWindow::showTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(int(tab));
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(QLatin1String(kRecentKey)).toStringList();
+    for (const QString &f : files) {
+        QAction *a =
+            m_recentMenu->addAction(QFileInfo(f).fileName(), this, &MainWindow::openRecent);
+        a->setData(f);
+        a->setToolTip(f);
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    QSettings s;
+    QStringList files = s.value(QLatin1String(kRecentKey)).toStringList();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    files.removeAll(abs);
+    files.prepend(abs);
+    while (files.size() > 10)
+        files.removeLast();
+    s.setValue(QLatin1String(kRecentKey), files);
+    updateRecentMenu();
+}
+
+void MainWindow::openRecent()
+{
+    if (auto *a = qobject_cast<QAction *>(sender()))
+        openFile(a->data().toString());
+}
 
 void MainWindow::openDialog()
 {
@@ -68,89 +354,510 @@ void MainWindow::openDialog()
         openFile(path);
 }
 
-bool MainWindow::openFile(const QString &path)
+void MainWindow::newDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("New design"), QString(),
+                                                tr("Railyard designs (*.railyard)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".railyard")))
+        path += QLatin1String(".railyard");
+    newFile(path);
+}
+
+bool MainWindow::newFile(const QString &path)
 {
     try {
-        const QFileInfo info(path);
-        const QString suffix = info.suffix().toLower();
-        if (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml")) {
-            const QString db =
-                info.dir().filePath(info.completeBaseName() + QStringLiteral(".railyard"));
-            if (QFileInfo::exists(db)) {
-                m_document = Document::open(db);
-            } else {
-                Design design = designyaml::readFile(path);
-                m_document = Document::create(db);
-                m_document->replaceAll(std::move(design), QStringLiteral("import"),
-                                       tr("Imported %1").arg(info.fileName()));
-            }
-        } else {
-            m_document = Document::open(path);
-        }
+        setSession(Document::create(path), path);
+        return true;
     } catch (const Error &e) {
-        QMessageBox::critical(this, tr("Cannot open the design"), e.describe());
+        QMessageBox::critical(this, tr("Cannot create the design"), e.describe());
         return false;
     }
-    setWindowTitle(tr("%1 - Railyard").arg(QFileInfo(path).fileName()));
-    showDesign(m_document->design());
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString importedSummary = tr("Imported %1").arg(info.fileName());
+    std::function<Loaded()> work = [path, importedSummary]() -> Loaded {
+        try {
+            const QFileInfo info(path);
+            const QString suffix = info.suffix().toLower();
+            if (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml")) {
+                const QString db =
+                    info.dir().filePath(info.completeBaseName() + QStringLiteral(".railyard"));
+                if (QFileInfo::exists(db))
+                    return {Document::open(db).release(), {}};
+                Design design = designyaml::readFile(path);
+                auto doc = Document::create(db);
+                try {
+                    doc->replaceAll(std::move(design), QStringLiteral("import"), importedSummary);
+                } catch (...) {
+                    doc.reset();
+                    QFile::remove(db);
+                    QFile::remove(db + QStringLiteral("-wal"));
+                    QFile::remove(db + QStringLiteral("-shm"));
+                    throw;
+                }
+                return {doc.release(), {}};
+            }
+            return {Document::open(path).release(), {}};
+        } catch (const Error &e) {
+            return {nullptr, e.describe()};
+        } catch (const std::exception &e) {
+            return {nullptr, QString::fromLocal8Bit(e.what())};
+        }
+    };
+    Loaded loaded;
+    if (!runWithProgress<Loaded>(this, tr("Opening %1...").arg(info.fileName()), work, &loaded)) {
+        // Cancelled: the load finishes in the background; its document is then closed.
+        statusBar()->showMessage(tr("Opening %1 was cancelled.").arg(info.fileName()), 5000);
+        return false;
+    }
+    if (!loaded.document) {
+        QMessageBox::critical(this, tr("Cannot open the design"), loaded.error);
+        return false;
+    }
+    setSession(std::unique_ptr<Document>(loaded.document), path);
+    addRecent(path);
     return true;
 }
 
-void MainWindow::showDesign(const Design &d)
+void MainWindow::setSession(std::unique_ptr<Document> document, const QString &path)
 {
-    m_explorer->clear();
-    QHash<Id, QTreeWidgetItem *> rackItems;
-    for (const Site &site : d.sites) {
-        auto *siteItem = new QTreeWidgetItem(m_explorer, {site.name, tr("site")});
-        for (const Room &room : d.rooms) {
-            if (room.siteId != site.id)
-                continue;
-            auto *roomItem = new QTreeWidgetItem(siteItem, {room.name, tr("room")});
-            for (const Row &row : d.rows) {
-                if (row.roomId != room.id)
-                    continue;
-                auto *rowItem = new QTreeWidgetItem(roomItem, {row.name, tr("row")});
-                for (const Rack &rack : d.racks)
-                    if (rack.rowId == row.id)
-                        rackItems.insert(rack.id, new QTreeWidgetItem(rowItem, {rack.name}));
+    auto session = std::make_unique<DesignSession>(std::move(document));
+    DesignSession *s = session.get();
+    // Swap views and models over to the new session, then drop the old one.
+    m_topology->setSession(s);
+    m_racks->setSession(s);
+    m_floor->setSession(s);
+    m_properties->setSession(s);
+    m_history->setStack(s->undoStack());
+    auto *tree = new ProjectTreeModel(s, this);
+    auto *cables = new CableTableModel(s, this);
+    auto *ips = new IpTableModel(s, this);
+    m_explorer->setModel(tree);
+    m_cables->setModel(cables);
+    m_ips->setModel(ips);
+    delete m_treeModel;
+    delete m_cableModel;
+    delete m_ipModel;
+    m_treeModel = tree;
+    m_cableModel = cables;
+    m_ipModel = ips;
+    m_session = std::move(session);
+    m_path = path;
+
+    m_explorer->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_explorer->expandToDepth(2);
+    connect(m_explorer->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &MainWindow::onExplorerSelection);
+    connect(m_explorer, &QTreeView::doubleClicked, this, [this](const QModelIndex &i) {
+        if (ProjectTreeModel::kindOf(i) == ProjectTreeModel::DeviceKind)
+            showDevice(ProjectTreeModel::idOf(i));
+    });
+    auto refused = [this](const QString &m) {
+        QMessageBox::warning(this, tr("Change refused"), m);
+    };
+    connect(cables, &CableTableModel::editRefused, this, refused);
+    connect(ips, &IpTableModel::editRefused, this, refused);
+    connect(s, &DesignSession::commandFailed, this, [this](const QString &m) {
+        QMessageBox::critical(this, tr("Undo or redo failed"), m);
+    });
+    connect(s, &DesignSession::changed, this, [this](const ChangeSet &, bool ok) {
+        if (ok)
+            scheduleValidation();
+    });
+    connect(s, &DesignSession::resetDone, this, &MainWindow::scheduleValidation);
+    QUndoStack *stack = s->undoStack();
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this,
+            [this](const QString &t) { m_undo->setText(tr("&Undo %1").arg(t)); });
+    connect(stack, &QUndoStack::redoTextChanged, this,
+            [this](const QString &t) { m_redo->setText(tr("&Redo %1").arg(t)); });
+    m_undo->setEnabled(false);
+    m_redo->setEnabled(false);
+    for (QAction *a : std::as_const(m_needsDesign))
+        a->setEnabled(true);
+    setWindowTitle(tr("%1 - Railyard").arg(QFileInfo(path).fileName()));
+    scheduleValidation();
+}
+
+void MainWindow::scheduleValidation()
+{
+    updateCounts();
+    if (m_validating) {
+        m_validateAgain = true;
+        return;
+    }
+    m_validating = true;
+    m_validity->setText(tr("Validating..."));
+    // Validation of a 100,000-GPU design takes a while: a snapshot is checked off the GUI thread.
+    auto snapshot = std::make_shared<const Design>(m_session->design());
+    auto *watcher = new QFutureWatcher<Diagnostics>(this);
+    connect(watcher, &QFutureWatcher<Diagnostics>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_validating = false;
+        ++m_validationRuns;
+        showValidation(watcher->result());
+        if (m_validateAgain) {
+            m_validateAgain = false;
+            scheduleValidation();
+        }
+    });
+    watcher->setFuture(
+        QtConcurrent::run([snapshot] { return Validator(*snapshot).validateAll(); }));
+}
+
+void MainWindow::waitForIdle()
+{
+    while (m_validating || m_topology->isBusy())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    QApplication::processEvents();
+}
+
+void MainWindow::showValidation(const Diagnostics &diags)
+{
+    m_findings->clear();
+    m_errorCount = int(Validator::errorCount(diags));
+    const int warnings = int(diags.size()) - m_errorCount;
+    QList<QTreeWidgetItem *> items;
+    for (const Diagnostic &x : diags) {
+        if (items.size() >= 5000)
+            break;
+        const QString sev = x.severity == Diagnostic::Severity::Error     ? tr("error")
+                            : x.severity == Diagnostic::Severity::Warning ? tr("warning")
+                                                                          : tr("info");
+        items << new QTreeWidgetItem({sev, x.object, x.field, x.message});
+    }
+    m_findings->addTopLevelItems(items);
+    m_validity->setText(m_errorCount == 0 && warnings == 0
+                            ? tr("Valid")
+                            : tr("%1, %2").arg(tr("%n error(s)", nullptr, m_errorCount),
+                                               tr("%n warning(s)", nullptr, warnings)));
+    m_validity->setStyleSheet(m_errorCount ? QStringLiteral("color: #d63c3c") : QString());
+}
+
+void MainWindow::updateCounts()
+{
+    const DesignSummary s = summarize(m_session->design());
+    const QLocale l;
+    m_counts->setText(tr("%1 racks, %2 devices, %3 GPUs, %4 cables")
+                          .arg(l.toString(qulonglong(s.racks)), l.toString(qulonglong(s.devices)),
+                               l.toString(qulonglong(s.gpus)), l.toString(qulonglong(s.cables))));
+    if (s.cables < 20000)
+        m_summary->setPlainText(formatSummary(s));
+    else
+        m_summary->setPlainText(formatSummary(s));
+}
+
+void MainWindow::onExplorerSelection()
+{
+    const QModelIndexList sel = m_explorer->selectionModel()->selectedRows();
+    QList<Id> racks;
+    for (const QModelIndex &i : sel)
+        if (ProjectTreeModel::kindOf(i) == ProjectTreeModel::RackKind)
+            racks << ProjectTreeModel::idOf(i);
+    if (!racks.isEmpty()) {
+        m_racks->showRacks(racks);
+        m_properties->showRack(racks.constLast());
+        return;
+    }
+    if (sel.size() == 1 && ProjectTreeModel::kindOf(sel[0]) == ProjectTreeModel::DeviceKind) {
+        const Id id = ProjectTreeModel::idOf(sel[0]);
+        m_properties->showDevice(id);
+        if (m_tabs->currentIndex() == TopologyTab)
+            m_topology->focusDevice(id);
+        else
+            m_racks->focusDevice(id);
+    }
+}
+
+void MainWindow::showDevice(Id id)
+{
+    if (!m_session)
+        return;
+    DeviceDialog dlg(m_session->design(), id, this);
+    dlg.exec();
+}
+
+bool MainWindow::search(const QString &raw)
+{
+    if (!m_session)
+        return false;
+    const QString text = raw.trimmed();
+    if (text.isEmpty())
+        return false;
+    const Design &d = m_session->design();
+    Id device = 0, cable = 0, ip = 0;
+    // Device by name, serial or asset tag; then cable label; then IP; then "device:port".
+    for (const Device &x : d.devices)
+        if (x.name.compare(text, Qt::CaseInsensitive) == 0 ||
+            (!x.serial.isEmpty() && x.serial.compare(text, Qt::CaseInsensitive) == 0) ||
+            (!x.assetTag.isEmpty() && x.assetTag.compare(text, Qt::CaseInsensitive) == 0)) {
+            device = x.id;
+            break;
+        }
+    if (!device)
+        for (const Cable &c : d.cables)
+            if (!c.label.isEmpty() && c.label.compare(text, Qt::CaseInsensitive) == 0) {
+                cable = c.id;
+                break;
+            }
+    if (!device && !cable)
+        for (const IpAddress &a : d.ipAddresses)
+            if (a.address == text || a.address.section(QLatin1Char('/'), 0, 0) == text ||
+                (!a.dnsName.isEmpty() && a.dnsName.compare(text, Qt::CaseInsensitive) == 0)) {
+                ip = a.id;
+                if (const Port *p = d.ports.find(a.portId))
+                    device = p->deviceId;
+                break;
+            }
+    if (!device && !cable && !ip) {
+        const QString dev = text.section(QLatin1Char(':'), 0, 0);
+        const QString port = text.section(QLatin1Char(':'), 1);
+        for (const Port &p : d.ports) {
+            const bool byPort = !port.isEmpty() && p.name.compare(port, Qt::CaseInsensitive) == 0;
+            const bool byId =
+                (!p.guid.isEmpty() && p.guid.compare(text, Qt::CaseInsensitive) == 0) ||
+                (!p.mac.isEmpty() && p.mac.compare(text, Qt::CaseInsensitive) == 0) ||
+                (!p.ifName.isEmpty() && port.isEmpty() && p.ifName == text);
+            if (byId || byPort) {
+                const Device *x = d.devices.find(p.deviceId);
+                if (byId || (x && x->name.compare(dev, Qt::CaseInsensitive) == 0)) {
+                    device = p.deviceId;
+                    for (const Cable &c : d.cables)
+                        if (c.aPortId == p.id || c.bPortId == p.id)
+                            cable = c.id;
+                    break;
+                }
             }
         }
     }
-    QTreeWidgetItem *unracked = nullptr;
-    QHash<Id, int> perRack;
-    for (const Device &dev : d.devices) {
-        QTreeWidgetItem *parent = rackItems.value(dev.rackId);
-        if (!parent) {
-            if (!unracked)
-                unracked = new QTreeWidgetItem(m_explorer, {tr("Not in a rack")});
-            parent = unracked;
+    if (!device && !cable && !ip)
+        return false;
+    if (!device && cable)
+        if (const Cable *c = d.cables.find(cable))
+            if (const Port *p = d.ports.find(c->aPortId))
+                device = p->deviceId;
+    switch (Tab(m_tabs->currentIndex())) {
+    case CablesTab:
+        if (cable)
+            return m_cables->selectId(cable);
+        if (const Device *x = d.devices.find(device)) {
+            m_cables->setFilter(x->name);
+            return true;
         }
-        ++perRack[dev.rackId];
-        const QString where =
-            dev.position > 0 ? tr("U%1, %2").arg(dev.position).arg(dev.role) : dev.role;
-        new QTreeWidgetItem(parent, {dev.name, where});
+        return false;
+    case IpTab:
+        if (ip)
+            return m_ips->selectId(ip);
+        if (const Device *x = d.devices.find(device)) {
+            m_ips->setFilter(x->name);
+            return true;
+        }
+        return false;
+    case TopologyTab:
+        if (device && m_topology->focusDevice(device)) {
+            m_properties->showDevice(device);
+            return true;
+        }
+        break;
+    default:
+        break;
     }
-    for (auto it = rackItems.cbegin(); it != rackItems.cend(); ++it)
-        it.value()->setText(1, tr("rack, %n device(s)", nullptr, perRack.value(it.key())));
-    m_explorer->expandToDepth(2);
+    if (cable && !device) {
+        showTab(CablesTab);
+        return m_cables->selectId(cable);
+    }
+    showTab(RacksTab);
+    m_racks->focusDevice(device);
+    m_properties->showDevice(device);
+    const QModelIndex i = m_treeModel->indexOf(ProjectTreeModel::DeviceKind, device);
+    if (i.isValid()) {
+        const QSignalBlocker block(m_explorer->selectionModel());
+        m_explorer->setCurrentIndex(i);
+        m_explorer->scrollTo(i);
+    }
+    return true;
+}
 
-    const DesignSummary summary = summarize(d);
-    m_summary->setPlainText(formatSummary(summary));
+void MainWindow::deleteSelection()
+{
+    if (!m_session)
+        return;
+    ChangeSet cs;
+    switch (Tab(m_tabs->currentIndex())) {
+    case CablesTab:
+        cs = edits::removeCables(m_session->design(), m_cables->selectedIds());
+        break;
+    case TopologyTab:
+        cs = edits::removeDevices(m_session->design(), m_topology->selectedDevices());
+        break;
+    default: {
+        QList<Id> ids;
+        for (const QModelIndex &i : m_explorer->selectionModel()->selectedRows())
+            if (ProjectTreeModel::kindOf(i) == ProjectTreeModel::DeviceKind)
+                ids << ProjectTreeModel::idOf(i);
+        cs = edits::removeDevices(m_session->design(), ids);
+    }
+    }
+    if (cs.empty())
+        return;
+    QString error;
+    if (!m_session->apply(cs, &error, QStringLiteral("remove")))
+        QMessageBox::warning(this, tr("Change refused"), error);
+}
 
-    m_findings->clear();
-    const Diagnostics diags = Validator(d).validateAll();
-    m_errorCount = int(Validator::errorCount(diags));
-    for (const Diagnostic &x : diags)
-        new QTreeWidgetItem(
-            m_findings, {x.severity == Diagnostic::Severity::Error ? tr("Error") : tr("Warning"),
-                         x.object, x.field, x.message});
-    m_status->setText(tr("%1 racks, %2 devices, %3 GPUs, %4 cables; %5 errors, %6 warnings")
-                          .arg(summary.racks)
-                          .arg(summary.devices)
-                          .arg(summary.gpus)
-                          .arg(summary.cables)
-                          .arg(m_errorCount)
-                          .arg(diags.size() - std::size_t(m_errorCount)));
+void MainWindow::connectDialog()
+{
+    if (!m_session)
+        return;
+    QDialog dlg(this);
+    dlg.setWindowTitle(tr("Connect ports"));
+    auto *form = new QFormLayout(&dlg);
+    auto *a = new QLineEdit(&dlg);
+    auto *b = new QLineEdit(&dlg);
+    a->setPlaceholderText(tr("device:port"));
+    b->setPlaceholderText(tr("device:port"));
+    auto *medium = new QComboBox(&dlg);
+    for (auto m : {Medium::DAC, Medium::ACC, Medium::AOC, Medium::MMF, Medium::SMF, Medium::Copper})
+        medium->addItem(toString(m), int(m));
+    auto *length = new QDoubleSpinBox(&dlg);
+    length->setRange(0, 2000);
+    length->setValue(3);
+    length->setSuffix(tr(" m"));
+    auto *label = new QLineEdit(&dlg);
+    form->addRow(tr("A end"), a);
+    form->addRow(tr("B end"), b);
+    form->addRow(tr("Medium"), medium);
+    form->addRow(tr("Length"), length);
+    form->addRow(tr("Label"), label);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+    if (dlg.exec() != QDialog::Accepted)
+        return;
+    const Design &d = m_session->design();
+    auto findPort = [&](const QString &spec) -> Id {
+        const Device *x = d.deviceByName(spec.section(QLatin1Char(':'), 0, 0).trimmed());
+        if (!x)
+            return 0;
+        for (const Port *p : d.portsOf(x->id))
+            if (p->name == spec.section(QLatin1Char(':'), 1).trimmed())
+                return p->id;
+        return 0;
+    };
+    const Id pa = findPort(a->text()), pb = findPort(b->text());
+    if (!pa || !pb) {
+        QMessageBox::warning(this, tr("Change refused"),
+                             tr("Give both ends as device:port, e.g. node01:p0."));
+        return;
+    }
+    QString error;
+    if (!m_session->apply(edits::connect(d, pa, pb, Medium(medium->currentData().toInt()),
+                                         length->value(), label->text().trimmed()),
+                          &error, QStringLiteral("connect")))
+        QMessageBox::warning(this, tr("Change refused"), error);
+}
+
+void MainWindow::exportDialog(const QString &format)
+{
+    const Exporter *e = findExporter(format);
+    if (!e || !m_session)
+        return;
+    const QString base = QFileInfo(m_path).completeBaseName();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export %1").arg(e->description()), base + QLatin1Char('.') + e->suffix(),
+        tr("%1 files (*.%2)").arg(e->format(), e->suffix()));
+    if (path.isEmpty())
+        return;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    const Design *design = &m_session->design();
+    std::function<QString()> work = [e, design, path, cancel]() -> QString {
+        try {
+            CancellableReporter reporter(cancel.get());
+            exportToFile(*e, *design, path, reporter);
+            return {};
+        } catch (const Error &err) {
+            return err.describe();
+        }
+    };
+    QString error;
+    // The window is modal while this runs, so the design is not edited meanwhile.
+    if (!runWithProgress<QString>(this, tr("Exporting %1...").arg(QFileInfo(path).fileName()), work,
+                                  &error, cancel.get())) {
+        statusBar()->showMessage(tr("Export cancelled."), 5000);
+        return;
+    }
+    if (!error.isEmpty())
+        QMessageBox::critical(this, tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+}
+
+void MainWindow::settingsDialog()
+{
+    QSettings settings;
+    QDialog dlg(this);
+    dlg.setWindowTitle(tr("Settings"));
+    auto *form = new QFormLayout(&dlg);
+    auto *lang = new QComboBox(&dlg);
+    lang->addItem(tr("System language"), QString());
+    lang->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    lang->addItem(QStringLiteral("한국어"), QStringLiteral("ko"));
+    lang->setCurrentIndex(
+        std::max(0, lang->findData(settings.value(QStringLiteral("language")).toString())));
+    auto *aa = new QCheckBox(tr("Smooth lines in the topology (slower on big fabrics)"), &dlg);
+    aa->setChecked(settings.value(QStringLiteral("antialiasing")).toBool());
+    form->addRow(tr("Language"), lang);
+    form->addRow(aa);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+    if (dlg.exec() != QDialog::Accepted)
+        return;
+    const QString oldLang = settings.value(QStringLiteral("language")).toString();
+    settings.setValue(QStringLiteral("language"), lang->currentData().toString());
+    settings.setValue(QStringLiteral("antialiasing"), aa->isChecked());
+    m_topology->setAntialiasingEnabled(aa->isChecked());
+    if (oldLang != lang->currentData().toString())
+        QMessageBox::information(this, tr("Settings"),
+                                 tr("The language changes when Railyard is started again."));
+}
+
+void MainWindow::wizard()
+{
+#ifdef RAILYARD_HAVE_FABRIC
+    if (!m_session)
+        return;
+    FabricWizard dlg(m_session->design(), this);
+    if (dlg.exec() != QDialog::Accepted || !dlg.hasResult())
+        return;
+    Design generated = dlg.takeResult();
+    std::function<QString()> work = [this, &generated]() -> QString {
+        try {
+            m_session->replaceDesign(std::move(generated), QStringLiteral("generate"),
+                                     tr("Generate fabric"));
+            return {};
+        } catch (const Error &e) {
+            return e.describe();
+        }
+    };
+    // replaceDesign emits model resets: it must run on the GUI thread. Write synchronously with
+    // a busy cursor; the generation itself already ran off the GUI thread in the wizard.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = work();
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty())
+        QMessageBox::critical(this, tr("Cannot generate the fabric"), error);
+    else
+        m_topology->zoomToFit();
+#endif
 }
 
 } // namespace ry

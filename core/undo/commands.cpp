@@ -3,7 +3,50 @@
 #include "designsession.h"
 #include "util/error.h"
 
+#include <QSet>
+
 namespace ry {
+
+namespace {
+
+/// Drops removals that Document::commit derives itself from a removed device or port (its
+/// ports, cables and addresses). The inverse of an undo lists them explicitly, and commit's
+/// expansion then removes an address twice and refuses ("no longer exists"); see the report
+/// on core/store. Without them the set means the same and commits cleanly.
+ChangeSet withoutDerivedRemovals(const ChangeSet &in)
+{
+    QSet<Id> devices, ports;
+    for (const Change &c : in.changes()) {
+        if (c.op != Change::Op::Remove)
+            continue;
+        if (const auto *d = std::get_if<Device>(&c.object))
+            devices.insert(d->id);
+        else if (const auto *p = std::get_if<Port>(&c.object))
+            ports.insert(p->id);
+    }
+    if (devices.isEmpty() && ports.isEmpty())
+        return in;
+    for (const Change &c : in.changes())
+        if (const auto *p = std::get_if<Port>(&c.object);
+            p && c.op == Change::Op::Remove && devices.contains(p->deviceId))
+            ports.insert(p->id);
+    ChangeSet out(in.description());
+    for (const Change &c : in.changes()) {
+        if (c.op == Change::Op::Remove) {
+            if (const auto *p = std::get_if<Port>(&c.object); p && devices.contains(p->deviceId))
+                continue;
+            if (const auto *x = std::get_if<Cable>(&c.object);
+                x && (ports.contains(x->aPortId) || ports.contains(x->bPortId)))
+                continue;
+            if (const auto *a = std::get_if<IpAddress>(&c.object); a && ports.contains(a->portId))
+                continue;
+        }
+        out.append(c);
+    }
+    return out;
+}
+
+} // namespace
 
 ChangeSetCommand::ChangeSetCommand(DesignSession *session, ChangeSet forward, ChangeSet inverse,
                                    QString action)
@@ -18,7 +61,9 @@ void ChangeSetCommand::redo()
     if (m_applied)
         return; // committed before it was pushed, or a redo that already ran
     try {
-        m_inverse = m_session->commitNow(m_forward, m_action);
+        ChangeSet inverse = m_session->commitNow(withoutDerivedRemovals(m_forward), m_action);
+        inverse.setDescription(m_inverse.description());
+        m_inverse = std::move(inverse);
         m_applied = true;
     } catch (const Error &e) {
         Q_EMIT m_session->commandFailed(e.describe());
@@ -32,7 +77,8 @@ void ChangeSetCommand::undo()
     try {
         ChangeSet inverse = m_inverse;
         inverse.setDescription(Tr::tr("Undo: %1").arg(m_forward.description()));
-        ChangeSet forward = m_session->commitNow(inverse, QStringLiteral("undo"));
+        ChangeSet forward =
+            m_session->commitNow(withoutDerivedRemovals(inverse), QStringLiteral("undo"));
         forward.setDescription(m_forward.description());
         m_forward = std::move(forward);
         m_applied = false;

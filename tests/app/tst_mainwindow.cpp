@@ -1,49 +1,169 @@
-// The main window under QPA offscreen: it opens the bundled example and shows its racks.
+// The main window under QPA offscreen: it opens the bundled example, shows its racks in the
+// explorer, searches, edits through the property editor with undo, and refuses bad files.
 
+#include "floorplanview.h"
 #include "mainwindow.h"
+#include "propertyeditor.h"
+#include "rackview.h"
+#include "tableview.h"
+#include "topologyview.h"
 
+#include "models/projecttreemodel.h"
+#include "store/document.h"
+#include "undo/designsession.h"
+
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QFile>
+#include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QTreeWidget>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace ry;
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_dir;
+
+    QString copyExample()
+    {
+        static int n = 0;
+        const QString yaml = m_dir.filePath(QStringLiteral("small-%1.yaml").arg(++n));
+        if (!QFile::copy(QStringLiteral(RESOURCES_DIR "/examples/small-cluster.yaml"), yaml))
+            return {};
+        return yaml;
+    }
+
 private Q_SLOTS:
     void opensTheBundledExample()
     {
-        QTemporaryDir dir;
-        const QString yaml = dir.filePath(QStringLiteral("small-cluster.yaml"));
-        QVERIFY(QFile::copy(QStringLiteral(RESOURCES_DIR "/examples/small-cluster.yaml"), yaml));
-        ry::MainWindow w;
+        const QString yaml = copyExample();
+        MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(yaml));
-        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("small-cluster.railyard"))));
+        QVERIFY(QFile::exists(yaml.chopped(5) + QStringLiteral(".railyard")));
+        w.waitForIdle();
+        QAbstractItemModel *m = w.explorer()->model();
+        QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         // dc1 > hall-a > row-1 > {A01, A02}
-        QTreeWidgetItem *row = w.explorer()->topLevelItem(0)->child(0)->child(0);
-        QCOMPARE(row->text(0), QStringLiteral("row-1"));
-        QCOMPARE(row->childCount(), 2);
-        QCOMPARE(row->child(0)->text(0), QStringLiteral("A01"));
-        QCOMPARE(row->child(0)->childCount(), 4); // node01, node02, leaf-01, mgmt-01
+        const QModelIndex row = m->index(0, 0, m->index(0, 0, m->index(0, 0)));
+        QCOMPARE(row.data().toString(), QStringLiteral("row-1"));
+        QCOMPARE(m->rowCount(row), 2);
+        const QModelIndex a01 = m->index(0, 0, row);
+        QCOMPARE(a01.data().toString(), QStringLiteral("A01"));
+        QCOMPARE(m->rowCount(a01), 4); // node01, node02, leaf-01, mgmt-01
         QCOMPARE(w.validationErrorCount(), 0);
+        // The views are filled.
+        QCOMPARE(w.rackView()->racks().size(), 2);
+        QCOMPARE(w.cableTable()->proxy()->rowCount(), 36);
+        QVERIFY(w.topologyView()->topologyLayout().nodes.size() >= 7);
+        QVERIFY(w.floorPlan()->bundleCount() >= 1);
+    }
+
+    void searchJumpsToDeviceCableAndIp()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(copyExample()));
+        w.waitForIdle();
+        const Design &d = w.session()->design();
+        // A device from the racks view: its rack is shown.
+        w.showTab(MainWindow::RacksTab);
+        QVERIFY(w.search(QStringLiteral("node02")));
+        QVERIFY(w.rackView()->racks().contains(d.deviceByName(QStringLiteral("node02"))->rackId));
+        // A cable label in the cable table: its row is selected.
+        const Cable &c = d.cables.items()[5];
+        w.showTab(MainWindow::CablesTab);
+        QVERIFY(w.search(c.label));
+        QCOMPARE(w.cableTable()->selectedIds(), QList<Id>{c.id});
+        // device:port in the topology.
+        w.showTab(MainWindow::TopologyTab);
+        const Port *p = d.portsOf(d.deviceByName(QStringLiteral("node01"))->id).front();
+        QVERIFY(w.search(QStringLiteral("node01:") + p->name));
+        QCOMPARE(w.topologyView()->selectedDevices(),
+                 QList<Id>{d.deviceByName(QStringLiteral("node01"))->id});
+        if (!d.ipAddresses.empty()) {
+            w.showTab(MainWindow::IpTab);
+            const IpAddress &a = d.ipAddresses.items()[0];
+            QVERIFY(w.search(a.address.section(QLatin1Char('/'), 0, 0)));
+            QCOMPARE(w.ipTable()->selectedIds(), QList<Id>{a.id});
+        }
+        QVERIFY(!w.search(QStringLiteral("no-such-thing")));
+    }
+
+    void propertyEditorEditsAsOneUndoStep()
+    {
+        const QString yaml = copyExample();
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(yaml));
+        const Id id = w.session()->design().deviceByName(QStringLiteral("node01"))->id;
+        PropertyEditor *pe = w.propertyEditor();
+        pe->showDevice(id);
+        QVERIFY(pe->setField(QStringLiteral("name"), QStringLiteral("gpu-001")));
+        QVERIFY(pe->setField(QStringLiteral("status"), QStringLiteral("active")));
+        QVERIFY(pe->setField(QStringLiteral("serial"), QStringLiteral("SN123")));
+        QString error;
+        QVERIFY2(pe->apply(&error), qPrintable(error));
+        QCOMPARE(w.session()->undoStack()->count(), 1);
+        const Device *d = w.session()->design().devices.find(id);
+        QCOMPARE(d->name, QStringLiteral("gpu-001"));
+        QVERIFY(d->status == DeviceStatus::Active);
+        // The explorer shows the new name.
+        const QModelIndex i = w.explorerModel()->indexOf(ProjectTreeModel::DeviceKind, id);
+        QCOMPARE(i.data().toString(), QStringLiteral("gpu-001"));
+        // Search finds it by serial.
+        w.showTab(MainWindow::RacksTab);
+        QVERIFY(w.search(QStringLiteral("SN123")));
+        // A duplicate name is refused; nothing changes.
+        pe->showDevice(id);
+        QVERIFY(pe->setField(QStringLiteral("name"), QStringLiteral("node02")));
+        QVERIFY(!pe->apply(&error));
+        QVERIFY(error.contains(QStringLiteral("node02")));
+        QCOMPARE(w.session()->undoStack()->count(), 1);
+        w.session()->undoStack()->undo();
+        QCOMPARE(w.session()->design().devices.find(id)->name, QStringLiteral("node01"));
+        // The file holds the undone state.
+        auto doc = Document::open(yaml.chopped(5) + QStringLiteral(".railyard"));
+        QCOMPARE(doc->design().devices.find(id)->name, QStringLiteral("node01"));
+    }
+
+    void cableTableFiltersAndEdits()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(copyExample()));
+        TableTab *t = w.cableTable();
+        t->setFilter(QStringLiteral("node01"));
+        QVERIFY(t->proxy()->rowCount() > 0);
+        QVERIFY(t->proxy()->rowCount() < 36);
+        t->setFilter(QString());
+        QCOMPARE(t->proxy()->rowCount(), 36);
+        // Sort by length, then edit the status of the first row in place.
+        t->table()->sortByColumn(7, Qt::DescendingOrder);
+        const QModelIndex status = t->proxy()->index(0, 9);
+        QVERIFY(t->proxy()->setData(status, QStringLiteral("installed")));
+        QCOMPARE(t->proxy()->index(0, 9).data().toString(), QStringLiteral("installed"));
+        QCOMPARE(w.session()->undoStack()->count(), 1);
     }
 
     void refusesAFileThatIsNotADesign()
     {
-        QTemporaryDir dir;
-        const QString junk = dir.filePath(QStringLiteral("junk.railyard"));
+        const QString junk = m_dir.filePath(QStringLiteral("junk.railyard"));
         QFile f(junk);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QByteArray(4096, 'x'));
         f.close();
-        ry::MainWindow w;
+        MainWindow w;
         // The error is shown in a modal message box; close it as a user would.
-        QTimer::singleShot(200, [] {
+        QTimer::singleShot(500, [] {
             if (QWidget *box = QApplication::activeModalWidget())
                 box->close();
         });

@@ -1,0 +1,270 @@
+#include "propertyeditor.h"
+
+#include "undo/designsession.h"
+#include "undo/edits.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace ry {
+
+PropertyEditor::PropertyEditor(QWidget *parent) : QWidget(parent)
+{
+    auto *l = new QVBoxLayout(this);
+    m_title = new QLabel(this);
+    m_title->setWordWrap(true);
+    l->addWidget(m_title);
+    m_form = new QWidget(this);
+    m_layout = new QFormLayout(m_form);
+    l->addWidget(m_form);
+    m_apply = new QPushButton(tr("&Apply"), this);
+    m_apply->setEnabled(false);
+    l->addWidget(m_apply);
+    l->addStretch(1);
+    connect(m_apply, &QPushButton::clicked, this, [this] { apply(); });
+    clear();
+}
+
+void PropertyEditor::setSession(DesignSession *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    clear();
+    if (session) {
+        connect(session, &DesignSession::changed, this, [this](const auto &, bool ok) {
+            if (ok)
+                reload();
+        });
+        connect(session, &DesignSession::resetDone, this, &PropertyEditor::clear);
+    }
+}
+
+void PropertyEditor::clear()
+{
+    m_kind = Kind::None;
+    m_id = 0;
+    reload();
+}
+
+void PropertyEditor::showDevice(Id id)
+{
+    m_kind = Kind::Device;
+    m_id = id;
+    reload();
+}
+
+void PropertyEditor::showRack(Id id)
+{
+    m_kind = Kind::Rack;
+    m_id = id;
+    reload();
+}
+
+void PropertyEditor::showCable(Id id)
+{
+    m_kind = Kind::Cable;
+    m_id = id;
+    reload();
+}
+
+void PropertyEditor::addLine(const QString &key, const QString &label, const QString &value)
+{
+    auto *e = new QLineEdit(value, m_form);
+    e->setObjectName(key);
+    connect(e, &QLineEdit::returnPressed, this, [this] { apply(); });
+    m_layout->addRow(label, e);
+}
+
+void PropertyEditor::addChoice(const QString &key, const QString &label, const QStringList &choices,
+                               const QString &value)
+{
+    auto *c = new QComboBox(m_form);
+    c->setObjectName(key);
+    c->addItems(choices);
+    c->setCurrentText(value);
+    m_layout->addRow(label, c);
+}
+
+QString PropertyEditor::field(const QString &key) const
+{
+    if (auto *e = m_form->findChild<QLineEdit *>(key))
+        return e->text().trimmed();
+    if (auto *c = m_form->findChild<QComboBox *>(key))
+        return c->currentText();
+    return {};
+}
+
+bool PropertyEditor::setField(const QString &key, const QString &value)
+{
+    if (auto *e = m_form->findChild<QLineEdit *>(key)) {
+        e->setText(value);
+        return true;
+    }
+    if (auto *c = m_form->findChild<QComboBox *>(key)) {
+        const int i = c->findText(value);
+        c->setCurrentIndex(i);
+        return i >= 0;
+    }
+    return false;
+}
+
+void PropertyEditor::reload()
+{
+    while (m_layout->rowCount() > 0)
+        m_layout->removeRow(0);
+    const Design *d = m_session ? &m_session->design() : nullptr;
+    m_apply->setEnabled(false);
+    if (!d || m_kind == Kind::None) {
+        m_title->setText(tr("Select a device, rack or cable to edit it."));
+        return;
+    }
+    auto locale = QLocale();
+    if (m_kind == Kind::Device) {
+        const Device *x = d->devices.find(m_id);
+        if (!x)
+            return clear();
+        m_title->setText(tr("<b>Device</b> %1").arg(x->name.toHtmlEscaped()));
+        addLine(QStringLiteral("name"), tr("Name"), x->name);
+        addLine(QStringLiteral("role"), tr("Role"), x->role);
+        QStringList types;
+        for (const DeviceType &t : d->deviceTypes)
+            types << t.slug;
+        const DeviceType *t = d->deviceTypes.find(x->deviceTypeId);
+        addChoice(QStringLiteral("type"), tr("Type"), types, t ? t->slug : QString());
+        QStringList statuses;
+        for (auto s : {DeviceStatus::Planned, DeviceStatus::Staged, DeviceStatus::Active,
+                       DeviceStatus::Failed, DeviceStatus::Decommissioned})
+            statuses << toString(s);
+        addChoice(QStringLiteral("status"), tr("Status"), statuses, toString(x->status));
+        addLine(QStringLiteral("position"), tr("Position (U)"), locale.toString(x->position));
+        addChoice(QStringLiteral("face"), tr("Face"), {toString(Face::Front), toString(Face::Rear)},
+                  toString(x->face));
+        addLine(QStringLiteral("serial"), tr("Serial"), x->serial);
+        addLine(QStringLiteral("assetTag"), tr("Asset tag"), x->assetTag);
+        addLine(QStringLiteral("comments"), tr("Comments"), x->comments);
+    } else if (m_kind == Kind::Rack) {
+        const Rack *x = d->racks.find(m_id);
+        if (!x)
+            return clear();
+        m_title->setText(tr("<b>Rack</b> %1").arg(x->name.toHtmlEscaped()));
+        addLine(QStringLiteral("name"), tr("Name"), x->name);
+        addLine(QStringLiteral("uHeight"), tr("Height (U)"), QString::number(x->uHeight));
+        addLine(QStringLiteral("powerBudgetKw"), tr("Power budget (kW)"),
+                locale.toString(x->powerBudgetW / 1000));
+        addLine(QStringLiteral("role"), tr("Role"), x->role);
+    } else {
+        const Cable *x = d->cables.find(m_id);
+        if (!x)
+            return clear();
+        m_title->setText(tr("<b>Cable</b> %1").arg(x->label.toHtmlEscaped()));
+        addLine(QStringLiteral("label"), tr("Label"), x->label);
+        QStringList media;
+        for (auto m : {Medium::DAC, Medium::ACC, Medium::AOC, Medium::MMF, Medium::SMF,
+                       Medium::Copper, Medium::Power})
+            media << toString(m);
+        addChoice(QStringLiteral("medium"), tr("Medium"), media, toString(x->medium));
+        addLine(QStringLiteral("length"), tr("Length (m)"), locale.toString(x->lengthM));
+        addLine(QStringLiteral("colour"), tr("Colour"), x->colour);
+        QStringList statuses;
+        for (auto s : {CableStatus::Planned, CableStatus::Installed, CableStatus::Verified,
+                       CableStatus::Faulty})
+            statuses << toString(s);
+        addChoice(QStringLiteral("status"), tr("Status"), statuses, toString(x->status));
+    }
+    m_apply->setEnabled(true);
+}
+
+bool PropertyEditor::apply(QString *error)
+{
+    if (!m_session || m_kind == Kind::None)
+        return false;
+    const Design &d = m_session->design();
+    QString problem;
+    auto number = [&](const QString &key, double *out) {
+        bool ok = false;
+        double v = QLocale().toDouble(field(key), &ok);
+        if (!ok)
+            v = field(key).toDouble(&ok);
+        if (!ok)
+            problem = tr("\"%1\" is not a number.").arg(field(key));
+        *out = v;
+        return ok;
+    };
+    ChangeSet cs;
+    if (m_kind == Kind::Device) {
+        const Device *old = d.devices.find(m_id);
+        if (!old)
+            return false;
+        Device x = *old;
+        x.name = field(QStringLiteral("name"));
+        x.role = field(QStringLiteral("role"));
+        x.status = deviceStatusFromString(field(QStringLiteral("status"))).value_or(x.status);
+        x.face = faceFromString(field(QStringLiteral("face"))).value_or(x.face);
+        number(QStringLiteral("position"), &x.position);
+        x.serial = field(QStringLiteral("serial"));
+        x.assetTag = field(QStringLiteral("assetTag"));
+        x.comments = field(QStringLiteral("comments"));
+        const DeviceType *type = d.deviceTypeBySlug(field(QStringLiteral("type")));
+        if (type && type->id != old->deviceTypeId) {
+            cs = edits::retypeDevice(d, m_id, type->id);
+            x.deviceTypeId = type->id;
+            for (Change &c : cs.changes())
+                if (auto *dev = std::get_if<Device>(&c.object))
+                    *dev = x;
+        } else if (!(x == *old)) {
+            cs.modify(x);
+            cs.setDescription(x.name != old->name ? tr("Rename %1 to %2").arg(old->name, x.name)
+                                                  : tr("Edit %1").arg(old->name));
+        }
+        if (problem.isEmpty() && (x.position != old->position || x.face != old->face))
+            problem = edits::placementProblem(d, x);
+    } else if (m_kind == Kind::Rack) {
+        const Rack *old = d.racks.find(m_id);
+        if (!old)
+            return false;
+        Rack x = *old;
+        x.name = field(QStringLiteral("name"));
+        double h = x.uHeight, kw = 0;
+        number(QStringLiteral("uHeight"), &h);
+        x.uHeight = int(h);
+        if (number(QStringLiteral("powerBudgetKw"), &kw))
+            x.powerBudgetW = kw * 1000;
+        x.role = field(QStringLiteral("role"));
+        if (!(x == *old)) {
+            cs.modify(x);
+            cs.setDescription(tr("Edit rack %1").arg(old->name));
+        }
+    } else {
+        const Cable *old = d.cables.find(m_id);
+        if (!old)
+            return false;
+        Cable x = *old;
+        x.label = field(QStringLiteral("label"));
+        x.medium = mediumFromString(field(QStringLiteral("medium"))).value_or(x.medium);
+        x.status = cableStatusFromString(field(QStringLiteral("status"))).value_or(x.status);
+        number(QStringLiteral("length"), &x.lengthM);
+        x.colour = field(QStringLiteral("colour"));
+        if (!(x == *old)) {
+            cs.modify(x);
+            cs.setDescription(tr("Edit cable %1").arg(old->label));
+        }
+    }
+    if (problem.isEmpty() && !cs.empty())
+        m_session->apply(cs, &problem);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        else
+            QMessageBox::warning(this, tr("Change refused"), problem);
+        return false;
+    }
+    return true;
+}
+
+} // namespace ry

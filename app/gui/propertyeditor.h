@@ -1,0 +1,57 @@
+#pragma once
+
+#include "model/entities.h"
+
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+class QPushButton;
+
+namespace ry {
+
+class DesignSession;
+
+/// The property editor dock: the fields of the selected device, rack or cable as a form.
+/// "Apply" turns every changed field into ONE ChangeSet (one undo step, one transaction);
+/// a refused edit shows the broken rules and leaves the form as typed.
+class PropertyEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PropertyEditor(QWidget *parent = nullptr);
+    void setSession(DesignSession *session);
+    void showDevice(Id id);
+    void showRack(Id id);
+    void showCable(Id id);
+    void clear();
+    /// Sets a field by its object name ("name", "status", ...) as a user would (tests).
+    bool setField(const QString &field, const QString &value);
+    /// Applies the form; returns false with a message box (or *error) when refused.
+    bool apply(QString *error = nullptr);
+
+private:
+    enum class Kind
+    {
+        None,
+        Device,
+        Rack,
+        Cable
+    };
+    void reload();
+    void addLine(const QString &key, const QString &label, const QString &value);
+    void addChoice(const QString &key, const QString &label, const QStringList &choices,
+                   const QString &value);
+    QString field(const QString &key) const;
+
+    DesignSession *m_session = nullptr;
+    Kind m_kind = Kind::None;
+    Id m_id = 0;
+    QWidget *m_form = nullptr;
+    QFormLayout *m_layout = nullptr;
+    QLabel *m_title = nullptr;
+    QPushButton *m_apply = nullptr;
+};
+
+} // namespace ry

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "models/topologylayout.h"
+#include "models/topologyoverlay.h"
+
+#include <QFutureWatcher>
+#include <QGraphicsView>
+
+#include <memory>
+
+namespace ry {
+
+class DesignSession;
+class ChangeSet;
+class EdgeLayerItem;
+class HighlightItem;
+class NodeItem;
+
+/// The fabric drawn by tiers: GPU nodes (grouped by scalable unit, leaves above them), spines
+/// and cores in bands on top; links coloured by rail; supernodes outlined.
+///
+/// Scale (qt-engineering.md §2): all links are drawn by ONE EdgeLayerItem that keeps one line
+/// array per colour and its own grid index (culling against the exposed rectangle, one
+/// drawLines() per colour); nodes are light items with chip's level-of-detail ladder; the
+/// layout is computed off the GUI thread. Click a node to highlight its cables; Ctrl+click a
+/// second node to show every shortest path between the two.
+///
+/// Overlays (verification, benchmarks, failure analysis) are painted with setOverlay(); see
+/// models/topologyoverlay.h for the struct and the colour precedence. The overlay survives
+/// re-layouts after edits; links and nodes it names that no longer exist are ignored.
+class TopologyView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit TopologyView(QWidget *parent = nullptr);
+    ~TopologyView() override;
+
+    /// Follows `session`: re-lays out after structural edits, repaints after others.
+    void setSession(DesignSession *session);
+    /// Lays out `design` now, on the calling thread (benchmarks, tests, small designs).
+    void setDesign(const Design &design);
+
+    /// Replaces the overlay (colours and labels by link, node and rail, plus a legend).
+    void setOverlay(const TopologyOverlay &overlay);
+    void clearOverlay();
+    const TopologyOverlay &overlay() const { return m_overlay; }
+
+    /// Selects and centres on a device; returns false when it is not drawn.
+    bool focusDevice(Id device);
+    /// Highlights every shortest path between two devices; returns the number of links.
+    int showPaths(Id from, Id to);
+    /// Devices selected in the view.
+    QList<Id> selectedDevices() const;
+
+    const TopologyLayout &topologyLayout() const { return *m_layout; }
+    /// True while a layout is being computed in the background.
+    bool isBusy() const { return m_busy; }
+    void zoomToFit();
+    void setAntialiasingEnabled(bool on);
+
+Q_SIGNALS:
+    void deviceActivated(ry::Id device); ///< double-click on a node
+    void layoutReady();                  ///< after each (re)layout
+    void selectedDevicesChanged(QList<ry::Id> devices);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    friend class NodeItem;
+    void scheduleRelayout();
+    void buildScene(std::shared_ptr<TopologyLayout> layout, const Design &design);
+    void applyColours();
+    void updateHighlight();
+    void onChanged(const ChangeSet &c, bool ok);
+    QColor nodeColour(int node) const;
+
+    DesignSession *m_session = nullptr;
+    std::shared_ptr<TopologyLayout> m_layout;
+    std::shared_ptr<const Design> m_snapshot; ///< what the running layout reads
+    QFutureWatcher<std::shared_ptr<TopologyLayout>> m_watcher;
+    bool m_busy = false, m_again = false;
+    EdgeLayerItem *m_edges = nullptr;
+    HighlightItem *m_highlight = nullptr;
+    std::vector<NodeItem *> m_nodeItems;
+    TopologyOverlay m_overlay;
+    int m_pathFrom = -1, m_pathTo = -1;
+    bool m_userZoomed = false;        ///< until the user zooms, the fabric is fitted to the view
+    QHash<Id, QString> m_names;       ///< device names for node labels
+    std::vector<QColor> m_baseColour; ///< per node, by role
+    std::vector<DeviceStatus> m_status;
+};
+
+} // namespace ry
