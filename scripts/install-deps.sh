@@ -9,7 +9,7 @@ packages=(
     qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libgl-dev
     libsqlite3-dev sqlite3 libboost-graph-dev libyaml-cpp-dev libgtest-dev libgmock-dev
-    fonts-nanum xvfb xauth
+    fonts-nanum xvfb xauth libqrencode-dev
     slurmctld slurmd slurm-client munge openmpi-bin openssh-server openssh-client iproute2
 )
 
