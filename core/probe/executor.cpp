@@ -195,7 +195,14 @@ std::vector<LaunchSpec> PlanExecutor::launchSpecs(int index) const
                             QStringLiteral("%1:%2").arg(s.nodes.value(0)).arg(m_o.rendezvousPort)};
     switch (m_o.launcher) {
     case ExecutorOptions::Launcher::Srun: {
-        LaunchSpec spec = srunLaunch(s.nodes, probeCommand(s, sweep), m_o.srun);
+        // Slurm places task 0 on the first node in ITS order, not the order of --nodelist; for
+        // the usual node[001-255] naming that is name order, so rendezvous at the lowest name.
+        // (Known limit: a slurm.conf whose node order differs from name order.)
+        QStringList sorted = s.nodes;
+        sorted.sort();
+        QStringList args = sweep;
+        args.last() = QStringLiteral("%1:%2").arg(sorted.value(0)).arg(m_o.rendezvousPort);
+        LaunchSpec spec = srunLaunch(sorted, probeCommand(s, args), m_o.srun);
         spec.timeoutMs = timeoutMs;
         out.push_back(spec);
         break;
