@@ -133,4 +133,28 @@ VerificationOverlay makeOverlay(const Design &design, const Verification &verifi
     return o;
 }
 
+TopologyOverlay toTopologyOverlay(const VerificationOverlay &overlay, const QString &title)
+{
+    TopologyOverlay t;
+    t.title = title;
+    for (auto it = overlay.cables.cbegin(); it != overlay.cables.cend(); ++it) {
+        t.linkColour.insert(it.key(), it->colour);
+        t.linkLabel.insert(it.key(), it->label);
+    }
+    for (auto it = overlay.devices.cbegin(); it != overlay.devices.cend(); ++it) {
+        t.nodeColour.insert(it.key(), it->colour);
+        if (it->state != OverlayState::Correct)
+            t.nodeLabel.insert(it.key(), it->label);
+    }
+    if (!overlay.empty())
+        for (OverlayState s : {OverlayState::Correct, OverlayState::Degraded, OverlayState::Missing,
+                               OverlayState::Wrong}) {
+            static const char *const texts[] = {
+                QT_TRANSLATE_NOOP("Railyard", "correct"), QT_TRANSLATE_NOOP("Railyard", "degraded"),
+                QT_TRANSLATE_NOOP("Railyard", "missing"), QT_TRANSLATE_NOOP("Railyard", "wrong")};
+            t.legend.push_back({overlayColour(s), Tr::tr(texts[int(s)])});
+        }
+    return t;
+}
+
 } // namespace ry

@@ -4,12 +4,13 @@
 // verification. A plain value built in core from a Verification, so that the GUI only looks colours
 // and labels up by id and never re-derives findings.
 //
-// Usage (the GUI's topology view):
+// Usage (the GUI's topology view; toTopologyOverlay() gives its TopologyOverlay directly):
 //     const VerificationOverlay overlay = makeOverlay(design, verification);
 //     if (const OverlayMark *m = overlay.cableMark(cable.id))
 //         pen.setColor(m->colour);   // m->label is the tooltip text
 //     if (const OverlayMark *m = overlay.deviceMark(device.id)) ...
 
+#include "models/topologyoverlay.h"
 #include "verifier.h"
 
 #include <QColor>
@@ -76,6 +77,11 @@ struct VerificationOverlay
 /// Builds the overlay of `verification`. `design` is the design it was run against: it maps the
 /// observed peer of a miswired cable to its device (CableFinding only records its anchor device).
 VerificationOverlay makeOverlay(const Design &design, const Verification &verification);
+
+/// The overlay in the form the topology view paints (app/gui/topologyview.h setOverlay()): link
+/// and node colours and labels from `overlay`, a legend of the four states, and `title`.
+/// Usage: `topologyView->setOverlay(toTopologyOverlay(makeOverlay(design, v), tr("...")))`.
+TopologyOverlay toTopologyOverlay(const VerificationOverlay &overlay, const QString &title = {});
 
 /// Short translated name of a finding kind for labels and tables: "correct", "missing",
 /// "unexpected", "swapped", "wrong port", "wrong device", "degraded", "unknown device".

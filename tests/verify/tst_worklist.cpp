@@ -145,4 +145,15 @@ TEST(Overlay, ColoursCablesAndDevicesByTheirWorstFinding)
     EXPECT_EQ(o.deviceMark(t.d.deviceByName(QStringLiteral("leaf-2"))->id)->state,
               OverlayState::Wrong);
     EXPECT_TRUE(makeOverlay(t.d, Verification{}).empty());
+
+    // The topology view's form (core/models/topologyoverlay.h).
+    const TopologyOverlay topo = toTopologyOverlay(o, QStringLiteral("run 1"));
+    EXPECT_EQ(topo.title, QStringLiteral("run 1"));
+    EXPECT_EQ(topo.linkColour.value(t.cableId("C7")), QColor(QStringLiteral("#c62828")));
+    EXPECT_EQ(topo.linkLabel.value(t.cableId("C8")), QStringLiteral("missing"));
+    EXPECT_EQ(topo.nodeLabel.value(t.d.deviceByName(QStringLiteral("gpu-001"))->id),
+              QStringLiteral("2 findings, worst: degraded"));
+    ASSERT_EQ(topo.legend.size(), 4u);
+    EXPECT_EQ(topo.legend[3].text, QStringLiteral("wrong"));
+    EXPECT_TRUE(toTopologyOverlay(VerificationOverlay{}).isEmpty());
 }
