@@ -1,0 +1,162 @@
+#include "worklistwidget.h"
+
+#include "store/document.h"
+#include "verify/verifystore.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QSet>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace ry::gui {
+
+WorkListWidget::WorkListWidget(Document *document, QWidget *parent)
+    : QWidget(parent), m_doc(document), m_model(new WorkListModel(this)),
+      m_view(new QTreeView(this)), m_fixed(new QPushButton(tr("Mark &fixed"), this)),
+      m_verified(new QPushButton(tr("Mark &verified"), this)),
+      m_showCorrect(new QCheckBox(tr("Show &correct cables"), this)), m_message(new QLabel(this))
+{
+    m_view->setModel(m_model);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->header()->setStretchLastSection(true);
+    m_fixed->setToolTip(tr("The cable was re-seated or moved: set it to installed, to be checked "
+                           "again by the next verification."));
+    m_verified->setToolTip(tr("The cable was checked and is right: set it to verified."));
+    m_message->setWordWrap(true);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_showCorrect);
+    buttons->addStretch();
+    buttons->addWidget(m_fixed);
+    buttons->addWidget(m_verified);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_view);
+    layout->addWidget(m_message);
+    layout->addLayout(buttons);
+
+    connect(m_fixed, &QPushButton::clicked, this, &WorkListWidget::markSelectedFixed);
+    connect(m_verified, &QPushButton::clicked, this, &WorkListWidget::markSelectedVerified);
+    connect(m_showCorrect, &QCheckBox::toggled, this, [this] { rebuild(); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { onCurrentChanged(current); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { updateButtons(); });
+    updateButtons();
+}
+
+void WorkListWidget::setVerification(const Verification &verification, const QString &source,
+                                     Id runId)
+{
+    m_verification = verification;
+    m_source = source;
+    m_runId = runId;
+    m_message->clear();
+    rebuild();
+}
+
+void WorkListWidget::setShowCorrect(bool show)
+{
+    m_showCorrect->setChecked(show);
+}
+
+bool WorkListWidget::showCorrect() const
+{
+    return m_showCorrect->isChecked();
+}
+
+void WorkListWidget::rebuild()
+{
+    static const Design empty;
+    const Design &design = m_doc ? m_doc->design() : empty;
+    WorkListOptions options;
+    options.includeCorrect = m_showCorrect->isChecked();
+    m_model->setWorkList(makeWorkList(design, m_verification, options), &design);
+    m_view->expandAll();
+    for (int c = 0; c < WorkListModel::Explanation; ++c)
+        m_view->resizeColumnToContents(c);
+    // The view re-created the selection model's content; rewire nothing, just refresh.
+    updateButtons();
+}
+
+void WorkListWidget::updateButtons()
+{
+    bool any = false;
+    for (const QModelIndex &i : m_view->selectionModel()->selectedRows())
+        if (const WorkListItem *item = m_model->itemAt(i); item && !item->finding.cableIds.empty())
+            any = true;
+    m_fixed->setEnabled(any && m_doc);
+    m_verified->setEnabled(any && m_doc);
+}
+
+void WorkListWidget::onCurrentChanged(const QModelIndex &current)
+{
+    const WorkListItem *item = m_model->itemAt(current);
+    if (!item)
+        return;
+    if (item->finding.deviceId)
+        emit deviceSelected(item->finding.deviceId);
+    if (item->finding.cableId)
+        emit cableSelected(item->finding.cableId);
+}
+
+void WorkListWidget::markSelectedFixed()
+{
+    mark(CableStatus::Installed);
+}
+
+void WorkListWidget::markSelectedVerified()
+{
+    mark(CableStatus::Verified);
+}
+
+void WorkListWidget::mark(CableStatus status)
+{
+    if (!m_doc)
+        return;
+    MarkRequest req;
+    req.status = status;
+    req.runId = m_runId;
+    req.source = m_source;
+    QSet<Id> seen;
+    QStringList kinds;
+    for (const QModelIndex &i : m_view->selectionModel()->selectedRows()) {
+        const WorkListItem *item = m_model->itemAt(i);
+        if (!item)
+            continue;
+        for (Id c : item->finding.cableIds)
+            if (!seen.contains(c)) {
+                seen.insert(c);
+                req.cableIds.push_back(c);
+            }
+        const QString k = toString(item->finding.kind);
+        if (!kinds.contains(k))
+            kinds << k;
+    }
+    if (req.cableIds.empty())
+        return;
+    req.finding = kinds.join(QLatin1Char(','));
+    try {
+        const auto marks = markCables(*m_doc, req);
+        QList<qint64> ids;
+        for (const CableMark &m : marks)
+            ids << qint64(m.cableId);
+        m_message->setText(
+            tr("%n cable(s) marked %1.", nullptr, int(marks.size())).arg(toString(status)));
+        m_model->refreshStatuses();
+        if (!ids.isEmpty())
+            emit cablesMarked(ids, int(status));
+    } catch (const Error &e) {
+        m_message->setText(tr("Not marked: %1").arg(e.message()));
+        emit errorOccurred(e.message());
+    }
+}
+
+} // namespace ry::gui

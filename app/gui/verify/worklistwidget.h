@@ -1,0 +1,78 @@
+#pragma once
+
+#include "verify/verifier.h"
+#include "worklistmodel.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QTreeView;
+
+namespace ry {
+class Document;
+}
+
+namespace ry::gui {
+
+/// The technician's work list: the findings of a verification grouped by rack in pull order,
+/// with buttons that mark the selected findings' cables fixed (status installed: check again)
+/// or verified. Marks go through Document::commit (one undo step, one change-log entry naming
+/// the observation source and time) and are recorded in the document's "verify" tables.
+///
+/// Selecting a finding emits deviceSelected() and cableSelected() so the rack elevation and the
+/// topology view can show it; cablesMarked() tells them the design changed.
+class WorkListWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    /// `document` may be null (read-only list); it must outlive the widget otherwise.
+    explicit WorkListWidget(Document *document, QWidget *parent = nullptr);
+
+    /// Shows `verification` (run against the widget's document design). `source` describes the
+    /// observations (describeObservationSource()); `runId` is the stored run, 0 if none.
+    void setVerification(const Verification &verification, const QString &source = {},
+                         Id runId = 0);
+    /// Lists Correct findings too (a full pull sheet).
+    void setShowCorrect(bool show);
+    bool showCorrect() const;
+
+    WorkListModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+    QPushButton *fixedButton() const { return m_fixed; }
+    QPushButton *verifiedButton() const { return m_verified; }
+
+public slots:
+    /// Marks the cables of the selected findings fixed (CableStatus::Installed).
+    void markSelectedFixed();
+    /// Marks the cables of the selected findings verified.
+    void markSelectedVerified();
+
+signals:
+    void deviceSelected(ry::Id deviceId);
+    void cableSelected(ry::Id cableId);
+    /// After a successful mark: the cables and their new status.
+    void cablesMarked(const QList<qint64> &cableIds, int status);
+    /// A mark failed (the message is shown in the widget too).
+    void errorOccurred(const QString &message);
+
+private:
+    void rebuild();
+    void updateButtons();
+    void onCurrentChanged(const QModelIndex &current);
+    void mark(CableStatus status);
+
+    Document *m_doc = nullptr;
+    Verification m_verification;
+    QString m_source;
+    Id m_runId = 0;
+    WorkListModel *m_model = nullptr;
+    QTreeView *m_view = nullptr;
+    QPushButton *m_fixed = nullptr;
+    QPushButton *m_verified = nullptr;
+    QCheckBox *m_showCorrect = nullptr;
+    QLabel *m_message = nullptr;
+};
+
+} // namespace ry::gui
