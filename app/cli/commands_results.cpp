@@ -120,6 +120,9 @@ void addImportOptions(QCommandLineParser &p)
                  Tr::tr("PERCENT")});
     p.addOption(
         {QStringLiteral("label"), Tr::tr("A note stored with the imported runs."), Tr::tr("TEXT")});
+    p.addOption({QStringLiteral("rate-perftest"),
+                 Tr::tr("Rate perftest runs against the design's rail port speed (their output "
+                        "names no host, so they are unrated by default).")});
 }
 
 void printRunLine(const StoredRun &r)

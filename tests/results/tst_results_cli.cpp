@@ -153,3 +153,24 @@ TEST(ResultsCli, HostPatterns)
         << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("worker-0 (unknown host)")));
 }
+
+// perftest output names no host: unrated unless --rate-perftest. Sample 01's 8 MiB row averages
+// 24056.72 MiB/s = 25.23 GB/s, 50.5% of one 400 Gb/s port (50 GB/s).
+TEST(ResultsCli, PerftestRating)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("p.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), kExample}).code, 0);
+    const QString sample =
+        kSamples + QStringLiteral("ib_write_bw/01-superbench-loopback-8M-server-client.txt");
+    Result r = cli(
+        {QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db, sample});
+    EXPECT_EQ(r.code, 0);
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Unrated, 25.23 GB/s = 50.5% of 50.00 GB/s")))
+        << r.out.toStdString();
+    r = cli({QStringLiteral("results"), QStringLiteral("evaluate"), QStringLiteral("--db"), db,
+             QStringLiteral("--rate-perftest")});
+    EXPECT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Below expected"))) << r.out.toStdString();
+}
