@@ -1,5 +1,7 @@
 #include "designyaml.h"
 
+#include "fabric/fabricspec.h"
+
 #include <QFile>
 #include <QSaveFile>
 
@@ -58,7 +60,7 @@ private:
     YAML::Emitter &m_e;
 };
 
-template <typename T, typename NameFn>
+template<typename T, typename NameFn>
 std::vector<const T *> sortedBy(const Table<T> &t, NameFn name)
 {
     std::vector<const T *> v;
@@ -563,12 +565,9 @@ public:
         m_d.name = str(root, "name", QString());
         m_d.description = str(root, "description", QString());
         if (const YAML::Node f = root["fabric"]) {
-            if (!f.IsMap())
-                throw Error(Tr::tr("Expected a mapping."), loc(f.Mark()), QStringLiteral("fabric"));
-            YAML::Emitter e;
-            e.SetIndent(2);
-            e << f;
-            m_d.fabricSpecYaml = QString::fromUtf8(e.c_str());
+            // Checked here, where the marks still point into the file, and kept in the
+            // generator's canonical form (every key, fixed order).
+            m_d.fabricSpecYaml = fabric::emitFabricSpec(fabric::parseFabricSpec(f, m_file));
         }
         forEach(root, "device_types", QString(),
                 [&](const YAML::Node &n, const QString &path) { deviceType(n, path); });
@@ -606,7 +605,7 @@ private:
                               : path + QLatin1Char('.') + QLatin1String(key);
     }
 
-    template <typename Fn>
+    template<typename Fn>
     void forEach(const YAML::Node &map, const char *key, const QString &path, Fn fn)
     {
         const YAML::Node seq = map[key];
@@ -704,7 +703,7 @@ private:
             Tr::tr("Expected true or false, found \"%1\".").arg(QString::fromStdString(n.Scalar())),
             loc(n.Mark()), join(path, key));
     }
-    template <typename E>
+    template<typename E>
     E enumValue(const YAML::Node &map, const char *key, const QString &path, E def,
                 std::optional<E> (*parse)(const QString &), const char *allowed)
     {
@@ -731,7 +730,7 @@ private:
                         loc(map[key].Mark()), join(path, key));
         return id;
     }
-    template <typename T>
+    template<typename T>
     void addNamed(QHash<QString, Id> &index, const QString &name, Id id, const YAML::Node &n,
                   const QString &path, const char *field)
     {

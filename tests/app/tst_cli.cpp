@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -186,4 +187,131 @@ TEST(Cli, ImportDeviceTypesFromTheNetboxLibrary)
     EXPECT_TRUE(r.err.contains(lib.filePath(QStringLiteral("broken.yaml")) + QStringLiteral(":4:")))
         << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("1 files failed")));
+}
+
+namespace {
+
+const QString kKakao = QStringLiteral(RESOURCES_DIR "/examples/kakao-b200-255.yaml");
+
+/// The integer after `label` and spaces on a line of `text`, or -1.
+long long countAfter(const QString &text, const QString &label)
+{
+    const auto m =
+        QRegularExpression(QRegularExpression::escape(label) + QStringLiteral(":\\s+(\\d+)"))
+            .match(text);
+    return m.hasMatch() ? m.captured(1).toLongLong() : -1;
+}
+
+} // namespace
+
+// The system Railyard grew from (DESIGN.md reference numbers): 255 HGX B200 nodes, 8-rail
+// optimized fat-tree, NDR. 8 SU of 32 nodes (the last SU one short): 8 x 8 = 64 rail leaves;
+// each QM9700 leaf has 32 ports down and 32 up (non-blocking, radix 64) -> 64 x 32 / 64 = 32
+// spines; cables node-leaf 255 x 8 = 2040, leaf-spine 64 x 32 = 2048.
+TEST(CliFabric, GeneratesTheKakaoClusterFromTheBundledSpec)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("k.railyard"));
+    Result r = cli({QStringLiteral("generate"), QStringLiteral("--db"), db, kKakao});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(countAfter(r.out, QStringLiteral("gpu-node")), 255);
+    EXPECT_EQ(countAfter(r.out, QStringLiteral("leaf")), 64);
+    EXPECT_EQ(countAfter(r.out, QStringLiteral("spine")), 32);
+    EXPECT_EQ(countAfter(r.out, QStringLiteral("GPUs")), 2040);
+    EXPECT_EQ(countAfter(r.out, QStringLiteral("Cables")), 2040 + 2048);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("cables node-leaf 2040, leaf-spine 2048")));
+
+    r = cli({QStringLiteral("validate"), QStringLiteral("--db"), db});
+    EXPECT_EQ(r.code, 0) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("0 errors, 0 warnings")));
+
+    // Non-blocking: (N/2) x rails x 400 Gb/s one way = 127 x 8 x 0.4 = 406.4 Tb/s
+    // (fabric-references.md section 2.1); 8 x NDR = 400 GB/s per node.
+    r = cli({QStringLiteral("analyse"), QStringLiteral("--db"), db});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Bisection bandwidth: 406.4 Tb/s")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("oversubscription 1.00:1")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("8 rails x 400 Gb/s = 400 GB/s injection")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Single points of failure: 0 switches, 0 cables")));
+}
+
+TEST(CliFabric, SameSpecTwiceGivesByteIdenticalYamlThatRoundTrips)
+{
+    QTemporaryDir dir;
+    QStringList yaml;
+    for (int i = 0; i < 2; ++i) {
+        const QString db = dir.filePath(QStringLiteral("g%1.railyard").arg(i));
+        ASSERT_EQ(cli({QStringLiteral("generate"), QStringLiteral("--db"), db, kKakao}).code, 0);
+        const Result r = cli({QStringLiteral("export"), QStringLiteral("--db"), db});
+        ASSERT_EQ(r.code, 0);
+        yaml << r.out;
+    }
+    EXPECT_EQ(yaml[0], yaml[1]);
+    EXPECT_TRUE(yaml[0].contains(QStringLiteral("fabric:\n  name: kakao-b200")));
+    // The exported listing (with its fabric spec) imports and exports to the same bytes.
+    const QString file = dir.filePath(QStringLiteral("kakao.yaml"));
+    writeFile(file, yaml[0].toUtf8());
+    const QString db = dir.filePath(QStringLiteral("back.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), file}).code, 0);
+    EXPECT_EQ(cli({QStringLiteral("export"), QStringLiteral("--db"), db}).out, yaml[0]);
+}
+
+// GB200 NVL72 (fabric-references.md section 3.1): 72 GPUs, 18 compute trays and 9 NVLink switch
+// trays per rack; the example is one SU of 8 racks = 576 GPUs.
+TEST(CliFabric, Nvl72ScalableUnit)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("nvl.railyard"));
+    const Result r = cli({QStringLiteral("generate"), QStringLiteral("--db"), db,
+                          QStringLiteral(RESOURCES_DIR "/examples/gb200-nvl72-su.yaml")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(countAfter(r.out, QStringLiteral("GPUs")), 576);
+    EXPECT_EQ(countAfter(r.out, QStringLiteral("Supernodes")), 8);
+    EXPECT_EQ(countAfter(r.out, QStringLiteral("gpu-node")), 8 * 18);
+    EXPECT_EQ(countAfter(r.out, QStringLiteral("nvswitch-tray")), 8 * 9);
+    auto doc = ry::Document::open(db);
+    for (const ry::Supernode &sn : doc->design().supernodes)
+        EXPECT_EQ(sn.scaleUpGBpsPerGpu, 900); // 1.8 TB/s per GPU both ways
+}
+
+TEST(CliFabric, HeterogeneousClusterHasThreeGpuTypesOnTheirOwnRails)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("h.railyard"));
+    const Result r = cli({QStringLiteral("generate"), QStringLiteral("--db"), db,
+                          QStringLiteral(RESOURCES_DIR "/examples/heterogeneous.yaml")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    auto doc = ry::Document::open(db);
+    const ry::Design &d = doc->design();
+    QSet<QString> models;
+    QHash<QString, QSet<ry::Id>> planesByModel;
+    for (const ry::Device &dev : d.devices) {
+        if (dev.role != QLatin1String("gpu-node"))
+            continue;
+        const ry::DeviceType *t = d.deviceTypes.find(dev.deviceTypeId);
+        models.insert(t->model);
+        for (const ry::Port *p : d.portsOf(dev.id))
+            if (p->rail >= 0)
+                planesByModel[t->model].insert(p->planeId);
+    }
+    EXPECT_EQ(models.size(), 3);
+    // MI300X nodes on the RoCE plane, the NVIDIA ones on the InfiniBand plane.
+    const ry::Plane *roce = d.planeByName(QStringLiteral("roce"));
+    ASSERT_TRUE(roce);
+    EXPECT_EQ(planesByModel.value(QStringLiteral("AS-8125GS-TNMR2")), QSet<ry::Id>{roce->id});
+    EXPECT_EQ(cli({QStringLiteral("validate"), QStringLiteral("--db"), db}).code, 0);
+}
+
+TEST(CliFabric, BadSpecNamesFileLineAndField)
+{
+    QTemporaryDir dir;
+    QString text = readFile(kKakao);
+    text.replace(QStringLiteral("      count: 255\n"), QStringLiteral("      count: lots\n"));
+    const QString spec = dir.filePath(QStringLiteral("bad.yaml"));
+    writeFile(spec, text.toUtf8());
+    const Result r = cli({QStringLiteral("generate"), QStringLiteral("--db"),
+                          dir.filePath(QStringLiteral("x.railyard")), spec});
+    EXPECT_EQ(r.code, 3);
+    EXPECT_TRUE(r.err.contains(spec + QStringLiteral(":"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("groups[0].count"))) << r.err.toStdString();
 }
