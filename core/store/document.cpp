@@ -52,12 +52,28 @@ QString objectName(const AnyObject &o)
         o);
 }
 
+/// Position of T in AnyObject.
+template<typename T, std::size_t I = 0>
+constexpr std::size_t variantIndex()
+{
+    if constexpr (std::is_same_v<std::variant_alternative_t<I, AnyObject>, T>)
+        return I;
+    else
+        return variantIndex<T, I + 1>();
+}
+
 /// Removing a device or port takes what hangs off it along, so that the inverse is exact.
 /// Removing an object that others still refer to is refused.
 ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
 {
     ChangeSet out(in.description());
     QSet<Id> removedPorts, removedCables, removedIps;
+    // Everything this change set removes, so that removing a prefix together with its addresses
+    // (or a rack with its devices) is not refused for references that go away in the same step.
+    QSet<std::pair<std::size_t, Id>> removing;
+    for (const Change &c : in.changes())
+        if (c.op == Change::Op::Remove)
+            std::visit([&](const auto &x) { removing.insert({c.object.index(), x.id}); }, c.object);
     auto removePort = [&](const Port &p) {
         if (removedPorts.contains(p.id))
             return;
@@ -107,8 +123,12 @@ ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
             std::visit(
                 [&](const auto &x) {
                     using T = std::decay_t<decltype(x)>;
-                    auto any = [](const auto &table, auto pred) {
-                        return std::any_of(table.begin(), table.end(), pred);
+                    // Objects removed by the same change set no longer refer to anything.
+                    auto any = [&](const auto &table, auto pred) {
+                        using Y = typename std::decay_t<decltype(table)>::value_type;
+                        return std::any_of(table.begin(), table.end(), [&](const Y &y) {
+                            return !removing.contains({variantIndex<Y>(), y.id}) && pred(y);
+                        });
                     };
                     if constexpr (std::is_same_v<T, Site>)
                         refused(any(d.rooms, [&](const Room &r) { return r.siteId == x.id; }),

@@ -286,3 +286,24 @@ TEST(SqliteStore, ModuleSchemasMigrateIndependently)
     // The design schema version is untouched by modules.
     EXPECT_EQ(store->database().userVersion(), 2);
 }
+
+TEST(Document, RemovingAPrefixTogetherWithItsAddressesIsOneStep)
+{
+    QTemporaryDir dir;
+    auto doc = Document::create(dir.filePath(QStringLiteral("d.railyard")));
+    doc->replaceAll(test::twoRackDesign(), QStringLiteral("import"), {});
+    ChangeSet add(QStringLiteral("allocate"));
+    add.add(Prefix{.id = 1, .prefix = QStringLiteral("10.0.0.0/24")});
+    add.add(IpAddress{.address = QStringLiteral("10.0.0.5/24"), .prefixId = 1});
+    const ChangeSet undo = doc->commit(add);
+    EXPECT_EQ(doc->design().ipAddresses.size(), 1u);
+    // The inverse removes the address and the prefix that holds it: one step, accepted.
+    doc->commit(undo);
+    EXPECT_EQ(doc->design().prefixes.size(), 0u);
+    EXPECT_EQ(doc->design().ipAddresses.size(), 0u);
+    // Removing only the prefix is still refused while addresses use it.
+    doc->commit(add);
+    ChangeSet prefixOnly;
+    prefixOnly.remove(*doc->design().prefixes.find(1));
+    EXPECT_THROW(doc->commit(prefixOnly), Error);
+}
