@@ -19,9 +19,8 @@
 #include "undo/designsession.h"
 #include "undo/edits.h"
 
-#ifdef RAILYARD_HAVE_FABRIC
+#include "fabricsupport.h"
 #include "fabricwizard.h"
-#endif
 
 #include <QAction>
 #include <QApplication>
@@ -49,6 +48,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThreadPool>
 #include <QToolBar>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -269,11 +269,7 @@ void MainWindow::createActions()
     QMenu *fabric = menuBar()->addMenu(tr("F&abric"));
     QAction *wiz = fabric->addAction(tr("&New Fabric..."), this, &MainWindow::wizard);
     wiz->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
-#ifndef RAILYARD_HAVE_FABRIC
-    wiz->setEnabled(false);
-#else
     m_needsDesign << wiz;
-#endif
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     QAction *pref = tools->addAction(tr("&Settings..."), this, &MainWindow::settingsDialog);
@@ -390,6 +386,8 @@ bool MainWindow::openFile(const QString &path)
                 if (QFileInfo::exists(db))
                     return {Document::open(db).release(), {}};
                 Design design = designyaml::readFile(path);
+                // A design file holding only a fabric spec is generated, as the CLI does.
+                generateIfSpecOnly(design);
                 auto doc = Document::create(db);
                 try {
                     doc->replaceAll(std::move(design), QStringLiteral("import"), importedSummary);
@@ -832,32 +830,54 @@ void MainWindow::settingsDialog()
 
 void MainWindow::wizard()
 {
-#ifdef RAILYARD_HAVE_FABRIC
     if (!m_session)
         return;
     FabricWizard dlg(m_session->design(), this);
     if (dlg.exec() != QDialog::Accepted || !dlg.hasResult())
         return;
-    Design generated = dlg.takeResult();
-    std::function<QString()> work = [this, &generated]() -> QString {
+    applyGenerated(dlg.takeResult());
+}
+
+bool MainWindow::applyGenerated(Design generated)
+{
+    if (!m_session)
+        return false;
+    // The database write of a big fabric takes seconds: it runs off the GUI thread while the
+    // views are frozen (no repaint reads the design meanwhile) and a progress dialog shows;
+    // then the models are reset and the step is pushed on the GUI thread.
+    if (generated.name.isEmpty())
+        generated.name = m_session->design().name;
+    Design before = m_session->design();
+    Design after = generated;
+    DesignSession *s = m_session.get();
+    const QString text = tr("Generate fabric");
+    std::function<QString()> work = [s, generated = std::move(generated), text]() mutable {
         try {
-            m_session->replaceDesign(std::move(generated), QStringLiteral("generate"),
-                                     tr("Generate fabric"));
-            return {};
+            s->document().replaceAll(std::move(generated), QStringLiteral("generate"), text);
+            return QString();
         } catch (const Error &e) {
             return e.describe();
         }
     };
-    // replaceDesign emits model resets: it must run on the GUI thread. Write synchronously with
-    // a busy cursor; the generation itself already ran off the GUI thread in the wizard.
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString error = work();
-    QApplication::restoreOverrideCursor();
-    if (!error.isEmpty())
+    Q_EMIT s->aboutToReset();
+    for (QWidget *w : {static_cast<QWidget *>(m_tabs), static_cast<QWidget *>(m_explorer),
+                       static_cast<QWidget *>(m_properties)})
+        w->setUpdatesEnabled(false);
+    QString error;
+    const bool done = runWithProgress<QString>(this, tr("Writing the fabric..."), work, &error);
+    if (!done) // cancelled: wait for the write anyway, the document must be consistent
+        QThreadPool::globalInstance()->waitForDone();
+    for (QWidget *w : {static_cast<QWidget *>(m_tabs), static_cast<QWidget *>(m_explorer),
+                       static_cast<QWidget *>(m_properties)})
+        w->setUpdatesEnabled(true);
+    Q_EMIT s->resetDone();
+    if (!error.isEmpty()) {
         QMessageBox::critical(this, tr("Cannot generate the fabric"), error);
-    else
-        m_topology->zoomToFit();
-#endif
+        return false;
+    }
+    s->pushReplaced(std::move(before), std::move(after), QStringLiteral("generate"), text);
+    m_explorer->expandToDepth(2);
+    return true;
 }
 
 } // namespace ry

@@ -79,6 +79,9 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     /// Number of Error findings shown in the validation tab (after the last validation).
     int validationErrorCount() const { return m_errorCount; }
+    /// Writes a generated design as the document's new content (one undo step), off the GUI
+    /// thread with a progress dialog. Shows a message box and returns false on error.
+    bool applyGenerated(Design generated);
     /// Waits (processing events) until background validation is done (tests, screenshots).
     void waitForIdle();
 

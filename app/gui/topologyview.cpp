@@ -3,6 +3,8 @@
 #include "models/palette.h"
 #include "undo/designsession.h"
 
+#include <QCoreApplication>
+#include <QFutureWatcher>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -21,7 +23,7 @@ namespace ry {
 
 /// Draws all links: one QVector<QLineF> per colour, a uniform grid of link indexes (CSR: offsets
 /// + indexes) for culling against the exposed rectangle, one drawLines() per colour.
-class EdgeLayerItem : public QGraphicsItem
+class EdgeLayerItem : public QGraphicsObject
 {
 public:
     explicit EdgeLayerItem(const TopologyLayout &layout) : m_layout(layout)
@@ -51,68 +53,80 @@ public:
     void setColours(std::vector<int> linkClass, std::vector<QColor> colours)
     {
         m_class = std::move(linkClass);
-        m_colours = std::move(colours);
-        m_buckets.assign(m_colours.size(), {});
-        std::vector<int> count(m_colours.size(), 0);
+        auto data = std::make_shared<Data>();
+        data->colours = std::move(colours);
+        data->buckets.assign(data->colours.size(), {});
+        std::vector<int> count(data->colours.size(), 0);
         for (int c : m_class)
             ++count[std::size_t(c)];
-        for (std::size_t c = 0; c < m_colours.size(); ++c)
-            m_buckets[c].reserve(count[c]);
+        for (std::size_t c = 0; c < data->colours.size(); ++c)
+            data->buckets[c].reserve(count[c]);
         for (std::size_t i = 0; i < m_lines.size(); ++i)
-            m_buckets[std::size_t(m_class[i])].push_back(m_lines[i]);
-        m_scratch.assign(m_colours.size(), {});
+            data->buckets[std::size_t(m_class[i])].push_back(m_lines[i]);
+        data->total = qsizetype(m_lines.size());
+        m_data = std::move(data); // a running image job keeps the old one
+        m_scratch.assign(m_data->colours.size(), {});
+        ++m_version;
         update();
     }
 
     const QLineF &line(int link) const { return m_lines[std::size_t(link)]; }
 
+    /// Above this many visible links a repaint would stall the GUI thread (300,000 long lines
+    /// take about a second in the raster engine), so the links are drawn into an image off the
+    /// GUI thread and the view blits it (QGIS's QgsMapCanvasMap), re-rendering when the zoom
+    /// changes or the view pans past the image's margin.
+    static constexpr int kDirectLimit = 40000;
+    void setImageCacheEnabled(bool on)
+    {
+        m_cacheEnabled = on;
+        m_image = QImage();
+        update();
+    }
+
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
     {
         const QRectF exposed = option->exposedRect;
-        QPen pen;
-        pen.setCosmetic(true);
-        pen.setWidth(0);
-        // Zoomed out (most of the fabric exposed): the prepared arrays as they are.
-        if (exposed.width() * exposed.height() >= 0.4 * m_bounds.width() * m_bounds.height()) {
-            for (std::size_t c = 0; c < m_buckets.size(); ++c) {
-                if (m_buckets[c].isEmpty())
-                    continue;
-                pen.setColor(m_colours[c]);
-                painter->setPen(pen);
-                painter->drawLines(m_buckets[c].constData(), int(m_buckets[c].size()));
-            }
+        const bool all =
+            exposed.width() * exposed.height() >= 0.4 * m_bounds.width() * m_bounds.height();
+        const std::vector<QVector<QLineF>> *buckets = &m_data->buckets;
+        qsizetype visible = m_data->total;
+        if (!all) {
+            collect(exposed);
+            buckets = &m_scratch;
+            visible = 0;
+            for (const auto &b : m_scratch)
+                visible += b.size();
+        }
+        if (!m_cacheEnabled || visible <= kDirectLimit) {
+            drawBuckets(painter, *buckets, m_data->colours);
             return;
         }
-        // Zoomed in: only the links in the grid cells under the exposed rectangle, each once.
-        ++m_frame;
-        if (m_frame == 0) {
-            std::fill(m_stamp.begin(), m_stamp.end(), 0);
-            m_frame = 1;
+        const double scale = painter->worldTransform().m11();
+        const QRectF want = exposed.intersected(m_bounds);
+        const bool sameScale =
+            !m_image.isNull() && std::abs(m_imageScale - scale) <= 1e-9 * std::abs(scale);
+        const double px = 2 / std::max(scale, 1e-9); // rounding to whole pixels
+        if (sameScale && m_imageVersion == m_version &&
+            m_imageRect.adjusted(-px, -px, px, px).contains(want)) {
+            painter->drawImage(m_imageRect, m_image);
+            return;
         }
-        for (auto &s : m_scratch)
-            s.clear();
-        const int x0 = cellX(exposed.left()), x1 = cellX(exposed.right());
-        const int y0 = cellY(exposed.top()), y1 = cellY(exposed.bottom());
-        for (int y = y0; y <= y1; ++y)
-            for (int x = x0; x <= x1; ++x) {
-                const int cell = y * kGrid + x;
-                for (int k = m_offsets[std::size_t(cell)]; k < m_offsets[std::size_t(cell) + 1];
-                     ++k) {
-                    const int li = m_cells[std::size_t(k)];
-                    if (m_stamp[std::size_t(li)] == m_frame)
-                        continue;
-                    m_stamp[std::size_t(li)] = m_frame;
-                    m_scratch[std::size_t(m_class[std::size_t(li)])].push_back(
-                        m_lines[std::size_t(li)]);
-                }
-            }
-        for (std::size_t c = 0; c < m_scratch.size(); ++c) {
-            if (m_scratch[c].isEmpty())
-                continue;
-            pen.setColor(m_colours[c]);
-            painter->setPen(pen);
-            painter->drawLines(m_scratch[c].constData(), int(m_scratch[c].size()));
-        }
+        requestImage(want, scale, painter->testRenderHint(QPainter::Antialiasing));
+        // Until the image is ready: the last one (other zoom or place), or no links at all on
+        // the very first paint; the GUI thread never draws hundreds of thousands of lines.
+        if (!m_image.isNull() && m_imageVersion == m_version)
+            painter->drawImage(m_imageRect, m_image);
+    }
+
+    /// True while links are being rendered in the background.
+    bool isRendering() const { return m_watcher && m_watcher->isRunning(); }
+
+    /// Waits for a pending background image (benchmarks, tests).
+    void waitForImage()
+    {
+        while (m_watcher && (m_watcher->isRunning() || m_delivering))
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     }
 
     /// The link nearest to `p` within `radius` (scene units), or -1. Uses the grid.
@@ -140,6 +154,117 @@ public:
     }
 
 private:
+    /// Line arrays per colour; shared with a background image job (immutable once built).
+    struct Data
+    {
+        std::vector<QVector<QLineF>> buckets;
+        std::vector<QColor> colours;
+        qsizetype total = 0;
+    };
+
+    static void drawBuckets(QPainter *painter, const std::vector<QVector<QLineF>> &buckets,
+                            const std::vector<QColor> &colours)
+    {
+        QPen pen;
+        pen.setCosmetic(true);
+        pen.setWidth(0);
+        for (std::size_t c = 0; c < buckets.size(); ++c) {
+            if (buckets[c].isEmpty())
+                continue;
+            pen.setColor(colours[c]);
+            painter->setPen(pen);
+            painter->drawLines(buckets[c].constData(), int(buckets[c].size()));
+        }
+    }
+
+    /// Fills m_scratch with the links in the grid cells under `exposed`, each once.
+    void collect(const QRectF &exposed)
+    {
+        ++m_frame;
+        if (m_frame == 0) {
+            std::fill(m_stamp.begin(), m_stamp.end(), 0);
+            m_frame = 1;
+        }
+        for (auto &s : m_scratch)
+            s.clear();
+        const int x0 = cellX(exposed.left()), x1 = cellX(exposed.right());
+        const int y0 = cellY(exposed.top()), y1 = cellY(exposed.bottom());
+        for (int y = y0; y <= y1; ++y)
+            for (int x = x0; x <= x1; ++x) {
+                const int cell = y * kGrid + x;
+                for (int k = m_offsets[std::size_t(cell)]; k < m_offsets[std::size_t(cell) + 1];
+                     ++k) {
+                    const int li = m_cells[std::size_t(k)];
+                    if (m_stamp[std::size_t(li)] == m_frame)
+                        continue;
+                    m_stamp[std::size_t(li)] = m_frame;
+                    m_scratch[std::size_t(m_class[std::size_t(li)])].push_back(
+                        m_lines[std::size_t(li)]);
+                }
+            }
+    }
+
+    struct Rendered
+    {
+        QImage image;
+        QRectF rect;
+        double scale = 0;
+        quint64 version = 0;
+    };
+
+    /// Starts rendering the links around `exposed` (plus half a view of margin on each side)
+    /// at `scale` into an image on a worker thread, unless that is already under way.
+    void requestImage(const QRectF &exposed, double scale, bool antialias)
+    {
+        if (m_watcher && m_watcher->isRunning()) {
+            m_wanted = true; // rendered again for the newest view when the running one ends
+            return;
+        }
+        const QRectF rect = exposed
+                                .adjusted(-exposed.width() / 2, -exposed.height() / 2,
+                                          exposed.width() / 2, exposed.height() / 2)
+                                .intersected(m_bounds.adjusted(-1, -1, 1, 1));
+        const QSize size(std::max(1, int(std::ceil(rect.width() * scale))),
+                         std::max(1, int(std::ceil(rect.height() * scale))));
+        if (qint64(size.width()) * size.height() > 64LL * 1024 * 1024)
+            return; // never more than 256 MB; the direct path draws then
+        if (!m_watcher) {
+            m_watcher = new QFutureWatcher<Rendered>(this);
+            QObject::connect(m_watcher, &QFutureWatcher<Rendered>::finished, this, [this] {
+                m_delivering = false;
+                Rendered r = m_watcher->result();
+                if (r.version == m_version) {
+                    m_image = std::move(r.image);
+                    m_imageRect = r.rect;
+                    m_imageScale = r.scale;
+                    m_imageVersion = r.version;
+                }
+                if (m_wanted) {
+                    m_wanted = false;
+                    update();
+                }
+                update();
+            });
+        }
+        auto data = m_data;
+        const quint64 version = m_version;
+        m_delivering = true;
+        m_watcher->setFuture(QtConcurrent::run([data, rect, size, scale, version, antialias] {
+            Rendered r;
+            r.image = QImage(size, QImage::Format_ARGB32_Premultiplied);
+            r.image.fill(Qt::transparent);
+            QPainter p(&r.image);
+            p.setRenderHint(QPainter::Antialiasing, antialias);
+            p.scale(scale, scale);
+            p.translate(-rect.topLeft());
+            drawBuckets(&p, data->buckets, data->colours);
+            r.rect = QRectF(rect.topLeft(), QSizeF(size) / scale);
+            r.scale = scale;
+            r.version = version;
+            return r;
+        }));
+    }
+
     static constexpr int kGrid = 64;
     int cellX(double x) const
     {
@@ -185,12 +310,20 @@ private:
     QRectF m_bounds;
     std::vector<QLineF> m_lines;
     std::vector<int> m_class;
-    std::vector<QColor> m_colours;
-    std::vector<QVector<QLineF>> m_buckets;
-    mutable std::vector<QVector<QLineF>> m_scratch;
+    std::shared_ptr<const Data> m_data = std::make_shared<Data>();
+    std::vector<QVector<QLineF>> m_scratch;
+    quint64 m_version = 0;
+    bool m_cacheEnabled = true;
+    QFutureWatcher<Rendered> *m_watcher = nullptr;
+    bool m_wanted = false;
+    bool m_delivering = false;
+    QImage m_image;
+    QRectF m_imageRect;
+    double m_imageScale = 0;
+    quint64 m_imageVersion = 0;
     std::vector<int> m_offsets, m_cells;
-    mutable std::vector<quint32> m_stamp;
-    mutable quint32 m_frame = 0;
+    std::vector<quint32> m_stamp;
+    quint32 m_frame = 0;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -424,6 +557,7 @@ void TopologyView::buildScene(std::shared_ptr<TopologyLayout> layout, const Desi
     s->setItemIndexMethod(QGraphicsScene::NoIndex);
     s->setSceneRect(L.bounds);
     m_edges = new EdgeLayerItem(L);
+    m_edges->setImageCacheEnabled(m_edgeCache);
     s->addItem(m_edges);
 
     m_baseColour.resize(L.nodes.size());
@@ -598,6 +732,19 @@ void TopologyView::zoomToFit()
         fitInView(m_layout->bounds, Qt::KeepAspectRatio);
 }
 
+void TopologyView::setEdgeImageCacheEnabled(bool on)
+{
+    m_edgeCache = on;
+    if (m_edges)
+        m_edges->setImageCacheEnabled(on);
+}
+
+void TopologyView::waitForEdgeImage()
+{
+    if (m_edges)
+        m_edges->waitForImage();
+}
+
 void TopologyView::setAntialiasingEnabled(bool on)
 {
     setRenderHint(QPainter::Antialiasing, on);
@@ -639,6 +786,8 @@ void TopologyView::drawForeground(QPainter *painter, const QRectF &)
             entries.push_back({palette::railColour(r), tr("Rail %1").arg(r)});
     if (m_busy)
         title = tr("Laying out the fabric...");
+    else if (m_edges && m_edges->isRendering())
+        title = tr("Drawing %n link(s)...", nullptr, int(m_layout->links.size()));
     if (entries.empty() && title.isEmpty())
         return;
     painter->save();

@@ -58,6 +58,11 @@ public:
     bool isBusy() const { return m_busy; }
     void zoomToFit();
     void setAntialiasingEnabled(bool on);
+    /// Zoomed out (over 40,000 links in view) the links are rendered into an image off the GUI
+    /// thread and blitted; off = always drawn directly (benchmarks compare both).
+    void setEdgeImageCacheEnabled(bool on);
+    /// Waits until a pending background edge image is ready and shown (benchmarks, tests).
+    void waitForEdgeImage();
 
 Q_SIGNALS:
     void deviceActivated(ry::Id device); ///< double-click on a node
@@ -89,6 +94,7 @@ private:
     std::vector<NodeItem *> m_nodeItems;
     TopologyOverlay m_overlay;
     int m_pathFrom = -1, m_pathTo = -1;
+    bool m_edgeCache = true;
     bool m_userZoomed = false;        ///< until the user zooms, the fabric is fitted to the view
     QHash<Id, QString> m_names;       ///< device names for node labels
     std::vector<QColor> m_baseColour; ///< per node, by role

@@ -88,4 +88,12 @@ void DesignSession::replaceDesign(Design design, const QString &action, const QS
     m_undo->push(cmd);
 }
 
+void DesignSession::pushReplaced(Design before, Design after, const QString &action,
+                                 const QString &text)
+{
+    auto *cmd = new ReplaceDesignCommand(this, std::move(before), std::move(after), action);
+    cmd->setText(text);
+    m_undo->push(cmd);
+}
+
 } // namespace ry

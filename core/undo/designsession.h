@@ -43,6 +43,10 @@ public:
     /// Replaces the whole design (generate, import) as one undo step. Throws ry::Error.
     void replaceDesign(Design design, const QString &action, const QString &text);
 
+    /// For replacements written off the GUI thread: after emitting aboutToReset(), writing
+    /// document().replaceAll() elsewhere and emitting resetDone(), this pushes the undo step.
+    void pushReplaced(Design before, Design after, const QString &action, const QString &text);
+
     /// Low level, for commands: commits with notifications and returns the inverse. Throws.
     ChangeSet commitNow(const ChangeSet &changes, const QString &action);
     /// Low level, for commands: replaces the design with notifications. Throws.

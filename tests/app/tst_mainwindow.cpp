@@ -1,6 +1,7 @@
 // The main window under QPA offscreen: it opens the bundled example, shows its racks in the
 // explorer, searches, edits through the property editor with undo, and refuses bad files.
 
+#include "fabricwizard.h"
 #include "floorplanview.h"
 #include "mainwindow.h"
 #include "propertyeditor.h"
@@ -8,6 +9,7 @@
 #include "tableview.h"
 #include "topologyview.h"
 
+#include "model/summary.h"
 #include "models/projecttreemodel.h"
 #include "store/document.h"
 #include "undo/designsession.h"
@@ -152,6 +154,40 @@ private Q_SLOTS:
         QVERIFY(t->proxy()->setData(status, QStringLiteral("installed")));
         QCOMPARE(t->proxy()->index(0, 9).data().toString(), QStringLiteral("installed"));
         QCOMPARE(w.session()->undoStack()->count(), 1);
+    }
+
+    void wizardGeneratesTheKakaoExample()
+    {
+        // The Kakao seed cluster (DESIGN.md "Reference numbers"): 255 HGX B200 nodes, 8-rail
+        // optimized fat-tree, NDR. The wizard starts from the example's spec, shows its totals
+        // and generates; the main window writes it as one undo step.
+        const QString yaml = m_dir.filePath(QStringLiteral("kakao.yaml"));
+        QVERIFY(QFile::copy(QStringLiteral(RESOURCES_DIR "/examples/kakao-b200-255.yaml"), yaml));
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(yaml)); // spec only: generated on opening
+        w.waitForIdle();
+        const Design &d = w.session()->design();
+        QCOMPARE(summarize(d).gpus, std::size_t(255 * 8));
+        FabricWizard wiz(d, &w);
+        QVERIFY2(wiz.waitForTotals(), qPrintable(wiz.totalsText()));
+        QVERIFY2(wiz.totalsText().contains(QStringLiteral("2,040 GPUs")),
+                 qPrintable(wiz.totalsText()));
+        // Change the node count: totals follow; generate 64 nodes and apply.
+        fabric::FabricSpec spec = wiz.spec();
+        spec.groups.front().count = 64;
+        wiz.setSpec(spec);
+        QVERIFY2(wiz.waitForTotals(), qPrintable(wiz.totalsText()));
+        QVERIFY2(wiz.totalsText().contains(QStringLiteral("512 GPUs")),
+                 qPrintable(wiz.totalsText()));
+        QVERIFY(wiz.hasResult());
+        QVERIFY(w.applyGenerated(wiz.takeResult()));
+        QCOMPARE(summarize(d).gpus, std::size_t(512));
+        QCOMPARE(w.session()->undoStack()->count(), 1);
+        w.session()->undoStack()->undo();
+        QCOMPARE(summarize(d).gpus, std::size_t(2040));
+        auto doc = Document::open(yaml.chopped(5) + QStringLiteral(".railyard"));
+        QCOMPARE(summarize(doc->design()).gpus, std::size_t(2040));
     }
 
     void refusesAFileThatIsNotADesign()
