@@ -66,8 +66,11 @@ int main(int argc, char **argv)
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(300, &window, [&] {
             window.waitForIdle();
-            if (window.tabs()->currentIndex() == ry::MainWindow::TopologyTab)
+            if (window.tabs()->currentIndex() == ry::MainWindow::TopologyTab) {
                 window.topologyView()->zoomToFit();
+                window.topologyView()->viewport()->repaint();
+                window.topologyView()->waitForEdgeImage();
+            }
             QApplication::processEvents();
             window.grab().save(parser.value(screenshot));
             app.quit();
