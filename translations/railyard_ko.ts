@@ -56,10 +56,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown format &quot;%1&quot;; available: yaml.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -132,10 +128,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Output format: yaml.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FORMAT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -171,9 +163,920 @@
         <source>Unknown command &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;; available: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 format is binary; give an output file with -o.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write to standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format, one of: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not valid YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator&apos;s spec under `fabric:`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli generate --db FILE SPEC.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane %1 (%2): %3 nodes, %4 SU, %5 tiers, %6 leaves, %7 spines, %8 cores; cables node-leaf %9, leaf-spine %10, spine-core %11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute fabric: %1 devices, %2 links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  tier %1: %2 switches, down %3 Gb/s (top tier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  tier %1: %2 switches, down %3 Gb/s, up %4 Gb/s, oversubscription %5:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, max-flow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hops: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch hops between nodes (%1 sources): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single points of failure: %1 switches, %2 cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node type %1: %2 rails x %3 Gb/s = %4 GB/s injection; ring all-reduce busbw ceiling %5 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Rpeak (FP64): %1 PFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total power: %1 kW maximum, %2 kW typical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate a whole cluster (racks, devices, ports, cables) from a fabric spec into the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox device-type library folder to take types from (repeatable; default: the bundled library).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design file with a `fabric:` spec.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse the compute fabric: oversubscription, bisection, hops, single points of failure, theoretical bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the bill of materials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli ipam-allocate --db FILE --rules RULES.yaml [--dry-run]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prefixes and %2 addresses added, %3 interfaces kept their address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run: %1; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli trace --db FILE DEVICE PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No device named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no port &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 cables, %3 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) on the path have no length.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown label stock &quot;%1&quot;; available: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1 labels on %2 sheets of %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli rack-elevation --db FILE -o OUT.svg|OUT.pdf [--rack NAME]...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rack named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli netbox-export --db FILE --dir DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the files into NetBox in the order of their numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill interfaces with IP addresses by the rules of a YAML file (one undo step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocation rules (docs/ip-allocation-rules.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what would be added; write nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List every prefix with its used and usable addresses; warn about overlaps and full prefixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow a port through cables and patch panels to its far end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print cable labels (two per cable) on a label stock as PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label text with tokens %1; \n breaks the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a QR code of the cable id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the front and rear of racks as SVG (one drawing) or PDF (a page per rack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output file, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this rack (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every NetBox bulk-import CSV file, numbered in import order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to write into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma list of stages: rail-allreduce, all-nodes, pairwise-leaf, pairwise-spine, tcp (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest NCCL message size, bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BYTES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed NCCL iterations per size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration of each TCP transfer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown stage &quot;%1&quot;; known: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--maxbytes must be a number of bytes of at least %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--iters must be a positive integer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tcp-seconds must be between 0 and 3600.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--launcher must be ssh, srun, mpirun or local.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--env takes NAME=VALUE, got &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  step %1: %2 -&gt; %3  %4 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  step %1: %2 %3 B  busbw %4 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suspect: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one JSON Lines file written by railyard-probe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tcp %1 -&gt; %2: %3 Gb/s (%4 bytes in %5 s)%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error on %1 (rank %2): %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl %1, %2 rows, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large-message busbw: %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No probe events in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the test plan derived from the design (nodes, steps, time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the test plan on the nodes through ssh, srun or mpirun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh, srun, mpirun or local.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path of railyard-probe on the nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh login name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass --allow-run-as-root to mpirun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME=VALUE passed to every probe (NCCL_SOCKET_IFNAME, ...); repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every event as JSON Lines to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the commands each step would start; start nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summarise a railyard-probe JSON Lines file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON Lines file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(test not named)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad --host-pattern &quot;%1&quot;: expected REGEX=&gt;DEVICE-NAME with a valid regular expression, e.g. &quot;worker-(\d+)=&gt;node\1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sharp and --no-sharp exclude each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pass takes a percentage, e.g. 90.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match host names to devices: REGEX=&gt;DEVICE-NAME, captures as \1..\9 (after exact and short-name matching; may be repeated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PATTERN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs used in-network reduction (SHARP/NVLS): use its ceiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs did not use in-network reduction, whatever the output says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentage of the theoretical ceiling a run must reach to pass (default 90).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A note stored with the imported runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate perftest runs against the design&apos;s rail port speed (their output names no host, so they are unrated by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% theo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results import --db FILE RESULT-FILE...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rejected: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already imported as run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: run %2, %3, %4 rows, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 GB/s = %2% of %3 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: warning: host %2 is not a device of the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs imported, %2 already present, %3 files rejected, %4 unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no run &quot;%1&quot;; &apos;railyard-cli results list&apos; shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No benchmark runs are stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results show --db FILE RUN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plateau busbw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s (median of %2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP/NVLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of theoretical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unknown host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (host %2, %3), GPUs %4, rails %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>algbw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ip time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ip algbw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ip busbw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (cut)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results compare --db FILE RUN RUN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plateau busbw GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceiling GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results remove --db FILE RUN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark report for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs: %2 below expected, %3 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per rail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per SU (worst node):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPU nodes have no benchmark data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report --db FILE ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN is a run number or &apos;last&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import nccl-tests (text or JSON) and perftest outputs; the same file imported again is not duplicated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark output files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the benchmark report: every run&apos;s verdict, per-rail and per-SU figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no *.json or *.txt lldpctl files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover topology output (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lldpctl -f json output: a file, or a folder of *.json / *.txt files, one per host or switch (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules file: how node descriptions and port names map to the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned links: %1 (%2 not covered by the observations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed links: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 more inside one system, skipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give what the fabric reported: --ibnetdiscover FILE and/or --lldp DIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not racked or not in the design:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n cable(s) verified.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The as-built design has errors; nothing was written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As-built import from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built %1 from %2: %3 device types synthesised, %4 from the library; %5 links inside one system skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no plane &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare what the fabric reports (ibnetdiscover, LLDP) with the planned cabling; exit 1 when anything is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the technician&apos;s work list as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the technician&apos;s work list as PDF, one section per rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the status of every cable seen as planned to verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report planned links of devices nobody reported as missing too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a design&apos;s devices, ports and cables from what the fabric reports (an existing cluster without a plan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox device-type library to take switch types from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the planned InfiniBand fabric as an ibdiagnet topology file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only cables in this plane (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>Tr</name>
+    <name>QObject</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (other face)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Railyard</name>
+    <message>
+        <source>correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>a map</source>
         <translation type="unfinished"></translation>
@@ -419,6 +1322,364 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Bill of materials: devices, cables by length, transceivers, power (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the %1 output: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ansible inventory: groups by role, SU, rail, rack and row, host variables (YAML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>udev rules: stable NIC names from PCI addresses, per node type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># udev rules generated by Railyard: persistent NIC names from the PCI addresses in the design.
+# Install the block for the node&apos;s device type as /etc/udev/rules.d/70-railyard-net.rules.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names PCI %2 &quot;%3&quot; but %4 names it &quot;%5&quot;; the rules for type %6 use &quot;%5&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %1: the name %2 is given to PCI %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>udev rules: NVMe drives named by physical slot from PCI addresses, per node type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># udev rules generated by Railyard: NVMe drives by physical slot.
+# Install the block for the node&apos;s device type as /etc/udev/rules.d/71-railyard-nvme.rules.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device type %1: extra is not valid YAML: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device type %1: nvme-bays is not a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device type %1: each NVMe bay needs name and pci_address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm topology.conf for the tree plugin: leaves with their nodes, then spines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Slurm topology.conf (TopologyPlugin=topology/tree) generated by Railyard from the design &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># The switches above share no common switch in the design; a virtual root joins them so that Slurm sees one tree.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU node is cabled to a switch on a compute plane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm topology.conf for the block plugin: one block per scale-up domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Slurm topology.conf (TopologyPlugin=topology/block) generated by Railyard from the design &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no supernodes; each rack of GPU nodes is written as a block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># No supernodes in the design: one block per rack.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU node(s) belong to no block: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IP plan: every address with its prefix and interface (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/hosts lines for every address with a DNS name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># /etc/hosts entries generated by Railyard from the design &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name %1 is given to %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISC Kea DHCPv4 subnets and host reservations (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n address(es) have no MAC on their interface and get no DHCP reservation (the first: %1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IPv6 address(es) left out: this output is DHCPv4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dnsmasq dhcp-host and host-record lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># dnsmasq configuration generated by Railyard from the design &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS zone file (A/AAAA records) for the design&apos;s DNS names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DNS names share no domain; the zone is written for %1 with absolute names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox bulk import: %1 (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 is in no site; NetBox needs one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device %1 is in no site; NetBox needs one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The circuit through %1 %2 from %3 is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan: one row per cable, in pull order (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan, printable: a page per rack (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack/U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B rack/U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not racked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Patch plan: every front port of every patch panel (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trunk map: cables between the rear ports of patch panels (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patch plan, printable: a page per panel and the trunk map (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patch plan - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rear port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front far end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rear cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rear far end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circuit from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circuit to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trunks between panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>label, A panel, positions, A rear port, B end, medium, length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable label texts, one row per cable end (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable label sheets, Avery L7160, with QR codes (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack elevations, front and rear, every rack side by side (SVG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack elevations, front and rear, a page per rack (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole design as a YAML design file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the YAML output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>analysis cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -468,10 +1729,6 @@
     </message>
     <message>
         <source>expected a map of keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing required key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -599,6 +1856,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>no compute NICs: set nics-per-node or the GPU count of &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>device type &quot;%1&quot; has %2 ports at %3 Gb/s for %4 compute NICs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -659,7 +1920,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a 2-tier rail-only fabric joins at most %1 leaves per rail, not %2</source>
+        <source>a 2-tier per-rail Clos joins at most %1 leaves per rail, not %2; use a larger radix or 3 tiers (rail-optimized only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -763,19 +2024,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expected a mapping.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Expected a list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown key ignored.</source>
+        <source>Expected a mapping.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expected a single value, not a list or mapping.</source>
+        <source>Unknown key ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -891,7 +2148,119 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write the file: %1</source>
+        <source>Expected a text value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a whole number of 0 or more, found &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a list of text values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule &quot;%1&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a mapping with a &quot;rules&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a list of rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown key &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a mapping (one rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a network in CIDR notation with the host bits zero (e.g. 10.0.0.0/24).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected prefix, rail or link, found &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown token {%1}; known: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rule needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule name &quot;%1&quot; is used twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rule needs a prefix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a plane or a ports list, so the rule does not match every interface.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A per-rail rule needs subnet_length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subnet_length %1 does not fit in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocate IP addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the plane &quot;%2&quot; is not in the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: prefix %2 overlaps %3 of %4 in VRF &quot;%5&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: prefix %2 overlaps the design&apos;s prefix %3 (%4) in VRF &quot;%5&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: prefix %2 is exhausted: it holds %3 /%4 links, %5 cables need one (the first left without: %6 %7 - %8 %9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rail subnets of rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rail %2 has no subnet: %3 holds %4 subnets of /%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: prefix %2 is exhausted: %3 addresses from offset %4 (some already used), %5 interfaces need one (the first left without: %6 %7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix %1 overlaps %2 in VRF &quot;%3&quot;; mark the outer one with purpose &quot;container&quot; if that is meant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix %1 is %2% full (%3 of %4 addresses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1139,6 +2508,464 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown label token {%1}; known: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label template is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (cable %2 end %3 and cable %4 end %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) would not be unique; nothing was printed. Add {cable} and {end} to the template, or give the cables unique labels: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The member is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The member must be a string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The member must be a finite number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The member must be an integer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The member must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times and bandwidths cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema version must be 1 or higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema version %1 is newer than this Railyard reads (%2); update Railyard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown event &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank must be in 0 .. nranks-1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes, times and rates cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A row needs mode &quot;nccl&quot; or &quot;tcp&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The member must be an array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is not a JSON object (%2); ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 does not follow the probe schema: %2: %3; ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is longer than %2 bytes; dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to run for this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rank %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCP probe reported no transfer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NCCL run reported errors or wrong results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No program to run on the nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid environment variable name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No nodes to run on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name that can be passed to a launcher; nothing was started for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid ssh user name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh option &quot;%1&quot; is not of the form Key=Value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>srun, %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid partition name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid account name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>srun argument &quot;%1&quot; must start with --.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>mpirun, %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mpirun argument &quot;%1&quot; must start with -.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was killed by a signal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s and was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  stage %1: %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Estimated duration: %1 min %2 s (%3 steps, run one after another)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU node %1 has no rail ports; it is only in the all-node step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rail %1, SU %2: all_reduce over %3 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_reduce over all %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rail %1: sendrecv %2 &lt;-&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tcp %1 (%2) -&gt; %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>cable %1 is on %n slow path(s) and on no path that measured well</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>node %1 is in %n slow pair(s) and in no pair that measured well</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>QR codes need libqrencode, which this build of Railyard lacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable labels (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no cables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot finish the PDF output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: %1 kW max, %2 kW typical, budget %3 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: %1 kW max, %2 kW typical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-U and unplaced devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack elevations - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front and rear faces of every rack, drawn by Railyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the SVG output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host pattern &quot;%1&quot; is not a valid regular expression: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run is not tied to any node of the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no theoretical ceiling for the %1 collective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node&apos;s device type has no NVLink bandwidth, so a one-node run has no ceiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink per GPU L = %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L x 2(n-1)/n = %1 x 2 x %2/%3 = %4 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 has no compute-rail ports with a speed in the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I = %1 rails x %2 Gb/s / 8 = %3 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L = %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L unknown (not bounding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rank count %1 does not span several nodes of %2 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2; min(I/g x (n-1)/(n-g), L) = min(%3/%4 x %5/%6, L) = %7 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2; min(I/g, L) = %3 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2; SHARP: min(I, L) x 2(n-1)/n = %3 x 2 x %4/%5 = %6 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2; min(I, L) = %3 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no compute-rail ports with a speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design&apos;s compute-rail ports have different speeds, and perftest output does not say which port was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 x %1 Gb/s / 8 = %2 GB/s (both directions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Gb/s / 8 = %2 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is binary, not a text benchmark output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is ibnetdiscover output (a fabric topology), not a benchmark result; use the cable verification instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is lldpctl JSON (LLDP neighbours), not a benchmark result; use the cable verification instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This JSON file is not an nccl-tests report (it has no &quot;results&quot; with &quot;bus_bw&quot; values).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This looks like rccl-tests output that could not be read as nccl-tests output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No nccl-tests or perftest output was found in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) of the run are not in the design.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The output has no device list, so the run cannot be tied to nodes of the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the column &quot;timestamp&quot; is not the last one</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1335,6 +3162,70 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No benchmark data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 GB/s of %3 GB/s (%4%)
+run %5, %n run(s) in all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+No benchmark data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+No run with a theoretical ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&gt;= %1% of theoretical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% to %2% of theoretical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; %1% of theoretical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SU %1: %2 of %3 nodes measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The parameter &quot;%1&quot; is printed twice; the last value is kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1389,6 +3280,32 @@
     <message>
         <source>No perftest report was found in the input.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n ranks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open the file: %1</source>
@@ -1495,7 +3412,121 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The file holds %1 data from a newer Railyard (version %2; this version reads up to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saving was cancelled; the file keeps its previous content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add device %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to %2 U%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the type of %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown rack or device type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 U) does not fit rack %3 at U%4: the rack has %5 U.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U%1-U%2 of rack %3 is taken by %4 (U%5-U%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 would draw %2 W, over its budget of %3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid node rule &quot;%1&quot; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two nodes report the name &quot;%1&quot;; this one (GUID %2) is named &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has split ports; a device type was synthesised for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>InfiniBand switch, %n port(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Host, %n reported port(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>InfiniBand adapter, %n port(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Synthesised by the as-built import from what the fabric reported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported as &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2 runs at %3 (%4 Gb/s), slower than the device&apos;s fastest link (%5, %6 Gb/s); recorded as found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link %1 %2 - %3 %4 was not made a cable: one of its ports is unknown or already cabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable %1 ends in a patch panel; the topology file holds direct links only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1577,6 +3608,71 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>unexpected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 findings, worst: %2</source>
+        <extracomment>%1 = number of findings, %2 = the worst of them, e.g. &quot;3 findings, worst: wrong port&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a node rule needs a pattern and a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid regular expression &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a port rule needs exactly one of name and index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of plane names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the design has no plane &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>invalid regular expression &quot;%1&quot;: %2 at offset %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1652,6 +3748,435 @@
         <source>%1: no link seen; plan says a cable to %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, discovered %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n cable(s) %1: %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not racked or not in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the work list: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing a PDF needs the graphical application object (QGuiApplication); none is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling work list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric discovered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to do: every cable was seen as planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n items)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(crossed with %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>railyard-probe %1: unexpected argument &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop when standard input closes (used through ssh, so that the probe ends with the connection).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be an integer from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where sysfs is mounted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where procfs is mounted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local facts for the CMDB: GPUs, NICs, NVMe drives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-probe MODE [options]
+
+Modes:
+  nccl       NCCL collectives over a size sweep (needs CUDA, NCCL and a GPU)
+  tcp        TCP throughput between two addresses (--listen or --connect)
+  inventory  local facts: GPUs, NICs, InfiniBand ports, NVMe drives
+  hello      multi-rank start-up check without GPUs (rank, size, rendezvous)
+  version    print the version and the schema version
+
+Output: JSON Lines on stdout, one event per line (docs/probe-jsonl.md).
+Exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime error, 4 no GPU,
+5 NCCL mode not built in.
+Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>railyard-probe: unknown mode &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA error in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL error in %1: %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective not supported by the probe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_reduce, all_gather, reduce_scatter, alltoall, broadcast, sendrecv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiply the size by F each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up iterations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed iterations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check results (1) or not (0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0|1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs driven by this process (1 = one process per GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This process&apos;s rank (else from the launcher).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of processes (else from the launcher).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HOST:PORT where rank 0 hands out the NCCL unique id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HOST:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendezvous timeout, seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL collectives over a size sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>railyard-probe nccl: unknown collective &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--minbytes/--maxbytes must be sizes with min &lt;= max.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA device on %1 (%2); the NCCL probe needs an NVIDIA GPU and its driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs requested from device %2, but only %3 were found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This railyard-probe was built without CUDA and NCCL; rebuild with RAILYARD_PROBE_NCCL=ON on a machine that has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot resolve &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a connection failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepting a connection failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot bind to local address %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1 port %2 within %3 s: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal error: rendezvous blob has the wrong size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendezvous: only %1 of %2 ranks connected to port %3 within %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendezvous: rank 0 at %1 port %2 did not send the id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard input closed (the launcher went away); stopping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 senders connected within %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--connect needs a port (HOST:PORT or --port).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bytes must be a size such as 64M.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 broke after %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not acknowledge the transfer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 acknowledged %2 of %3 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receive: listen on ADDRESS (* = all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to HOST[:PORT].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HOST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send from this local ADDRESS (one per rail or plane).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send for S seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after SIZE bytes (K/M/G suffixes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep retrying a refused connection for S seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag written into the row (a rail, a link).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receive: stop after N connections (0 = until --timeout).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receive: give up after S seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP throughput between two addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>railyard-probe tcp: give --listen or --connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of ranks (else from the launcher).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HOST:PORT where rank 0 hands out the id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-rank start-up check without GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id received was corrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing required key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a single value, not a list or mapping.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1667,19 +4192,265 @@
         <source>Save a PNG of the window and quit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start on a view: racks, floor, topology, cables, ips, summary, validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::CableTableModel</name>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cable medium.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a length in metres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cable status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::DeviceDialog</name>
+    <message>
+        <source>The device no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ports and cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 %3, %4, rack %5 U%6, %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed (Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Far end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::DeviceTypeModel</name>
+    <message>
+        <source>%1 %2 (%3 U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 W maximum, %n port(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ry::FabricWizard</name>
+    <message>
+        <source>New fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf/spine switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf oversubscription (down:up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks per row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Totals&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The oversubscription must look like 2:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot generate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 GPUs, %3 fabric switches, %4 cables, %5 racks&lt;br&gt;maximum power %6 kW, estimated bisection %7 Tb/s (one direction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating the fabric...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::FloorPlanView</name>
+    <message>
+        <source>%1
+%2 of %3 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::IpTableModel</name>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit address %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::MainWindow</name>
     <message>
         <source>Railyard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1747,41 +4518,814 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>site</source>
+        <source>Properties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>room</source>
+        <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>row</source>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IP addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect Ports...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Floor Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;IP Addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;abric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Fabric...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Railyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Railyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Railyard&lt;/b&gt; %1&lt;br&gt;Design, document and verify GPU clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search device, port, cable, IP, serial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing matches &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard designs (*.railyard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo or redo failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validating...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 racks, %2 devices, %3 GPUs, %4 cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device:port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give both ends as device:port, e.g. node01:p0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smooth lines in the topology (slower on big fabrics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes when Railyard is started again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the fabric...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot generate the fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::ProjectTreeModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>site, %n room(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>room, %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row, %n rack(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 U, %n device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 of %2 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum power %1 W, budget %2 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U%1 %2, %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not in a rack</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ry::PropertyEditor</name>
     <message>
-        <source>U%1, %2</source>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a device, rack or cable to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Device&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position (U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asset tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rack&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cable&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::RackElevationView</name>
+    <message>
+        <source>Drop the device onto a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device types (drag onto a rack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power %1 of %2 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power %1 kW, no budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 %3, U%4, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::TableTab</name>
+    <message>
+        <source>Filter (any column)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>rack, %n device(s)</source>
+        <source>%n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ry::TopologyView</name>
+    <message>
+        <source>Rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out the fabric...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawing %n link(s)...</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::OverlayMap</name>
+    <message>
+        <source>SU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No SU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (worst %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::ResultsDashboard</name>
+    <message>
+        <source>Benchmark results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of theoretical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plateau bus bandwidth (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg bus bandwidth (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No benchmark runs are stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs: %2 pass (&gt;= %3% of theoretical), %4 below expected, %5 failed, %6 incomplete or unrated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weakest rail: %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weakest SU: %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of theoretical per rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of theoretical per SU (worst node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth against message size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message size (bytes, log2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ceiling %2 GB/s, dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ceiling %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend across runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::RunTableModel</name>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceiling (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of theoretical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::WorkListModel</name>
+    <message>
+        <source>Not racked / not in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rack %1 (%n items)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>Error</source>
+        <source>U%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warning</source>
+        <source>%1 (crossed with %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 racks, %2 devices, %3 GPUs, %4 cables; %5 errors, %6 warnings</source>
+        <source>Rack / U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::WorkListWidget</name>
+    <message>
+        <source>Mark &amp;fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark &amp;verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;correct cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable was re-seated or moved: set it to installed, to be checked again by the next verification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable was checked and is right: set it to verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) marked %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not marked: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -207,7 +207,7 @@ public:
     {
         YAML::Node n = get(key);
         if (!n.IsDefined() || n.IsNull())
-            fail(m_node, field(key), Tr::tr("missing required key"));
+            fail(m_node, field(key), ry::Tr::tr("missing required key"));
         return n;
     }
 

@@ -643,7 +643,7 @@ private:
     {
         const YAML::Node n = map[key];
         if (n && !n.IsNull() && !n.IsScalar())
-            throw Error(Tr::tr("Expected a single value, not a list or mapping."), loc(n.Mark()),
+            throw Error(ry::Tr::tr("Expected a single value, not a list or mapping."), loc(n.Mark()),
                         join(path, key));
         return n;
     }
