@@ -1,3892 +1,3858 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
     <name>Cli</name>
     <message>
         <source>The Railyard database (SQLite document) to work on.</source>
-        <translation type="unfinished"></translation>
+        <translation>작업할 Railyard 데이터베이스(SQLite 문서).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
-        <source>Run &apos;railyard-cli %1 --help&apos; for usage.</source>
-        <translation type="unfinished"></translation>
+        <source>Run 'railyard-cli %1 --help' for usage.</source>
+        <translation>사용법은 'railyard-cli %1 --help'를 실행하여 확인하십시오.</translation>
     </message>
     <message>
         <source>--db FILE is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--db FILE 옵션이 필요합니다.</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>경고: %1</translation>
     </message>
     <message>
         <source>Usage: railyard-cli init FILE [--from DESIGN.yaml]</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli init FILE [--from DESIGN.yaml]</translation>
     </message>
     <message>
         <source>%1 has errors; no database was created:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 오류가 있어 데이터베이스를 만들지 않았습니다:</translation>
     </message>
     <message>
         <source>Created from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 생성</translation>
     </message>
     <message>
         <source>Created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>생성됨: %1</translation>
     </message>
     <message>
         <source>Usage: railyard-cli import --db FILE DESIGN.yaml [--replace]</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli import --db FILE DESIGN.yaml [--replace]</translation>
     </message>
     <message>
         <source>%1 already holds a design (%2 devices); pass --replace to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 이미 설계가 있습니다(장비 %2개). 교체하려면 --replace를 지정하십시오.</translation>
     </message>
     <message>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>가져옴: %1</translation>
     </message>
     <message>
         <source>Imported %1 into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) %2에 가져왔습니다</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>작성됨: %1</translation>
     </message>
     <message>
         <source>Design: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>설계: %1</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>오류: %1</translation>
     </message>
     <message>
         <source>%1 errors, %2 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>오류 %1개, 경고 %2개</translation>
     </message>
     <message>
         <source>Usage: railyard-cli import-device-types --db FILE DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli import-device-types --db FILE DIR</translation>
     </message>
     <message>
         <source>Import device types from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 장비 유형 가져오기</translation>
     </message>
     <message>
         <source>%1 device types added, %2 updated, %3 files failed</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형 %1개 추가, %2개 업데이트, 파일 %3개 실패</translation>
     </message>
     <message>
         <source>Create a new, empty Railyard database FILE (optionally from a YAML design with --from).</source>
-        <translation type="unfinished"></translation>
+        <translation>비어 있는 새 Railyard 데이터베이스 FILE을 만듭니다(--from으로 YAML 설계에서 만들 수도 있음).</translation>
     </message>
     <message>
         <source>Database to create.</source>
-        <translation type="unfinished"></translation>
+        <translation>만들 데이터베이스.</translation>
     </message>
     <message>
         <source>YAML design to load into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터베이스에 불러올 YAML 설계.</translation>
     </message>
     <message>
         <source>DESIGN.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>DESIGN.yaml</translation>
     </message>
     <message>
         <source>Import NetBox device-type library YAML files from DIR (recursively).</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR에서 NetBox 장비 유형 라이브러리 YAML 파일을 하위 폴더까지 모두 가져옵니다.</translation>
     </message>
     <message>
         <source>Also list warnings and unknown keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>경고와 알 수 없는 키도 나열합니다.</translation>
     </message>
     <message>
         <source>Folder (or file) of device types.</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형 폴더(또는 파일).</translation>
     </message>
     <message>
         <source>Load a YAML design file into the database.</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 설계 파일을 데이터베이스로 불러옵니다.</translation>
     </message>
     <message>
         <source>Replace the design the database already holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터베이스에 이미 있는 설계를 교체합니다.</translation>
     </message>
     <message>
         <source>The design file.</source>
-        <translation type="unfinished"></translation>
+        <translation>설계 파일.</translation>
     </message>
     <message>
         <source>Write the design in another format.</source>
-        <translation type="unfinished"></translation>
+        <translation>설계를 다른 형식으로 저장합니다.</translation>
     </message>
     <message>
         <source>FORMAT</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMAT</translation>
     </message>
     <message>
         <source>Output file (default: standard output).</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 파일(기본값: 표준 출력).</translation>
     </message>
     <message>
         <source>Print counts: racks, devices by role, GPUs, ports, cables by medium.</source>
-        <translation type="unfinished"></translation>
+        <translation>개수를 출력합니다: 랙, 역할별 장비, GPU, 포트, 매체별 케이블.</translation>
     </message>
     <message>
         <source>Check every model rule and list the findings with object names.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 모델 규칙을 검사하고 발견 사항을 개체 이름과 함께 나열합니다.</translation>
     </message>
     <message>
         <source>Validate a YAML file instead of --db.</source>
-        <translation type="unfinished"></translation>
+        <translation>--db 대신 YAML 파일을 검증합니다.</translation>
     </message>
     <message>
         <source>Usage: railyard-cli COMMAND [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli COMMAND [옵션]</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>명령:</translation>
     </message>
     <message>
-        <source>Run &apos;railyard-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation type="unfinished"></translation>
+        <source>Run 'railyard-cli COMMAND --help' for the options of a command.</source>
+        <translation>명령의 옵션은 'railyard-cli COMMAND --help'를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown command "%1".</source>
+        <translation>알 수 없는 명령 "%1"입니다.</translation>
     </message>
     <message>
-        <source>Unknown format &quot;%1&quot;; available: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown format "%1"; available: %2.</source>
+        <translation>알 수 없는 형식 "%1"입니다. 사용 가능: %2.</translation>
     </message>
     <message>
         <source>The %1 format is binary; give an output file with -o.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 형식은 바이너리입니다. -o로 출력 파일을 지정하십시오.</translation>
     </message>
     <message>
         <source>Cannot write to standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>표준 출력에 쓸 수 없습니다.</translation>
     </message>
     <message>
         <source>Output format, one of: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 형식(다음 중 하나: %1).</translation>
     </message>
     <message>
         <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>올바른 YAML이 아닙니다: %1</translation>
     </message>
     <message>
-        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator&apos;s spec under `fabric:`.</source>
-        <translation type="unfinished"></translation>
+        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator's spec under `fabric:`.</source>
+        <translation>`fabric:` 섹션이 없습니다. 패브릭 사양 파일은 `fabric:` 아래에 생성기 사양이 있는 설계 파일(또는 단독 문서)입니다.</translation>
     </message>
     <message>
         <source>Usage: railyard-cli generate --db FILE SPEC.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli generate --db FILE SPEC.yaml</translation>
     </message>
     <message>
         <source>Generated from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 생성</translation>
     </message>
     <message>
         <source>Plane %1 (%2): %3 nodes, %4 SU, %5 tiers, %6 leaves, %7 spines, %8 cores; cables node-leaf %9, leaf-spine %10, spine-core %11</source>
-        <translation type="unfinished"></translation>
+        <translation>플레인 %1 (%2): 노드 %3개, SU %4개, 계층 %5개, 리프 %6개, 스파인 %7개, 코어 %8개; 케이블 노드-리프 %9개, 리프-스파인 %10개, 스파인-코어 %11개</translation>
     </message>
     <message>
         <source>Compute fabric: %1 devices, %2 links</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨트 패브릭: 장비 %1개, 링크 %2개</translation>
     </message>
     <message>
         <source>  tier %1: %2 switches, down %3 Gb/s (top tier)</source>
-        <translation type="unfinished"></translation>
+        <translation>  계층 %1: 스위치 %2개, 다운링크 %3 Gb/s (최상위 계층)</translation>
     </message>
     <message>
         <source>  tier %1: %2 switches, down %3 Gb/s, up %4 Gb/s, oversubscription %5:1</source>
-        <translation type="unfinished"></translation>
+        <translation>  계층 %1: 스위치 %2개, 다운링크 %3 Gb/s, 업링크 %4 Gb/s, 오버서브스크립션 %5:1</translation>
     </message>
     <message>
         <source>Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, max-flow)</source>
-        <translation type="unfinished"></translation>
+        <translation>이분 대역폭: 단방향 %1 Tb/s (%2 | %3 노드, 최대 유량)</translation>
     </message>
     <message>
         <source>%1 hops: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1홉: %2</translation>
     </message>
     <message>
         <source>Switch hops between nodes (%1 sources): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 간 스위치 홉 수(출발 노드 %1개): %2</translation>
     </message>
     <message>
         <source>Single points of failure: %1 switches, %2 cables</source>
-        <translation type="unfinished"></translation>
+        <translation>단일 장애 지점: 스위치 %1개, 케이블 %2개</translation>
     </message>
     <message>
         <source>Node type %1: %2 rails x %3 Gb/s = %4 GB/s injection; ring all-reduce busbw ceiling %5 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 유형 %1: 레일 %2개 x %3 Gb/s = 주입 대역폭 %4 GB/s; 링 all-reduce busbw 상한 %5 GB/s</translation>
     </message>
     <message>
         <source>GPU Rpeak (FP64): %1 PFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Rpeak(FP64): %1 PFLOPS</translation>
     </message>
     <message>
         <source>Total power: %1 kW maximum, %2 kW typical</source>
-        <translation type="unfinished"></translation>
+        <translation>총 전력: 최대 %1 kW, 일반 %2 kW</translation>
     </message>
     <message>
         <source>Generate a whole cluster (racks, devices, ports, cables) from a fabric spec into the database.</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭 사양으로 전체 클러스터(랙, 장비, 포트, 케이블)를 생성하여 데이터베이스에 넣습니다.</translation>
     </message>
     <message>
         <source>NetBox device-type library folder to take types from (repeatable; default: the bundled library).</source>
-        <translation type="unfinished"></translation>
+        <translation>유형을 가져올 NetBox 장비 유형 라이브러리 폴더(반복 가능, 기본값: 내장 라이브러리).</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>Design file with a `fabric:` spec.</source>
-        <translation type="unfinished"></translation>
+        <translation>`fabric:` 사양이 있는 설계 파일.</translation>
     </message>
     <message>
         <source>Analyse the compute fabric: oversubscription, bisection, hops, single points of failure, theoretical bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨트 패브릭을 분석합니다: 오버서브스크립션, 이분 대역폭, 홉 수, 단일 장애 지점, 이론 대역폭.</translation>
     </message>
     <message>
         <source>Print the bill of materials.</source>
-        <translation type="unfinished"></translation>
+        <translation>자재 명세서(BOM)를 출력합니다.</translation>
     </message>
     <message>
         <source>Usage: railyard-cli ipam-allocate --db FILE --rules RULES.yaml [--dry-run]</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli ipam-allocate --db FILE --rules RULES.yaml [--dry-run]</translation>
     </message>
     <message>
         <source>%1 prefixes and %2 addresses added, %3 interfaces kept their address</source>
-        <translation type="unfinished"></translation>
+        <translation>프리픽스 %1개와 주소 %2개 추가, 인터페이스 %3개는 기존 주소 유지</translation>
     </message>
     <message>
         <source>Dry run: %1; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>시험 실행: %1. 아무것도 기록하지 않았습니다.</translation>
     </message>
     <message>
         <source>Usage: railyard-cli trace --db FILE DEVICE PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli trace --db FILE DEVICE PORT</translation>
     </message>
     <message>
-        <source>No device named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>No device named "%1".</source>
+        <translation>이름이 "%1"인 장비가 없습니다.</translation>
     </message>
     <message>
-        <source>%1 has no port &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no port "%2".</source>
+        <translation>%1에는 "%2" 포트가 없습니다.</translation>
     </message>
     <message>
         <source>%1; %2 cables, %3 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; 케이블 %2개, %3 m</translation>
     </message>
     <message numerus="yes">
         <source>%n cable(s) on the path have no length.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>경로상의 케이블 %n개에 길이가 없습니다.</numerusform></translation>
     </message>
     <message>
         <source>Usage: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr]</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr]</translation>
     </message>
     <message>
-        <source>Unknown label stock &quot;%1&quot;; available: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown label stock "%1"; available: %2.</source>
+        <translation>알 수 없는 라벨 용지 "%1"입니다. 사용 가능: %2.</translation>
     </message>
     <message>
         <source>Cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 쓸 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Wrote %1 labels on %2 sheets of %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨 %1개를 %3 용지 %2장에 담아 %4에 저장했습니다</translation>
     </message>
     <message>
         <source>Usage: railyard-cli rack-elevation --db FILE -o OUT.svg|OUT.pdf [--rack NAME]...</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli rack-elevation --db FILE -o OUT.svg|OUT.pdf [--rack NAME]...</translation>
     </message>
     <message>
-        <source>No rack named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>No rack named "%1".</source>
+        <translation>이름이 "%1"인 랙이 없습니다.</translation>
     </message>
     <message>
         <source>Usage: railyard-cli netbox-export --db FILE --dir DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli netbox-export --db FILE --dir DIR</translation>
     </message>
     <message>
         <source>Cannot create the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
         <source>Import the files into NetBox in the order of their numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 번호 순서대로 NetBox에 가져오십시오.</translation>
     </message>
     <message>
         <source>Fill interfaces with IP addresses by the rules of a YAML file (one undo step).</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 파일의 규칙에 따라 인터페이스에 IP 주소를 할당합니다(실행 취소 한 단계).</translation>
     </message>
     <message>
         <source>Allocation rules (docs/ip-allocation-rules.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>할당 규칙(docs/ip-allocation-rules.md).</translation>
     </message>
     <message>
         <source>RULES.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>RULES.yaml</translation>
     </message>
     <message>
         <source>Say what would be added; write nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>추가될 내용만 표시하고 아무것도 기록하지 않습니다.</translation>
     </message>
     <message>
         <source>List every prefix with its used and usable addresses; warn about overlaps and full prefixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 프리픽스를 사용 중인 주소 및 사용 가능한 주소와 함께 나열하고, 겹치거나 가득 찬 프리픽스를 경고합니다.</translation>
     </message>
     <message>
         <source>Follow a port through cables and patch panels to its far end.</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블과 패치 패널을 따라 포트를 반대쪽 끝까지 추적합니다.</translation>
     </message>
     <message>
         <source>Device name.</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 이름.</translation>
     </message>
     <message>
         <source>Port name.</source>
-        <translation type="unfinished"></translation>
+        <translation>포트 이름.</translation>
     </message>
     <message>
         <source>Print cable labels (two per cable) on a label stock as PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 라벨(케이블당 2개)을 라벨 용지 배치에 맞춰 PDF로 출력합니다.</translation>
     </message>
     <message>
         <source>PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>작성할 PDF 파일.</translation>
     </message>
     <message>
         <source>Label stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨 용지: %1.</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>Label text with tokens %1; \n breaks the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨 텍스트(사용 가능한 토큰: %1). \n으로 줄을 바꿉니다.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>Add a QR code of the cable id.</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 ID의 QR 코드를 추가합니다.</translation>
     </message>
     <message>
         <source>Draw the front and rear of racks as SVG (one drawing) or PDF (a page per rack).</source>
-        <translation type="unfinished"></translation>
+        <translation>랙의 전면과 후면을 SVG(도면 하나) 또는 PDF(랙당 한 페이지)로 그립니다.</translation>
     </message>
     <message>
         <source>Output file, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 파일(.svg 또는 .pdf).</translation>
     </message>
     <message>
         <source>Only this rack (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>이 랙만(반복 가능).</translation>
     </message>
     <message>
         <source>Write every NetBox bulk-import CSV file, numbered in import order.</source>
-        <translation type="unfinished"></translation>
+        <translation>NetBox 일괄 가져오기용 CSV 파일을 모두 가져오기 순서대로 번호를 붙여 작성합니다.</translation>
     </message>
     <message>
         <source>Folder to write into.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 쓸 폴더.</translation>
     </message>
     <message>
         <source>Comma list of stages: rail-allreduce, all-nodes, pairwise-leaf, pairwise-spine, tcp (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>쉼표로 구분한 단계 목록: rail-allreduce, all-nodes, pairwise-leaf, pairwise-spine, tcp (기본값: 전체).</translation>
     </message>
     <message>
         <source>LIST</source>
-        <translation type="unfinished"></translation>
+        <translation>LIST</translation>
     </message>
     <message>
         <source>Largest NCCL message size, bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 NCCL 메시지 크기(바이트).</translation>
     </message>
     <message>
         <source>BYTES</source>
-        <translation type="unfinished"></translation>
+        <translation>BYTES</translation>
     </message>
     <message>
         <source>Timed NCCL iterations per size.</source>
-        <translation type="unfinished"></translation>
+        <translation>크기별로 시간을 측정할 NCCL 반복 횟수.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Duration of each TCP transfer.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 TCP 전송의 지속 시간(초).</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
-        <source>Unknown stage &quot;%1&quot;; known: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown stage "%1"; known: %2.</source>
+        <translation>알 수 없는 단계 "%1"입니다. 사용 가능: %2.</translation>
     </message>
     <message>
         <source>--maxbytes must be a number of bytes of at least %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--maxbytes는 %1 이상의 바이트 수여야 합니다.</translation>
     </message>
     <message>
         <source>--iters must be a positive integer.</source>
-        <translation type="unfinished"></translation>
+        <translation>--iters는 양의 정수여야 합니다.</translation>
     </message>
     <message>
         <source>--tcp-seconds must be between 0 and 3600.</source>
-        <translation type="unfinished"></translation>
+        <translation>--tcp-seconds는 0에서 3600 사이여야 합니다.</translation>
     </message>
     <message>
         <source>--launcher must be ssh, srun, mpirun or local.</source>
-        <translation type="unfinished"></translation>
+        <translation>--launcher는 ssh, srun, mpirun, local 중 하나여야 합니다.</translation>
     </message>
     <message>
-        <source>--env takes NAME=VALUE, got &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>--env takes NAME=VALUE, got "%1".</source>
+        <translation>--env는 NAME=VALUE 형식이어야 합니다. 입력값: "%1".</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
     <message>
         <source>  step %1: %2 -&gt; %3  %4 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>  단계 %1: %2 -&gt; %3  %4 Gb/s</translation>
     </message>
     <message>
         <source>  step %1: %2 %3 B  busbw %4 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>  단계 %1: %2 %3 B  busbw %4 GB/s</translation>
     </message>
     <message>
         <source>step %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>단계 %1 실패: %2</translation>
     </message>
     <message>
         <source>step %1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>단계 %1: %2 %3</translation>
     </message>
     <message>
         <source>suspect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>의심 대상: %1</translation>
     </message>
     <message>
         <source>Give one JSON Lines file written by railyard-probe.</source>
-        <translation type="unfinished"></translation>
+        <translation>railyard-probe가 작성한 JSON Lines 파일 하나를 지정하십시오.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
         <source>tcp %1 -&gt; %2: %3 Gb/s (%4 bytes in %5 s)%6</source>
-        <translation type="unfinished"></translation>
+        <translation>tcp %1 -&gt; %2: %3 Gb/s (%5초 동안 %4바이트)%6</translation>
     </message>
     <message>
         <source>error on %1 (rank %2): %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(랭크 %2)에서 오류: %3: %4</translation>
     </message>
     <message>
         <source>nccl %1, %2 rows, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl %1, %2행, %3</translation>
     </message>
     <message>
         <source>large-message busbw: %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>대용량 메시지 busbw: %1 GB/s</translation>
     </message>
     <message>
         <source>No probe events in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 프로브 이벤트가 없습니다.</translation>
     </message>
     <message>
         <source>Show the test plan derived from the design (nodes, steps, time)</source>
-        <translation type="unfinished"></translation>
+        <translation>설계에서 도출한 테스트 계획(노드, 단계, 시간)을 표시합니다</translation>
     </message>
     <message>
         <source>Run the test plan on the nodes through ssh, srun or mpirun</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh, srun 또는 mpirun으로 노드에서 테스트 계획을 실행합니다</translation>
     </message>
     <message>
         <source>ssh, srun, mpirun or local.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh, srun, mpirun 또는 local.</translation>
     </message>
     <message>
         <source>Path of railyard-probe on the nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>노드에 있는 railyard-probe의 경로.</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH</translation>
     </message>
     <message>
         <source>ssh login name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh 로그인 이름.</translation>
     </message>
     <message>
         <source>USER</source>
-        <translation type="unfinished"></translation>
+        <translation>USER</translation>
     </message>
     <message>
         <source>ssh port.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh 포트.</translation>
     </message>
     <message>
         <source>PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>PORT</translation>
     </message>
     <message>
         <source>Pass --allow-run-as-root to mpirun.</source>
-        <translation type="unfinished"></translation>
+        <translation>mpirun에 --allow-run-as-root를 전달합니다.</translation>
     </message>
     <message>
         <source>NAME=VALUE passed to every probe (NCCL_SOCKET_IFNAME, ...); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 프로브에 전달할 NAME=VALUE(NCCL_SOCKET_IFNAME, ...). 반복 가능.</translation>
     </message>
     <message>
         <source>NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME=VALUE</translation>
     </message>
     <message>
         <source>Write every event as JSON Lines to FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 이벤트를 JSON Lines 형식으로 FILE에 씁니다.</translation>
     </message>
     <message>
         <source>Print the commands each step would start; start nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 단계에서 시작할 명령을 출력만 하고 실제로는 아무것도 시작하지 않습니다.</translation>
     </message>
     <message>
         <source>Summarise a railyard-probe JSON Lines file</source>
-        <translation type="unfinished"></translation>
+        <translation>railyard-probe JSON Lines 파일을 요약합니다</translation>
     </message>
     <message>
         <source>JSON Lines file.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines 파일.</translation>
     </message>
     <message>
         <source>(test not named)</source>
-        <translation type="unfinished"></translation>
+        <translation>(테스트 이름 없음)</translation>
     </message>
     <message>
-        <source>Bad --host-pattern &quot;%1&quot;: expected REGEX=&gt;DEVICE-NAME with a valid regular expression, e.g. &quot;worker-(\d+)=&gt;node\1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Bad --host-pattern "%1": expected REGEX=&gt;DEVICE-NAME with a valid regular expression, e.g. "worker-(\d+)=&gt;node\1".</source>
+        <translation>잘못된 --host-pattern "%1": 유효한 정규식을 사용한 REGEX=&gt;DEVICE-NAME 형식이어야 합니다. 예: "worker-(\d+)=&gt;node\1".</translation>
     </message>
     <message>
         <source>--sharp and --no-sharp exclude each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sharp와 --no-sharp는 함께 사용할 수 없습니다.</translation>
     </message>
     <message>
         <source>--pass takes a percentage, e.g. 90.</source>
-        <translation type="unfinished"></translation>
+        <translation>--pass에는 백분율을 지정해야 합니다(예: 90).</translation>
     </message>
     <message>
         <source>Match host names to devices: REGEX=&gt;DEVICE-NAME, captures as \1..\9 (after exact and short-name matching; may be repeated).</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 이름을 장비에 대응시킵니다: REGEX=&gt;DEVICE-NAME, 캡처 그룹은 \1..\9 (정확한 이름 및 짧은 이름 일치 다음에 적용, 반복 가능).</translation>
     </message>
     <message>
         <source>PATTERN</source>
-        <translation type="unfinished"></translation>
+        <translation>PATTERN</translation>
     </message>
     <message>
         <source>The runs used in-network reduction (SHARP/NVLS): use its ceiling.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행에 네트워크 내 리덕션(SHARP/NVLS)을 사용했습니다. 해당 상한을 적용합니다.</translation>
     </message>
     <message>
         <source>The runs did not use in-network reduction, whatever the output says.</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 내용과 관계없이 실행에 네트워크 내 리덕션을 사용하지 않은 것으로 간주합니다.</translation>
     </message>
     <message>
         <source>Percentage of the theoretical ceiling a run must reach to pass (default 90).</source>
-        <translation type="unfinished"></translation>
+        <translation>실행이 통과하려면 도달해야 하는 이론 상한 대비 백분율(기본값 90).</translation>
     </message>
     <message>
         <source>PERCENT</source>
-        <translation type="unfinished"></translation>
+        <translation>PERCENT</translation>
     </message>
     <message>
         <source>A note stored with the imported runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>가져온 실행과 함께 저장할 메모.</translation>
     </message>
     <message>
-        <source>Rate perftest runs against the design&apos;s rail port speed (their output names no host, so they are unrated by default).</source>
-        <translation type="unfinished"></translation>
+        <source>Rate perftest runs against the design's rail port speed (their output names no host, so they are unrated by default).</source>
+        <translation>설계의 레일 포트 속도를 기준으로 perftest 실행을 평가합니다(perftest 출력에는 호스트 이름이 없어 기본적으로 평가하지 않음).</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>실행</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>일시</translation>
     </message>
     <message>
         <source>Test</source>
-        <translation type="unfinished"></translation>
+        <translation>테스트</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>노드</translation>
     </message>
     <message>
         <source>busbw</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw</translation>
     </message>
     <message>
         <source>% theo.</source>
-        <translation type="unfinished"></translation>
+        <translation>이론 대비 %</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>판정</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일</translation>
     </message>
     <message>
         <source>Usage: railyard-cli results import --db FILE RESULT-FILE...</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli results import --db FILE RESULT-FILE...</translation>
     </message>
     <message>
         <source>%1: rejected: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 거부됨: %2</translation>
     </message>
     <message>
         <source>%1: already imported as run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 이미 가져온 파일입니다(실행 %2)</translation>
     </message>
     <message>
         <source>%1: run %2, %3, %4 rows, %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 실행 %2, %3, %4행, %5</translation>
     </message>
     <message>
         <source>, %1 GB/s = %2% of %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 GB/s = %3 GB/s의 %2%</translation>
     </message>
     <message>
         <source>%1: warning: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 경고: %2</translation>
     </message>
     <message>
         <source>%1: warning: host %2 is not a device of the design</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 경고: 호스트 %2은(는) 설계에 있는 장비가 아닙니다</translation>
     </message>
     <message>
         <source>%1 runs imported, %2 already present, %3 files rejected, %4 unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 %1개 가져옴, %2개는 이미 있음, 파일 %3개 거부됨, %4개 읽을 수 없음</translation>
     </message>
     <message>
-        <source>There is no run &quot;%1&quot;; &apos;railyard-cli results list&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <source>There is no run "%1"; 'railyard-cli results list' shows them.</source>
+        <translation>"%1" 실행이 없습니다. 실행 목록은 'railyard-cli results list'로 확인할 수 있습니다.</translation>
     </message>
     <message>
         <source>No benchmark runs are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 벤치마크 실행이 없습니다.</translation>
     </message>
     <message>
         <source>Usage: railyard-cli results show --db FILE RUN</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli results show --db FILE RUN</translation>
     </message>
     <message>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>도구</translation>
     </message>
     <message>
         <source>NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>명령줄</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>시작 시각</translation>
     </message>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>가져온 시각</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>상태</translation>
     </message>
     <message>
         <source>Avg bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>평균 버스 대역폭</translation>
     </message>
     <message>
         <source>Plateau busbw</source>
-        <translation type="unfinished"></translation>
+        <translation>포화 구간 busbw</translation>
     </message>
     <message>
         <source>%1 GB/s (median of %2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s (%2~%3의 중앙값)</translation>
     </message>
     <message>
         <source>SHARP/NVLS</source>
-        <translation type="unfinished"></translation>
+        <translation>SHARP/NVLS</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>예</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>아니요</translation>
     </message>
     <message>
         <source>Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>상한</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>Formula</source>
-        <translation type="unfinished"></translation>
+        <translation>계산식</translation>
     </message>
     <message>
         <source>% of theoretical</source>
-        <translation type="unfinished"></translation>
+        <translation>이론값 대비 %</translation>
     </message>
     <message>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>누락</translation>
     </message>
     <message>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>실패</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>노드</translation>
     </message>
     <message>
         <source>%1 (unknown host)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (알 수 없는 호스트)</translation>
     </message>
     <message>
         <source>%1 (host %2, %3), GPUs %4, rails %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (호스트 %2, %3), GPU %4, 레일 %5</translation>
     </message>
     <message>
         <source>size (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>크기(B)</translation>
     </message>
     <message>
         <source>type</source>
-        <translation type="unfinished"></translation>
+        <translation>유형</translation>
     </message>
     <message>
         <source>time us</source>
-        <translation type="unfinished"></translation>
+        <translation>시간 us</translation>
     </message>
     <message>
         <source>algbw</source>
-        <translation type="unfinished"></translation>
+        <translation>algbw</translation>
     </message>
     <message>
         <source>ip time</source>
-        <translation type="unfinished"></translation>
+        <translation>ip 시간</translation>
     </message>
     <message>
         <source>ip algbw</source>
-        <translation type="unfinished"></translation>
+        <translation>ip algbw</translation>
     </message>
     <message>
         <source>ip busbw</source>
-        <translation type="unfinished"></translation>
+        <translation>ip busbw</translation>
     </message>
     <message>
         <source>  (cut)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (생략)</translation>
     </message>
     <message>
         <source>Usage: railyard-cli results compare --db FILE RUN RUN</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli results compare --db FILE RUN RUN</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished"></translation>
+        <translation>변화</translation>
     </message>
     <message>
         <source>Plateau busbw GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>포화 구간 busbw GB/s</translation>
     </message>
     <message>
         <source>Ceiling GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>상한 GB/s</translation>
     </message>
     <message>
         <source>busbw A</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw A</translation>
     </message>
     <message>
         <source>busbw B</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw B</translation>
     </message>
     <message>
         <source>Usage: railyard-cli results remove --db FILE RUN</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli results remove --db FILE RUN</translation>
     </message>
     <message>
         <source>Removed run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 %1 제거됨</translation>
     </message>
     <message>
         <source>Benchmark report for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 벤치마크 보고서</translation>
     </message>
     <message>
         <source>%1 runs: %2 below expected, %3 failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 %1개: %2개는 기대치 미달, %3개는 실패.</translation>
     </message>
     <message>
         <source>Per rail:</source>
-        <translation type="unfinished"></translation>
+        <translation>레일별:</translation>
     </message>
     <message>
         <source>rail %1</source>
-        <translation type="unfinished"></translation>
+        <translation>레일 %1</translation>
     </message>
     <message>
         <source>Per SU (worst node):</source>
-        <translation type="unfinished"></translation>
+        <translation>SU별(최저 노드 기준):</translation>
     </message>
     <message>
         <source>SU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SU %1</translation>
     </message>
     <message>
         <source>%1 of %2 GPU nodes have no benchmark data.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 노드 %2개 중 %1개에 벤치마크 데이터가 없습니다.</translation>
     </message>
     <message>
         <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report --db FILE ...</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-cli results import|list|show|compare|evaluate|remove|report --db FILE ...</translation>
     </message>
     <message>
         <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report.</source>
-        <translation type="unfinished"></translation>
+        <translation>벤치마크 결과: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report.</translation>
     </message>
     <message>
-        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN is a run number or &apos;last&apos;.</source>
-        <translation type="unfinished"></translation>
+        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN is a run number or 'last'.</source>
+        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN은 실행 번호 또는 'last'입니다.</translation>
     </message>
     <message>
         <source>Import nccl-tests (text or JSON) and perftest outputs; the same file imported again is not duplicated.</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests(텍스트 또는 JSON) 및 perftest 출력을 가져옵니다. 같은 파일을 다시 가져와도 중복되지 않습니다.</translation>
     </message>
     <message>
         <source>Benchmark output files.</source>
-        <translation type="unfinished"></translation>
+        <translation>벤치마크 출력 파일.</translation>
     </message>
     <message>
         <source>FILE...</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE...</translation>
     </message>
     <message>
-        <source>Print the benchmark report: every run&apos;s verdict, per-rail and per-SU figures.</source>
-        <translation type="unfinished"></translation>
+        <source>Print the benchmark report: every run's verdict, per-rail and per-SU figures.</source>
+        <translation>벤치마크 보고서를 출력합니다: 모든 실행의 판정, 레일별 및 SU별 수치.</translation>
     </message>
     <message>
         <source>%1 holds no *.json or *.txt lldpctl files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 *.json 또는 *.txt lldpctl 파일이 없습니다.</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1이(가) 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>ibnetdiscover topology output (repeat for several).</source>
-        <translation type="unfinished"></translation>
+        <translation>ibnetdiscover 토폴로지 출력(여러 개는 반복 지정).</translation>
     </message>
     <message>
         <source>lldpctl -f json output: a file, or a folder of *.json / *.txt files, one per host or switch (repeat for several).</source>
-        <translation type="unfinished"></translation>
+        <translation>lldpctl -f json 출력: 파일 하나, 또는 호스트나 스위치마다 하나씩 있는 *.json / *.txt 파일의 폴더(여러 개는 반복 지정).</translation>
     </message>
     <message>
         <source>Rules file: how node descriptions and port names map to the design.</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙 파일: 노드 설명과 포트 이름을 설계에 대응시키는 방법.</translation>
     </message>
     <message>
         <source>rules.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.yaml</translation>
     </message>
     <message>
         <source>Planned links: %1 (%2 not covered by the observations)</source>
-        <translation type="unfinished"></translation>
+        <translation>계획된 링크: %1 (%2개는 관측 범위 밖)</translation>
     </message>
     <message>
         <source>Observed links: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>관측된 링크: %1</translation>
     </message>
     <message>
         <source>(%1 more inside one system, skipped)</source>
-        <translation type="unfinished"></translation>
+        <translation>(한 시스템 내부 링크 %1개 더 있음, 건너뜀)</translation>
     </message>
     <message>
         <source>Give what the fabric reported: --ibnetdiscover FILE and/or --lldp DIR.</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭이 보고한 내용을 지정하십시오: --ibnetdiscover FILE 및/또는 --lldp DIR.</translation>
     </message>
     <message>
         <source>Verified %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 기준으로 %1 검증</translation>
     </message>
     <message>
         <source>Not racked or not in the design:</source>
-        <translation type="unfinished"></translation>
+        <translation>랙에 설치되지 않았거나 설계에 없음:</translation>
     </message>
     <message>
         <source>Rack %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %1:</translation>
     </message>
     <message numerus="yes">
         <source>Marked %n cable(s) verified.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>케이블 %n개를 검증됨으로 표시했습니다.</numerusform></translation>
     </message>
     <message>
         <source>The as-built design has errors; nothing was written:</source>
-        <translation type="unfinished"></translation>
+        <translation>준공(as-built) 설계에 오류가 있어 아무것도 기록하지 않았습니다:</translation>
     </message>
     <message>
         <source>As-built import from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 준공(as-built) 설계 가져오기</translation>
     </message>
     <message>
         <source>Built %1 from %2: %3 device types synthesised, %4 from the library; %5 links inside one system skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%2에서 %1 구성: 장비 유형 %3개 합성, %4개는 라이브러리에서 가져옴; 한 시스템 내부 링크 %5개 건너뜀</translation>
     </message>
     <message>
-        <source>The design has no plane &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The design has no plane "%1".</source>
+        <translation>설계에 "%1" 플레인이 없습니다.</translation>
     </message>
     <message>
         <source>Compare what the fabric reports (ibnetdiscover, LLDP) with the planned cabling; exit 1 when anything is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭이 보고한 내용(ibnetdiscover, LLDP)을 계획된 케이블링과 비교합니다. 문제가 있으면 종료 코드 1로 끝납니다.</translation>
     </message>
     <message>
-        <source>Write the technician&apos;s work list as CSV.</source>
-        <translation type="unfinished"></translation>
+        <source>Write the technician's work list as CSV.</source>
+        <translation>기술자 작업 목록을 CSV로 씁니다.</translation>
     </message>
     <message>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT</translation>
     </message>
     <message>
-        <source>Write the technician&apos;s work list as PDF, one section per rack.</source>
-        <translation type="unfinished"></translation>
+        <source>Write the technician's work list as PDF, one section per rack.</source>
+        <translation>기술자 작업 목록을 랙당 한 섹션씩 PDF로 씁니다.</translation>
     </message>
     <message>
         <source>Set the status of every cable seen as planned to verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>계획대로 확인된 모든 케이블의 상태를 검증됨으로 설정합니다.</translation>
     </message>
     <message>
         <source>Report planned links of devices nobody reported as missing too.</source>
-        <translation type="unfinished"></translation>
+        <translation>아무도 보고하지 않은 장비의 계획된 링크도 누락으로 보고합니다.</translation>
     </message>
     <message>
-        <source>Build a design&apos;s devices, ports and cables from what the fabric reports (an existing cluster without a plan).</source>
-        <translation type="unfinished"></translation>
+        <source>Build a design's devices, ports and cables from what the fabric reports (an existing cluster without a plan).</source>
+        <translation>패브릭이 보고한 내용으로 설계의 장비, 포트, 케이블을 구성합니다(계획 없이 구축된 기존 클러스터용).</translation>
     </message>
     <message>
         <source>NetBox device-type library to take switch types from.</source>
-        <translation type="unfinished"></translation>
+        <translation>스위치 유형을 가져올 NetBox 장비 유형 라이브러리.</translation>
     </message>
     <message>
         <source>Name of the design.</source>
-        <translation type="unfinished"></translation>
+        <translation>설계 이름.</translation>
     </message>
     <message>
         <source>Write the planned InfiniBand fabric as an ibdiagnet topology file.</source>
-        <translation type="unfinished"></translation>
+        <translation>계획된 InfiniBand 패브릭을 ibdiagnet 토폴로지 파일로 씁니다.</translation>
     </message>
     <message>
         <source>Only cables in this plane (repeat for several).</source>
-        <translation type="unfinished"></translation>
+        <translation>이 플레인의 케이블만(여러 개는 반복 지정).</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>취소</translation>
     </message>
     <message>
         <source>%1 (other face)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (반대 면)</translation>
     </message>
 </context>
 <context>
     <name>Railyard</name>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>정상</translation>
     </message>
     <message>
         <source>degraded</source>
-        <translation type="unfinished"></translation>
+        <translation>성능 저하</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>누락</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>잘못됨</translation>
     </message>
     <message>
         <source>a map</source>
-        <translation type="unfinished"></translation>
+        <translation>맵</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>목록</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>a key must be text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>키는 텍스트여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>duplicate key &quot;%1&quot; (first at line %2)</source>
-        <translation type="unfinished"></translation>
+        <source>duplicate key "%1" (first at line %2)</source>
+        <translation>중복된 키 "%1" (처음 나온 위치: %2행)</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
         <source>expected a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
         <source>must not be negative, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>음수일 수 없습니다(실제 값: %1)</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>정수여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
         <source>must be between %1 and %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 %2 사이여야 합니다(실제 값: %3)</translation>
     </message>
     <message>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>true 또는 false여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>required key &quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <source>required key "%1" is missing</source>
+        <translation>필수 키 "%1"이(가) 없습니다</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must not be empty</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" must not be empty</source>
+        <translation>"%1"은(는) 비어 있으면 안 됩니다</translation>
     </message>
     <message>
         <source>expected a device type (a map with manufacturer, model, slug, u_height), found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형(manufacturer, model, slug, u_height가 있는 맵)이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>slug &quot;%1&quot; has characters other than a-z, 0-9, - and _</source>
-        <translation type="unfinished"></translation>
+        <source>slug "%1" has characters other than a-z, 0-9, - and _</source>
+        <translation>slug "%1"에 a-z, 0-9, -, _ 이외의 문자가 있습니다</translation>
     </message>
     <message>
-        <source>required key &quot;u_height&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <source>required key "u_height" is missing</source>
+        <translation>필수 키 "u_height"가 없습니다</translation>
     </message>
     <message>
         <source>must be a multiple of 0.5 U, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>0.5 U의 배수여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>unknown airflow &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown airflow "%1"</source>
+        <translation>알 수 없는 airflow 값 "%1"</translation>
     </message>
     <message>
-        <source>key &quot;%1&quot; is not modelled by Railyard; kept verbatim</source>
-        <translation type="unfinished"></translation>
+        <source>key "%1" is not modelled by Railyard; kept verbatim</source>
+        <translation>키 "%1"은(는) Railyard 모델에 없으므로 원문 그대로 보존합니다</translation>
     </message>
     <message>
         <source>is_full_depth is absent; taken as true (the NetBox default)</source>
-        <translation type="unfinished"></translation>
+        <translation>is_full_depth가 없어 true(NetBox 기본값)로 간주합니다</translation>
     </message>
     <message>
         <source>unknown weight unit %1 (expected kg, g, lb or oz)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 무게 단위 %1 (kg, g, lb, oz 중 하나여야 함)</translation>
     </message>
     <message>
         <source>weight has no weight_unit; taken as kg</source>
-        <translation type="unfinished"></translation>
+        <translation>weight에 weight_unit이 없어 kg으로 간주합니다</translation>
     </message>
     <message>
         <source>weight_unit without weight; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>weight 없이 weight_unit만 있어 무시합니다</translation>
     </message>
     <message>
         <source>expected a list of %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 목록이어야 합니다(실제 값: %2)</translation>
     </message>
     <message>
         <source>expected a map with name and type, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>name과 type이 있는 맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>%1 key &quot;%2&quot; is not kept (reported once per section)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 key "%2" is not kept (reported once per section)</source>
+        <translation>%1 키 "%2"은(는) 보존되지 않습니다(섹션당 한 번만 보고)</translation>
     </message>
     <message>
-        <source>duplicate %1 name &quot;%2&quot; (first at line %3)</source>
-        <translation type="unfinished"></translation>
+        <source>duplicate %1 name "%2" (first at line %3)</source>
+        <translation>중복된 %1 이름 "%2" (처음 나온 위치: %3행)</translation>
     </message>
     <message>
-        <source>interface type &quot;%1&quot; has no known speed; taken as 0</source>
-        <translation type="unfinished"></translation>
+        <source>interface type "%1" has no known speed; taken as 0</source>
+        <translation>인터페이스 유형 "%1"의 속도를 알 수 없어 0으로 간주합니다</translation>
     </message>
     <message>
-        <source>console port &quot;%1&quot; has the interface type &quot;%2&quot;; should it be an interface?</source>
-        <translation type="unfinished"></translation>
+        <source>console port "%1" has the interface type "%2"; should it be an interface?</source>
+        <translation>콘솔 포트 "%1"에 인터페이스 유형 "%2"이(가) 지정되어 있습니다. 인터페이스로 정의해야 하지 않는지 확인하십시오</translation>
     </message>
     <message>
-        <source>unknown console port type &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown console port type "%1"</source>
+        <translation>알 수 없는 콘솔 포트 유형 "%1"</translation>
     </message>
     <message>
         <source>%1 more duplicate %2 names not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>중복된 %2 이름 %1개는 더 나열하지 않음</translation>
     </message>
     <message>
         <source>expected a list of module bays, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>모듈 베이 목록이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
         <source>expected a map with a name, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>name이 있는 맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>duplicate module-bays name &quot;%1&quot; (first at line %2)</source>
-        <translation type="unfinished"></translation>
+        <source>duplicate module-bays name "%1" (first at line %2)</source>
+        <translation>중복된 module-bays 이름 "%1" (처음 나온 위치: %2행)</translation>
     </message>
     <message>
         <source>expected a list of port mappings, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>포트 매핑 목록이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
         <source>expected a map with front_port and rear_port, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>front_port와 rear_port가 있는 맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>port-mappings key &quot;%1&quot; is not kept</source>
-        <translation type="unfinished"></translation>
+        <source>port-mappings key "%1" is not kept</source>
+        <translation>port-mappings 키 "%1"은(는) 보존되지 않습니다</translation>
     </message>
     <message>
         <source>expected a map, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>unknown x-railyard key &quot;%1&quot;; ignored</source>
-        <translation type="unfinished"></translation>
+        <source>unknown x-railyard key "%1"; ignored</source>
+        <translation>알 수 없는 x-railyard 키 "%1"을(를) 무시합니다</translation>
     </message>
     <message>
-        <source>port mapping names front port &quot;%1&quot;, which does not exist</source>
-        <translation type="unfinished"></translation>
+        <source>port mapping names front port "%1", which does not exist</source>
+        <translation>포트 매핑에 지정된 전면 포트 "%1"이(가) 존재하지 않습니다</translation>
     </message>
     <message>
-        <source>front port &quot;%1&quot; is already mapped to rear port &quot;%2&quot; position %3; Railyard keeps one mapping per front port, this one is dropped</source>
-        <translation type="unfinished"></translation>
+        <source>front port "%1" is already mapped to rear port "%2" position %3; Railyard keeps one mapping per front port, this one is dropped</source>
+        <translation>전면 포트 "%1"은(는) 이미 후면 포트 "%2"의 위치 %3에 매핑되어 있습니다. Railyard는 전면 포트당 매핑을 하나만 유지하므로 이 매핑은 버립니다</translation>
     </message>
     <message>
-        <source>front port &quot;%1&quot; has %2 position(s); the mapping uses position %3</source>
-        <translation type="unfinished"></translation>
+        <source>front port "%1" has %2 position(s); the mapping uses position %3</source>
+        <translation>전면 포트 "%1"의 위치는 %2개인데 매핑은 위치 %3을(를) 사용합니다</translation>
     </message>
     <message>
-        <source>front port &quot;%1&quot; is not mapped to a rear port</source>
-        <translation type="unfinished"></translation>
+        <source>front port "%1" is not mapped to a rear port</source>
+        <translation>전면 포트 "%1"이(가) 후면 포트에 매핑되어 있지 않습니다</translation>
     </message>
     <message>
-        <source>front port &quot;%1&quot; maps to rear port &quot;%2&quot;, which does not exist</source>
-        <translation type="unfinished"></translation>
+        <source>front port "%1" maps to rear port "%2", which does not exist</source>
+        <translation>전면 포트 "%1"이(가) 매핑된 후면 포트 "%2"이(가) 존재하지 않습니다</translation>
     </message>
     <message>
-        <source>front port &quot;%1&quot; uses position %2 of rear port &quot;%3&quot;, which has %4</source>
-        <translation type="unfinished"></translation>
+        <source>front port "%1" uses position %2 of rear port "%3", which has %4</source>
+        <translation>전면 포트 "%1"이(가) 후면 포트 "%3"의 위치 %2을(를) 사용하지만, 이 후면 포트의 위치는 %4개입니다</translation>
     </message>
     <message>
-        <source>front ports &quot;%1&quot; and &quot;%2&quot; both use position %3 of rear port &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>front ports "%1" and "%2" both use position %3 of rear port "%4"</source>
+        <translation>전면 포트 "%1"과(와) "%2"이(가) 모두 후면 포트 "%4"의 위치 %3을(를) 사용합니다</translation>
     </message>
     <message>
-        <source>taken for a switch: radix %1 at %2 Gb/s (interfaces named like &quot;%3&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>taken for a switch: radix %1 at %2 Gb/s (interfaces named like "%3")</source>
+        <translation>스위치로 간주함: 포트 수(radix) %1, %2 Gb/s (인터페이스 이름 형식 "%3")</translation>
     </message>
     <message>
         <source>cage %1%2 has no interfaces although cages %1%3 to %1%4 do</source>
-        <translation type="unfinished"></translation>
+        <translation>케이지 %1%3~%1%4에는 인터페이스가 있지만 케이지 %1%2에는 없습니다</translation>
     </message>
     <message>
         <source>interface %1 is missing: cage %2%3 has %4 of the %5 ports the other cages have</source>
-        <translation type="unfinished"></translation>
+        <translation>인터페이스 %1이(가) 누락되었습니다: 케이지 %2%3에는 다른 케이지에 있는 포트 %5개 중 %4개만 있습니다</translation>
     </message>
     <message>
-        <source>the value of &quot;%1&quot; has more than %2 nodes; refusing to keep it</source>
-        <translation type="unfinished"></translation>
+        <source>the value of "%1" has more than %2 nodes; refusing to keep it</source>
+        <translation>"%1" 값의 YAML 노드가 %2개를 초과하므로 보존하지 않습니다</translation>
     </message>
     <message>
         <source>cannot write the unmodelled keys as YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>모델에 없는 키를 YAML로 쓸 수 없습니다: %1</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 열 수 없습니다: %1</translation>
     </message>
     <message>
         <source>the file is %1 bytes; a device type is at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 크기가 %1바이트입니다. 장비 유형 파일은 최대 %2까지 허용됩니다</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text (binary data)</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 UTF-8 텍스트가 아닙니다(바이너리 데이터)</translation>
     </message>
     <message>
         <source>YAML syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 구문 오류: %1</translation>
     </message>
     <message>
         <source>the file holds no device type (it is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 장비 유형이 없습니다(빈 파일)</translation>
     </message>
     <message>
         <source>the file holds %1 YAML documents; only the first is read</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 YAML 문서가 %1개 있습니다. 첫 번째 문서만 읽습니다</translation>
     </message>
     <message>
         <source>cannot read the device type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a readable folder</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a readable folder</source>
+        <translation>"%1"은(는) 읽을 수 있는 폴더가 아닙니다</translation>
     </message>
     <message>
-        <source>slug &quot;%1&quot; is also used by %2</source>
-        <translation type="unfinished"></translation>
+        <source>slug "%1" is also used by %2</source>
+        <translation>slug "%1"은(는) %2에서도 사용됩니다</translation>
     </message>
     <message>
         <source>cannot import: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>가져올 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Bill of materials: devices, cables by length, transceivers, power (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>자재 명세서(BOM): 장비, 길이별 케이블, 트랜시버, 전력 (CSV)</translation>
     </message>
     <message>
         <source>Cannot write the %1 output: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 출력을 쓸 수 없습니다: %2</translation>
     </message>
     <message>
         <source>Ansible inventory: groups by role, SU, rail, rack and row, host variables (YAML)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansible 인벤토리: 역할, SU, 레일, 랙, 열별 그룹 및 호스트 변수 (YAML)</translation>
     </message>
     <message>
         <source>udev rules: stable NIC names from PCI addresses, per node type</source>
-        <translation type="unfinished"></translation>
+        <translation>udev 규칙: 노드 유형별로 PCI 주소에서 정한 고정 NIC 이름</translation>
     </message>
     <message>
         <source># udev rules generated by Railyard: persistent NIC names from the PCI addresses in the design.
-# Install the block for the node&apos;s device type as /etc/udev/rules.d/70-railyard-net.rules.
+# Install the block for the node's device type as /etc/udev/rules.d/70-railyard-net.rules.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Railyard가 생성한 udev 규칙: 설계의 PCI 주소에 따른 고정 NIC 이름.
+# 노드의 장비 유형에 해당하는 블록을 /etc/udev/rules.d/70-railyard-net.rules로 설치하십시오.
+</translation>
     </message>
     <message>
-        <source>%1 names PCI %2 &quot;%3&quot; but %4 names it &quot;%5&quot;; the rules for type %6 use &quot;%5&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 names PCI %2 "%3" but %4 names it "%5"; the rules for type %6 use "%5".</source>
+        <translation>%1은(는) PCI %2의 이름을 "%3"(으)로 지정하지만 %4은(는) "%5"(으)로 지정합니다. 유형 %6의 규칙에는 "%5"을(를) 사용합니다.</translation>
     </message>
     <message>
         <source>Type %1: the name %2 is given to PCI %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>유형 %1: 이름 %2이(가) PCI %3과(와) %4에 모두 지정되어 있습니다.</translation>
     </message>
     <message>
         <source>udev rules: NVMe drives named by physical slot from PCI addresses, per node type</source>
-        <translation type="unfinished"></translation>
+        <translation>udev 규칙: 노드 유형별로 PCI 주소를 기준으로 물리 슬롯에 따라 정한 NVMe 드라이브 이름</translation>
     </message>
     <message>
         <source># udev rules generated by Railyard: NVMe drives by physical slot.
-# Install the block for the node&apos;s device type as /etc/udev/rules.d/71-railyard-nvme.rules.
+# Install the block for the node's device type as /etc/udev/rules.d/71-railyard-nvme.rules.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Railyard가 생성한 udev 규칙: 물리 슬롯별 NVMe 드라이브 이름.
+# 노드의 장비 유형에 해당하는 블록을 /etc/udev/rules.d/71-railyard-nvme.rules로 설치하십시오.
+</translation>
     </message>
     <message>
         <source>Device type %1: extra is not valid YAML: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형 %1: extra가 올바른 YAML이 아닙니다: %2</translation>
     </message>
     <message>
         <source>Device type %1: nvme-bays is not a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형 %1: nvme-bays가 목록이 아닙니다.</translation>
     </message>
     <message>
         <source>no devices</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 없음</translation>
     </message>
     <message>
         <source>Device type %1: each NVMe bay needs name and pci_address.</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형 %1: 각 NVMe 베이에는 name과 pci_address가 필요합니다.</translation>
     </message>
     <message>
         <source>Slurm topology.conf for the tree plugin: leaves with their nodes, then spines</source>
-        <translation type="unfinished"></translation>
+        <translation>tree 플러그인용 Slurm topology.conf: 리프와 해당 노드, 그다음 스파인</translation>
     </message>
     <message>
-        <source># Slurm topology.conf (TopologyPlugin=topology/tree) generated by Railyard from the design &quot;%1&quot;
+        <source># Slurm topology.conf (TopologyPlugin=topology/tree) generated by Railyard from the design "%1"
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Railyard가 설계 "%1"에서 생성한 Slurm topology.conf (TopologyPlugin=topology/tree)
+</translation>
     </message>
     <message>
         <source># The switches above share no common switch in the design; a virtual root joins them so that Slurm sees one tree.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># 위 스위치들은 설계상 공통 스위치를 공유하지 않으므로, Slurm이 하나의 트리로 인식하도록 가상 루트로 연결합니다.
+</translation>
     </message>
     <message>
         <source>No GPU node is cabled to a switch on a compute plane.</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨트 플레인의 스위치에 케이블로 연결된 GPU 노드가 없습니다.</translation>
     </message>
     <message>
         <source>Slurm topology.conf for the block plugin: one block per scale-up domain</source>
-        <translation type="unfinished"></translation>
+        <translation>block 플러그인용 Slurm topology.conf: 스케일업 도메인당 블록 하나</translation>
     </message>
     <message>
-        <source># Slurm topology.conf (TopologyPlugin=topology/block) generated by Railyard from the design &quot;%1&quot;
+        <source># Slurm topology.conf (TopologyPlugin=topology/block) generated by Railyard from the design "%1"
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Railyard가 설계 "%1"에서 생성한 Slurm topology.conf (TopologyPlugin=topology/block)
+</translation>
     </message>
     <message>
         <source>The design has no supernodes; each rack of GPU nodes is written as a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>설계에 슈퍼노드가 없어 GPU 노드 랙마다 하나의 블록으로 작성합니다.</translation>
     </message>
     <message>
         <source># No supernodes in the design: one block per rack.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># 설계에 슈퍼노드 없음: 랙당 블록 하나.
+</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU node(s) belong to no block: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>어느 블록에도 속하지 않은 GPU 노드 %n개: %1</numerusform></translation>
     </message>
     <message>
         <source>Cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 쓸 수 없습니다: %1</translation>
     </message>
     <message>
         <source>IP plan: every address with its prefix and interface (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>IP 계획: 모든 주소와 해당 프리픽스 및 인터페이스 (CSV)</translation>
     </message>
     <message>
         <source>/etc/hosts lines for every address with a DNS name</source>
-        <translation type="unfinished"></translation>
+        <translation>DNS 이름이 있는 모든 주소의 /etc/hosts 항목</translation>
     </message>
     <message>
-        <source># /etc/hosts entries generated by Railyard from the design &quot;%1&quot;
+        <source># /etc/hosts entries generated by Railyard from the design "%1"
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Railyard가 설계 "%1"에서 생성한 /etc/hosts 항목
+</translation>
     </message>
     <message>
         <source>The name %1 is given to %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>이름 %1이(가) %2과(와) %3에 모두 지정되어 있습니다.</translation>
     </message>
     <message>
         <source>ISC Kea DHCPv4 subnets and host reservations (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>ISC Kea DHCPv4 서브넷 및 호스트 예약 (JSON)</translation>
     </message>
     <message numerus="yes">
         <source>%n address(es) have no MAC on their interface and get no DHCP reservation (the first: %1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>주소 %n개는 인터페이스에 MAC이 없어 DHCP 예약을 받지 못합니다(첫 번째: %1).</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n IPv6 address(es) left out: this output is DHCPv4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>IPv6 주소 %n개를 제외했습니다. 이 출력은 DHCPv4용입니다.</numerusform></translation>
     </message>
     <message>
         <source>dnsmasq dhcp-host and host-record lines</source>
-        <translation type="unfinished"></translation>
+        <translation>dnsmasq dhcp-host 및 host-record 항목</translation>
     </message>
     <message>
-        <source># dnsmasq configuration generated by Railyard from the design &quot;%1&quot;
+        <source># dnsmasq configuration generated by Railyard from the design "%1"
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Railyard가 설계 "%1"에서 생성한 dnsmasq 구성
+</translation>
     </message>
     <message>
-        <source>DNS zone file (A/AAAA records) for the design&apos;s DNS names</source>
-        <translation type="unfinished"></translation>
+        <source>DNS zone file (A/AAAA records) for the design's DNS names</source>
+        <translation>설계의 DNS 이름에 대한 DNS 영역 파일(A/AAAA 레코드)</translation>
     </message>
     <message>
         <source>The DNS names share no domain; the zone is written for %1 with absolute names.</source>
-        <translation type="unfinished"></translation>
+        <translation>DNS 이름들에 공통 도메인이 없어 %1 영역을 절대 이름으로 작성합니다.</translation>
     </message>
     <message>
         <source>NetBox bulk import: %1 (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>NetBox 일괄 가져오기: %1 (CSV)</translation>
     </message>
     <message>
         <source>data hall</source>
-        <translation type="unfinished"></translation>
+        <translation>전산실</translation>
     </message>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>열</translation>
     </message>
     <message>
         <source>Rack %1 is in no site; NetBox needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %1이(가) 어느 사이트에도 속하지 않습니다. NetBox에서는 사이트가 필요합니다.</translation>
     </message>
     <message>
         <source>Device %1 is in no site; NetBox needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 %1이(가) 어느 사이트에도 속하지 않습니다. NetBox에서는 사이트가 필요합니다.</translation>
     </message>
     <message>
         <source>faulty</source>
-        <translation type="unfinished"></translation>
+        <translation>불량</translation>
     </message>
     <message>
         <source>The circuit through %1 %2 from %3 is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%3에서 %1 %2을(를) 거치는 회선은 %4 상태입니다.</translation>
     </message>
     <message>
         <source>Cabling plan: one row per cable, in pull order (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블링 계획: 포설 순서대로 케이블당 한 행 (CSV)</translation>
     </message>
     <message>
         <source>Cabling plan, printable: a page per rack (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블링 계획, 인쇄용: 랙당 한 페이지 (PDF)</translation>
     </message>
     <message>
         <source>Cabling plan - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블링 계획 - %1</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨</translation>
     </message>
     <message>
         <source>Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>번들</translation>
     </message>
     <message>
         <source>A rack/U</source>
-        <translation type="unfinished"></translation>
+        <translation>A 랙/U</translation>
     </message>
     <message>
         <source>A device</source>
-        <translation type="unfinished"></translation>
+        <translation>A 장비</translation>
     </message>
     <message>
         <source>A port</source>
-        <translation type="unfinished"></translation>
+        <translation>A 포트</translation>
     </message>
     <message>
         <source>B rack/U</source>
-        <translation type="unfinished"></translation>
+        <translation>B 랙/U</translation>
     </message>
     <message>
         <source>B device</source>
-        <translation type="unfinished"></translation>
+        <translation>B 장비</translation>
     </message>
     <message>
         <source>B port</source>
-        <translation type="unfinished"></translation>
+        <translation>B 포트</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>매체</translation>
     </message>
     <message>
         <source>Length (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>길이(m)</translation>
     </message>
     <message>
         <source>Part number</source>
-        <translation type="unfinished"></translation>
+        <translation>부품 번호</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>색상</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>레일</translation>
     </message>
     <message>
         <source>Plane</source>
-        <translation type="unfinished"></translation>
+        <translation>플레인</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>상태</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>완료</translation>
     </message>
     <message>
         <source>Not racked</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 미설치</translation>
     </message>
     <message>
         <source>Rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n cable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>케이블 %n개</numerusform></translation>
     </message>
     <message>
         <source>Patch plan: every front port of every patch panel (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>패치 계획: 모든 패치 패널의 모든 전면 포트 (CSV)</translation>
     </message>
     <message>
         <source>Trunk map: cables between the rear ports of patch panels (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>트렁크 맵: 패치 패널 후면 포트 간 케이블 (CSV)</translation>
     </message>
     <message>
         <source>Patch plan, printable: a page per panel and the trunk map (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>패치 계획, 인쇄용: 패널당 한 페이지 및 트렁크 맵 (PDF)</translation>
     </message>
     <message>
         <source>Patch plan - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>패치 계획 - %1</translation>
     </message>
     <message>
         <source>Front port</source>
-        <translation type="unfinished"></translation>
+        <translation>전면 포트</translation>
     </message>
     <message>
         <source>Rear port</source>
-        <translation type="unfinished"></translation>
+        <translation>후면 포트</translation>
     </message>
     <message>
         <source>Pos.</source>
-        <translation type="unfinished"></translation>
+        <translation>위치</translation>
     </message>
     <message>
         <source>Front cable</source>
-        <translation type="unfinished"></translation>
+        <translation>전면 케이블</translation>
     </message>
     <message>
         <source>Front far end</source>
-        <translation type="unfinished"></translation>
+        <translation>전면 반대쪽 끝</translation>
     </message>
     <message>
         <source>Rear cable</source>
-        <translation type="unfinished"></translation>
+        <translation>후면 케이블</translation>
     </message>
     <message>
         <source>Rear far end</source>
-        <translation type="unfinished"></translation>
+        <translation>후면 반대쪽 끝</translation>
     </message>
     <message>
         <source>Circuit from</source>
-        <translation type="unfinished"></translation>
+        <translation>회선 시작</translation>
     </message>
     <message>
         <source>Circuit to</source>
-        <translation type="unfinished"></translation>
+        <translation>회선 끝</translation>
     </message>
     <message>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>추적</translation>
     </message>
     <message>
         <source>Trunks between panels</source>
-        <translation type="unfinished"></translation>
+        <translation>패널 간 트렁크</translation>
     </message>
     <message>
         <source>label, A panel, positions, A rear port, B end, medium, length</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨, A 패널, 위치, A 후면 포트, B 끝, 매체, 길이</translation>
     </message>
     <message>
         <source>Cable label texts, one row per cable end (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 라벨 텍스트, 케이블 끝당 한 행 (CSV)</translation>
     </message>
     <message>
         <source>Cable label sheets, Avery L7160, with QR codes (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 라벨 시트, Avery L7160, QR 코드 포함 (PDF)</translation>
     </message>
     <message>
         <source>Rack elevations, front and rear, every rack side by side (SVG)</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 입면도, 전면 및 후면, 모든 랙을 나란히 배치 (SVG)</translation>
     </message>
     <message>
         <source>Rack elevations, front and rear, a page per rack (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 입면도, 전면 및 후면, 랙당 한 페이지 (PDF)</translation>
     </message>
     <message>
         <source>The whole design as a YAML design file</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 설계를 YAML 설계 파일로</translation>
     </message>
     <message>
         <source>Cannot write the YAML output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 출력을 쓸 수 없습니다: %1</translation>
     </message>
     <message>
         <source>analysis cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>분석이 취소됨</translation>
     </message>
     <message>
         <source>%1 m exceeds the %2 m reach of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m로 %3의 최대 도달 거리 %2 m를 초과합니다</translation>
     </message>
     <message>
         <source>duplicate cable label</source>
-        <translation type="unfinished"></translation>
+        <translation>중복된 케이블 라벨</translation>
     </message>
     <message>
         <source>cable joins a port to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블이 포트를 자기 자신에 연결합니다</translation>
     </message>
     <message>
         <source>cable end on a missing port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 끝이 존재하지 않는 포트 %1에 있습니다</translation>
     </message>
     <message>
         <source>port %1 of %2 already holds a cable</source>
-        <translation type="unfinished"></translation>
+        <translation>%2의 포트 %1에 이미 케이블이 연결되어 있습니다</translation>
     </message>
     <message>
         <source>duplicate device name</source>
-        <translation type="unfinished"></translation>
+        <translation>중복된 장비 이름</translation>
     </message>
     <message>
         <source>missing device type</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형 누락</translation>
     </message>
     <message>
         <source>missing rack</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 누락</translation>
     </message>
     <message>
         <source>U %1-%2 lies outside rack %3 (%4 U)</source>
-        <translation type="unfinished"></translation>
+        <translation>U %1-%2이(가) 랙 %3(%4 U)의 범위를 벗어납니다</translation>
     </message>
     <message>
         <source>overlaps %1 in rack %2</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %2에서 %1과(와) 겹칩니다</translation>
     </message>
     <message>
         <source>%1 kW exceeds the rack budget of %2 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW로 랙 전력 예산 %2 kW를 초과합니다</translation>
     </message>
     <message>
         <source>expected a map of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>키 맵이어야 합니다</translation>
     </message>
     <message>
         <source>expected a single value</source>
-        <translation type="unfinished"></translation>
+        <translation>단일 값이어야 합니다</translation>
     </message>
     <message>
-        <source>expected a whole number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expected a whole number, got "%1"</source>
+        <translation>정수여야 합니다(실제 값: "%1")</translation>
     </message>
     <message>
         <source>%1 is out of range %2..%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1이(가) 범위 %2..%3을(를) 벗어납니다</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자여야 합니다</translation>
     </message>
     <message>
-        <source>expected a number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expected a number, got "%1"</source>
+        <translation>숫자여야 합니다(실제 값: "%1")</translation>
     </message>
     <message>
-        <source>expected true or false, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expected true or false, got "%1"</source>
+        <translation>true 또는 false가 필요하지만 "%1"이(가) 지정되었습니다</translation>
     </message>
     <message>
-        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>unknown value "%1"; expected one of: %2</source>
+        <translation>알 수 없는 값 "%1"입니다. 다음 중 하나여야 합니다: %2</translation>
     </message>
     <message>
-        <source>expected a ratio such as &quot;2:1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expected a ratio such as "2:1"</source>
+        <translation>"2:1"과 같은 비율이 필요합니다</translation>
     </message>
     <message>
-        <source>expected a ratio such as &quot;2:1&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expected a ratio such as "2:1", got "%1"</source>
+        <translation>"2:1"과 같은 비율이 필요하지만 "%1"이(가) 지정되었습니다</translation>
     </message>
     <message>
         <source>expected a list</source>
-        <translation type="unfinished"></translation>
+        <translation>목록이 필요합니다</translation>
     </message>
     <message>
         <source>unknown key</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 키</translation>
     </message>
     <message>
         <source>a scale-out topology cannot itself be a supernode topology</source>
-        <translation type="unfinished"></translation>
+        <translation>스케일아웃 토폴로지는 그 자체로 슈퍼노드 토폴로지가 될 수 없습니다</translation>
     </message>
     <message>
-        <source>expected auto, 1, 2 or 3, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>expected auto, 1, 2 or 3, got "%1"</source>
+        <translation>auto, 1, 2 또는 3이 필요하지만 "%1"이(가) 지정되었습니다</translation>
     </message>
     <message>
         <source>leaves no rack slot for compute racks (%1 slots per row)</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨트 랙에 쓸 랙 슬롯이 남지 않습니다(열당 슬롯 %1개)</translation>
     </message>
     <message>
         <source>lengths must be strictly ascending</source>
-        <translation type="unfinished"></translation>
+        <translation>길이는 엄격한 오름차순이어야 합니다</translation>
     </message>
     <message>
-        <source>unknown value &quot;%1&quot;; expected one of: mmf, aoc</source>
-        <translation type="unfinished"></translation>
+        <source>unknown value "%1"; expected one of: mmf, aoc</source>
+        <translation>알 수 없는 값 "%1"입니다. 다음 중 하나여야 합니다: mmf, aoc</translation>
     </message>
     <message>
         <source>media rules must be in ascending max-speed-gbps</source>
-        <translation type="unfinished"></translation>
+        <translation>미디어 규칙은 max-speed-gbps 오름차순이어야 합니다</translation>
     </message>
     <message>
         <source>at least one node group is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 그룹이 하나 이상 필요합니다</translation>
     </message>
     <message>
         <source>at least one compute plane is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨트 플레인이 하나 이상 필요합니다</translation>
     </message>
     <message>
-        <source>unbalanced &apos;}&apos; in name template &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unbalanced '}' in name template "%1"</source>
+        <translation>이름 템플릿 "%1"에 짝이 맞지 않는 '}'가 있습니다</translation>
     </message>
     <message>
-        <source>unbalanced &apos;{&apos; in name template &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unbalanced '{' in name template "%1"</source>
+        <translation>이름 템플릿 "%1"에 짝이 맞지 않는 '{'가 있습니다</translation>
     </message>
     <message>
-        <source>bad width in &quot;{%1}&quot; of name template &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>bad width in "{%1}" of name template "%2"</source>
+        <translation>이름 템플릿 "%2"의 "{%1}"에 잘못된 너비가 있습니다</translation>
     </message>
     <message>
-        <source>a width applies to numbers only: &quot;{%1}&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>a width applies to numbers only: "{%1}"</source>
+        <translation>너비는 숫자에만 적용됩니다: "{%1}"</translation>
     </message>
     <message>
-        <source>unknown placeholder &quot;{%1}&quot; in name template &quot;%2&quot;; known: %3</source>
-        <translation type="unfinished"></translation>
+        <source>unknown placeholder "{%1}" in name template "%2"; known: %3</source>
+        <translation>이름 템플릿 "%2"에 알 수 없는 자리 표시자 "{%1}"가 있습니다. 사용 가능한 항목: %3</translation>
     </message>
     <message>
         <source>a device type slug is required</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형 슬러그가 필요합니다</translation>
     </message>
     <message>
-        <source>unknown device type slug &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown device type slug "%1"</source>
+        <translation>알 수 없는 장비 유형 슬러그 "%1"</translation>
     </message>
     <message>
-        <source>device type &quot;%1&quot; has %2 data ports at %3 Gb/s, but radix %4 needs %4</source>
-        <translation type="unfinished"></translation>
+        <source>device type "%1" has %2 data ports at %3 Gb/s, but radix %4 needs %4</source>
+        <translation>장비 유형 "%1"에는 %3 Gb/s 데이터 포트가 %2개 있지만, 래딕스 %4에는 %4개가 필요합니다</translation>
     </message>
     <message>
         <source>switch %1 has no free port left (internal sizing error)</source>
-        <translation type="unfinished"></translation>
+        <translation>스위치 %1에 남은 빈 포트가 없습니다(내부 크기 산정 오류)</translation>
     </message>
     <message>
-        <source>duplicate group name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>duplicate group name "%1"</source>
+        <translation>중복된 그룹 이름 "%1"</translation>
     </message>
     <message>
-        <source>unknown compute plane &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown compute plane "%1"</source>
+        <translation>알 수 없는 컴퓨트 플레인 "%1"</translation>
     </message>
     <message>
-        <source>duplicate compute plane name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>duplicate compute plane name "%1"</source>
+        <translation>중복된 컴퓨트 플레인 이름 "%1"</translation>
     </message>
     <message>
-        <source>no compute NICs: set nics-per-node or the GPU count of &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>no compute NICs: set nics-per-node or the GPU count of "%1"</source>
+        <translation>컴퓨트 NIC가 없습니다: nics-per-node 또는 "%1"의 GPU 수를 설정하십시오</translation>
     </message>
     <message>
-        <source>device type &quot;%1&quot; has %2 ports at %3 Gb/s for %4 compute NICs</source>
-        <translation type="unfinished"></translation>
+        <source>device type "%1" has %2 ports at %3 Gb/s for %4 compute NICs</source>
+        <translation>장비 유형 "%1"에는 %3 Gb/s 포트가 %2개 있으나 컴퓨트 NIC는 %4개입니다</translation>
     </message>
     <message>
         <source>%1 compute trays do not fill whole NVL72 racks of %2 trays</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨트 트레이 %1개로는 NVL72 랙(트레이 %2개)을 빈틈없이 채울 수 없습니다</translation>
     </message>
     <message>
         <source>a unit of %1 racks has no room for compute racks</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %1개로 된 유닛에는 컴퓨트 랙을 둘 공간이 없습니다</translation>
     </message>
     <message>
         <source>%1 UB switches do not split into %2 sub-planes</source>
-        <translation type="unfinished"></translation>
+        <translation>UB 스위치 %1개를 서브플레인 %2개로 균등하게 나눌 수 없습니다</translation>
     </message>
     <message>
         <source>%1 chips per unit is not a whole number of %2-chip nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>유닛당 칩 %1개는 %2칩 노드의 정수 배가 아닙니다</translation>
     </message>
     <message>
         <source>%1 nodes do not fill whole units of %2 nodes (%3 chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 %1개로는 노드 %2개(칩 %3개) 단위의 유닛을 빈틈없이 채울 수 없습니다</translation>
     </message>
     <message>
-        <source>device type &quot;%1&quot; has no free UB ports at %2 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <source>device type "%1" has no free UB ports at %2 Gb/s</source>
+        <translation>장비 유형 "%1"에 남은 %2 Gb/s UB 포트가 없습니다</translation>
     </message>
     <message>
-        <source>a UB switch would need %1 ports; &quot;%2&quot; has %3</source>
-        <translation type="unfinished"></translation>
+        <source>a UB switch would need %1 ports; "%2" has %3</source>
+        <translation>UB 스위치에는 포트 %1개가 필요하지만 "%2"에는 %3개뿐입니다</translation>
     </message>
     <message>
         <source>%1 reserved ports leave nothing of radix %2</source>
-        <translation type="unfinished"></translation>
+        <translation>예약 포트 %1개를 빼면 래딕스 %2에서 남는 포트가 없습니다</translation>
     </message>
     <message>
         <source>a rail-only fabric has 1 or 2 tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>레일 전용 패브릭은 1계층 또는 2계층입니다</translation>
     </message>
     <message>
         <source>a single-tier rail-only fabric holds %1 nodes, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>단일 계층 레일 전용 패브릭은 노드를 %2개가 아닌 %1개까지 수용합니다</translation>
     </message>
     <message>
         <source>only a rail-only fabric can have 1 tier</source>
-        <translation type="unfinished"></translation>
+        <translation>1계층은 레일 전용 패브릭에서만 가능합니다</translation>
     </message>
     <message>
         <source>a leaf with %1 down ports cannot take a node with %2 NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>다운 포트가 %1개인 리프에는 NIC가 %2개인 노드를 연결할 수 없습니다</translation>
     </message>
     <message>
-        <source>radix %1 of &quot;%2&quot; is too small for %3 down + %4 up + %5 reserved ports per leaf</source>
-        <translation type="unfinished"></translation>
+        <source>radix %1 of "%2" is too small for %3 down + %4 up + %5 reserved ports per leaf</source>
+        <translation>"%2"의 래딕스 %1은(는) 리프당 다운 %3 + 업 %4 + 예약 %5 포트를 수용하기에 너무 작습니다</translation>
     </message>
     <message>
         <source>%1 reserved node slots fill a whole SU of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>예약 노드 슬롯 %1개가 크기 %2의 SU 전체를 채웁니다</translation>
     </message>
     <message>
         <source>a 2-tier per-rail Clos joins at most %1 leaves per rail, not %2; use a larger radix or 3 tiers (rail-optimized only)</source>
-        <translation type="unfinished"></translation>
+        <translation>2계층 레일별 Clos는 레일당 리프를 %2개가 아닌 최대 %1개까지 연결합니다. 더 큰 래딕스 또는 3계층을 사용하십시오(레일 최적화 방식만 해당)</translation>
     </message>
     <message>
-        <source>2 tiers cannot join %1 leaves with radix-%2 spines (at most %2 leaves); use 3 tiers or &quot;auto&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>2 tiers cannot join %1 leaves with radix-%2 spines (at most %2 leaves); use 3 tiers or "auto"</source>
+        <translation>래딕스 %2 스파인으로는 2계층에서 리프 %1개를 연결할 수 없습니다(최대 리프 %2개). 3계층 또는 "auto"를 사용하십시오</translation>
     </message>
     <message>
         <source>managers and manager-links go together</source>
-        <translation type="unfinished"></translation>
+        <translation>managers와 manager-links는 함께 지정해야 합니다</translation>
     </message>
     <message>
         <source>%1 manager links need %2 reserved node slots of %3 ports</source>
-        <translation type="unfinished"></translation>
+        <translation>매니저 링크 %1개에는 포트 %3개짜리 예약 노드 슬롯 %2개가 필요합니다</translation>
     </message>
     <message>
-        <source>device type &quot;%1&quot; has %2 ports at %3 Gb/s for %4 manager links</source>
-        <translation type="unfinished"></translation>
+        <source>device type "%1" has %2 ports at %3 Gb/s for %4 manager links</source>
+        <translation>장비 유형 "%1"에는 %3 Gb/s 포트가 %2개 있으나 매니저 링크는 %4개입니다</translation>
     </message>
     <message>
         <source>radix %1 is too small for spine ratio %2</source>
-        <translation type="unfinished"></translation>
+        <translation>래딕스 %1은(는) 스파인 비율 %2에 비해 너무 작습니다</translation>
     </message>
     <message>
         <source>%1 nodes need %2 pods, more than the core radix %3 can join: this needs more than 3 tiers or a larger radix</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 %1개에는 포드 %2개가 필요하며, 이는 코어 래딕스 %3(으)로 연결할 수 있는 수보다 많습니다: 3계층을 초과하는 구성 또는 더 큰 래딕스가 필요합니다</translation>
     </message>
     <message>
-        <source>duplicate plane name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>duplicate plane name "%1"</source>
+        <translation>중복된 플레인 이름 "%1"</translation>
     </message>
     <message>
-        <source>device type &quot;%1&quot; has %2 free %3 ports for %4 per node</source>
-        <translation type="unfinished"></translation>
+        <source>device type "%1" has %2 free %3 ports for %4 per node</source>
+        <translation>장비 유형 "%1"에는 빈 %3 포트가 %2개 있으나 노드당 %4개가 필요합니다</translation>
     </message>
     <message>
-        <source>device type &quot;%1&quot; has no ports at %2 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <source>device type "%1" has no ports at %2 Gb/s</source>
+        <translation>장비 유형 "%1"에 %2 Gb/s 포트가 없습니다</translation>
     </message>
     <message>
         <source>%1 leaves exceed the %2 ports of one spine; this plane supports 2 tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>리프 %1개는 스파인 하나의 포트 %2개를 초과합니다. 이 플레인은 2계층을 지원합니다</translation>
     </message>
     <message>
         <source>%1 needs %2 U, the rack has %3 U usable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에는 %2 U가 필요하지만 랙에서 사용 가능한 공간은 %3 U입니다</translation>
     </message>
     <message>
         <source>%1 draws %2 kW, over the %3 kW rack budget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 소비 전력은 %2 kW로, 랙 예산 %3 kW를 초과합니다</translation>
     </message>
     <message>
         <source>NVL72 rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVL72 랙 %1</translation>
     </message>
     <message>
         <source>unit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>유닛 %1</translation>
     </message>
     <message>
-        <source>a node of type &quot;%1&quot; (%2 U, %3 kW) does not fit a %4 U rack with %5</source>
-        <translation type="unfinished"></translation>
+        <source>a node of type "%1" (%2 U, %3 kW) does not fit a %4 U rack with %5</source>
+        <translation>유형 "%1"의 노드(%2 U, %3 kW)는 %4 U 랙(%5)에 들어가지 않습니다</translation>
     </message>
     <message>
         <source>a %1 kW budget</source>
-        <translation type="unfinished"></translation>
+        <translation>전력 예산 %1 kW</translation>
     </message>
     <message>
         <source>no power budget</source>
-        <translation type="unfinished"></translation>
+        <translation>전력 예산 없음</translation>
     </message>
     <message>
-        <source>a device of type &quot;%1&quot; (%2 U, %3 kW) does not fit any rack</source>
-        <translation type="unfinished"></translation>
+        <source>a device of type "%1" (%2 U, %3 kW) does not fit any rack</source>
+        <translation>유형 "%1"의 장비(%2 U, %3 kW)가 들어갈 수 있는 랙이 없습니다</translation>
     </message>
     <message>
-        <source>two devices would be named &quot;%1&quot;; make the name templates or prefixes distinct</source>
-        <translation type="unfinished"></translation>
+        <source>two devices would be named "%1"; make the name templates or prefixes distinct</source>
+        <translation>두 장비의 이름이 모두 "%1"이(가) 됩니다. 이름 템플릿이나 접두사를 서로 다르게 지정하십시오</translation>
     </message>
     <message>
         <source>no rack slot left for compute racks</source>
-        <translation type="unfinished"></translation>
+        <translation>컴퓨트 랙에 쓸 랙 슬롯이 남아 있지 않습니다</translation>
     </message>
     <message>
         <source>Cannot write the design as YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>설계를 YAML로 쓸 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>올바른 YAML이 아닙니다: %1</translation>
     </message>
     <message>
         <source>A design file must be a YAML mapping with a `railyard:` key.</source>
-        <translation type="unfinished"></translation>
+        <translation>설계 파일은 `railyard:` 키가 있는 YAML 매핑이어야 합니다.</translation>
     </message>
     <message>
         <source>The `railyard:` format version key is missing; is this a Railyard design file?</source>
-        <translation type="unfinished"></translation>
+        <translation>`railyard:` 형식 버전 키가 없습니다. Railyard 설계 파일이 맞습니까?</translation>
     </message>
     <message>
         <source>Format version %1 is not supported (this Railyard reads 1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>형식 버전 %1은(는) 지원되지 않습니다(이 Railyard는 버전 1~%2를 읽을 수 있습니다).</translation>
     </message>
     <message>
         <source>Expected a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>목록이 필요합니다.</translation>
     </message>
     <message>
         <source>Expected a mapping.</source>
-        <translation type="unfinished"></translation>
+        <translation>매핑이 필요합니다.</translation>
     </message>
     <message>
         <source>Unknown key ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 키를 무시했습니다.</translation>
     </message>
     <message>
         <source>This key is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 키는 필수입니다.</translation>
     </message>
     <message>
-        <source>Expected a number, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Expected a number, found "%1".</source>
+        <translation>숫자가 필요하지만 "%1"이(가) 있습니다.</translation>
     </message>
     <message>
-        <source>Expected a whole number, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Expected a whole number, found "%1".</source>
+        <translation>정수가 필요하지만 "%1"이(가) 있습니다.</translation>
     </message>
     <message>
-        <source>Expected true or false, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Expected true or false, found "%1".</source>
+        <translation>true 또는 false가 필요하지만 "%1"이(가) 있습니다.</translation>
     </message>
     <message>
-        <source>Unknown value &quot;%1&quot;; expected one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown value "%1"; expected one of: %2.</source>
+        <translation>알 수 없는 값 "%1"입니다. 다음 중 하나여야 합니다: %2.</translation>
     </message>
     <message>
-        <source>No %1 named &quot;%2&quot; in this design.</source>
-        <translation type="unfinished"></translation>
+        <source>No %1 named "%2" in this design.</source>
+        <translation>이 설계에 이름이 "%2"인 %1이(가) 없습니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is defined twice.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is defined twice.</source>
+        <translation>"%1"이(가) 두 번 정의되었습니다.</translation>
     </message>
     <message>
         <source>The height must be a non-negative multiple of 0.5 U.</source>
-        <translation type="unfinished"></translation>
+        <translation>높이는 0 이상인 0.5 U의 배수여야 합니다.</translation>
     </message>
     <message>
-        <source>Port &quot;%1&quot; is defined twice.</source>
-        <translation type="unfinished"></translation>
+        <source>Port "%1" is defined twice.</source>
+        <translation>포트 "%1"이(가) 두 번 정의되었습니다.</translation>
     </message>
     <message>
         <source>The rack height must be between 1 and 100 U.</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 높이는 1~100 U 사이여야 합니다.</translation>
     </message>
     <message>
         <source>A rail needs a non-negative index.</source>
-        <translation type="unfinished"></translation>
+        <translation>레일에는 0 이상의 인덱스가 필요합니다.</translation>
     </message>
     <message>
         <source>Rail %1 is defined twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>레일 %1이(가) 두 번 정의되었습니다.</translation>
     </message>
     <message>
         <source>device type</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형</translation>
     </message>
     <message>
         <source>rack</source>
-        <translation type="unfinished"></translation>
+        <translation>랙</translation>
     </message>
     <message>
         <source>supernode</source>
-        <translation type="unfinished"></translation>
+        <translation>슈퍼노드</translation>
     </message>
     <message>
-        <source>No port named &quot;%1&quot; on this device.</source>
-        <translation type="unfinished"></translation>
+        <source>No port named "%1" on this device.</source>
+        <translation>이 장비에 이름이 "%1"인 포트가 없습니다.</translation>
     </message>
     <message>
         <source>plane</source>
-        <translation type="unfinished"></translation>
+        <translation>플레인</translation>
     </message>
     <message>
         <source>Expected [device, port].</source>
-        <translation type="unfinished"></translation>
+        <translation>[장비, 포트] 형식이 필요합니다.</translation>
     </message>
     <message>
-        <source>No device named &quot;%1&quot; in this design.</source>
-        <translation type="unfinished"></translation>
+        <source>No device named "%1" in this design.</source>
+        <translation>이 설계에 이름이 "%1"인 장비가 없습니다.</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; has no port &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Device "%1" has no port "%2".</source>
+        <translation>장비 "%1"에 포트 "%2"이(가) 없습니다.</translation>
     </message>
     <message>
         <source>Port %1:%2 already carries a cable end; a port carries at most one.</source>
-        <translation type="unfinished"></translation>
+        <translation>포트 %1:%2에는 이미 케이블 끝단이 연결되어 있습니다. 포트 하나에는 케이블 끝단을 하나만 연결할 수 있습니다.</translation>
     </message>
     <message>
         <source>The length cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>길이는 음수일 수 없습니다.</translation>
     </message>
     <message>
-        <source>Cable label &quot;%1&quot; is used twice.</source>
-        <translation type="unfinished"></translation>
+        <source>Cable label "%1" is used twice.</source>
+        <translation>케이블 라벨 "%1"이(가) 두 번 사용되었습니다.</translation>
     </message>
     <message>
-        <source>No prefix %1 in VRF &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>No prefix %1 in VRF "%2".</source>
+        <translation>VRF "%2"에 프리픽스 %1이(가) 없습니다.</translation>
     </message>
     <message>
         <source>device</source>
-        <translation type="unfinished"></translation>
+        <translation>장비</translation>
     </message>
     <message>
-        <source>Device &quot;%1&quot; has no interface &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Device "%1" has no interface "%2".</source>
+        <translation>장비 "%1"에 인터페이스 "%2"이(가) 없습니다.</translation>
     </message>
     <message>
         <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
         <source>This is a binary file, not a YAML design file.</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 설계 파일이 아니라 바이너리 파일입니다.</translation>
     </message>
     <message>
         <source>Expected a text value.</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트 값이 필요합니다.</translation>
     </message>
     <message>
-        <source>Expected a whole number of 0 or more, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Expected a whole number of 0 or more, found "%1".</source>
+        <translation>0 이상의 정수가 필요하지만 "%1"이(가) 있습니다.</translation>
     </message>
     <message>
         <source>Expected a list of text values.</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트 값 목록이 필요합니다.</translation>
     </message>
     <message>
-        <source>rule &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <source>rule "%1" (%2)</source>
+        <translation>규칙 "%1" (%2)</translation>
     </message>
     <message>
-        <source>Expected a mapping with a &quot;rules&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <source>Expected a mapping with a "rules" list.</source>
+        <translation>"rules" 목록이 있는 매핑이 필요합니다.</translation>
     </message>
     <message>
         <source>Expected a list of rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙 목록이 필요합니다.</translation>
     </message>
     <message>
-        <source>Unknown key &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown key "%1".</source>
+        <translation>알 수 없는 키 "%1"입니다.</translation>
     </message>
     <message>
         <source>Expected a mapping (one rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>매핑(규칙 하나)이 필요합니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a network in CIDR notation with the host bits zero (e.g. 10.0.0.0/24).</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a network in CIDR notation with the host bits zero (e.g. 10.0.0.0/24).</source>
+        <translation>"%1"은(는) 호스트 비트가 0인 CIDR 표기 네트워크가 아닙니다(예: 10.0.0.0/24).</translation>
     </message>
     <message>
-        <source>Expected prefix, rail or link, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Expected prefix, rail or link, found "%1".</source>
+        <translation>prefix, rail 또는 link가 필요하지만 "%1"이(가) 있습니다.</translation>
     </message>
     <message>
         <source>Unknown token {%1}; known: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 토큰 {%1}입니다. 사용 가능한 토큰: %2.</translation>
     </message>
     <message>
         <source>Every rule needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 규칙에는 이름이 필요합니다.</translation>
     </message>
     <message>
-        <source>The rule name &quot;%1&quot; is used twice.</source>
-        <translation type="unfinished"></translation>
+        <source>The rule name "%1" is used twice.</source>
+        <translation>규칙 이름 "%1"이(가) 두 번 사용되었습니다.</translation>
     </message>
     <message>
         <source>Every rule needs a prefix.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 규칙에는 프리픽스가 필요합니다.</translation>
     </message>
     <message>
         <source>Give a plane or a ports list, so the rule does not match every interface.</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙이 모든 인터페이스에 일치하지 않도록 플레인 또는 포트 목록을 지정하십시오.</translation>
     </message>
     <message>
         <source>A per-rail rule needs subnet_length.</source>
-        <translation type="unfinished"></translation>
+        <translation>레일별 규칙에는 subnet_length가 필요합니다.</translation>
     </message>
     <message>
         <source>subnet_length %1 does not fit in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>subnet_length %1은(는) %2 안에 들어가지 않습니다.</translation>
     </message>
     <message>
         <source>Allocate IP addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>IP 주소 할당</translation>
     </message>
     <message>
-        <source>%1: the plane &quot;%2&quot; is not in the design.</source>
-        <translation type="unfinished"></translation>
+        <source>%1: the plane "%2" is not in the design.</source>
+        <translation>%1: 플레인 "%2"이(가) 설계에 없습니다.</translation>
     </message>
     <message>
-        <source>%1: prefix %2 overlaps %3 of %4 in VRF &quot;%5&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>%1: prefix %2 overlaps %3 of %4 in VRF "%5".</source>
+        <translation>%1: 프리픽스 %2이(가) VRF "%5"에서 %4의 %3과(와) 겹칩니다.</translation>
     </message>
     <message>
-        <source>%1: prefix %2 overlaps the design&apos;s prefix %3 (%4) in VRF &quot;%5&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>%1: prefix %2 overlaps the design's prefix %3 (%4) in VRF "%5".</source>
+        <translation>%1: 프리픽스 %2이(가) VRF "%5"에서 설계의 프리픽스 %3 (%4)과(와) 겹칩니다.</translation>
     </message>
     <message>
         <source>no purpose</source>
-        <translation type="unfinished"></translation>
+        <translation>용도 없음</translation>
     </message>
     <message>
         <source>%1: prefix %2 is exhausted: it holds %3 /%4 links, %5 cables need one (the first left without: %6 %7 - %8 %9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 프리픽스 %2이(가) 소진되었습니다: /%4 링크를 %3개 수용할 수 있지만 케이블 %5개에 각각 하나씩 필요합니다(할당받지 못한 첫 케이블: %6 %7 - %8 %9).</translation>
     </message>
     <message>
         <source>rail subnets of rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙 %1의 레일 서브넷</translation>
     </message>
     <message>
         <source>%1: rail %2 has no subnet: %3 holds %4 subnets of /%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 레일 %2에 서브넷이 없습니다: %3에는 /%5 서브넷이 %4개만 들어갑니다.</translation>
     </message>
     <message>
         <source>rail %1</source>
-        <translation type="unfinished"></translation>
+        <translation>레일 %1</translation>
     </message>
     <message>
         <source>%1: prefix %2 is exhausted: %3 addresses from offset %4 (some already used), %5 interfaces need one (the first left without: %6 %7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 프리픽스 %2이(가) 소진되었습니다: 오프셋 %4부터 주소 %3개(일부는 이미 사용 중)가 있지만 인터페이스 %5개에 각각 하나씩 필요합니다(할당받지 못한 첫 인터페이스: %6 %7).</translation>
     </message>
     <message>
-        <source>Prefix %1 overlaps %2 in VRF &quot;%3&quot;; mark the outer one with purpose &quot;container&quot; if that is meant.</source>
-        <translation type="unfinished"></translation>
+        <source>Prefix %1 overlaps %2 in VRF "%3"; mark the outer one with purpose "container" if that is meant.</source>
+        <translation>프리픽스 %1이(가) VRF "%3"에서 %2과(와) 겹칩니다. 의도한 것이라면 바깥쪽 프리픽스의 용도를 "container"로 지정하십시오.</translation>
     </message>
     <message>
         <source>Prefix %1 is %2% full (%3 of %4 addresses).</source>
-        <translation type="unfinished"></translation>
+        <translation>프리픽스 %1의 사용률이 %2%입니다(주소 %4개 중 %3개).</translation>
     </message>
     <message>
         <source>Sites</source>
-        <translation type="unfinished"></translation>
+        <translation>사이트</translation>
     </message>
     <message>
         <source>Rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>전산실</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>열</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>랙</translation>
     </message>
     <message>
         <source>Device types</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>장비</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Ports</source>
-        <translation type="unfinished"></translation>
+        <translation>포트</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블</translation>
     </message>
     <message>
         <source>Cable length (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 길이(m)</translation>
     </message>
     <message>
         <source>Planes</source>
-        <translation type="unfinished"></translation>
+        <translation>플레인</translation>
     </message>
     <message>
         <source>Rails</source>
-        <translation type="unfinished"></translation>
+        <translation>레일</translation>
     </message>
     <message>
         <source>Supernodes</source>
-        <translation type="unfinished"></translation>
+        <translation>슈퍼노드</translation>
     </message>
     <message>
         <source>Prefixes</source>
-        <translation type="unfinished"></translation>
+        <translation>프리픽스</translation>
     </message>
     <message>
         <source>IP addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>IP 주소</translation>
     </message>
     <message>
         <source>Max power (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 전력(kW)</translation>
     </message>
     <message>
         <source>Another site has the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 이름의 다른 사이트가 있습니다.</translation>
     </message>
     <message>
         <source>Another room of the same site has the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 사이트에 이름이 같은 다른 전산실이 있습니다.</translation>
     </message>
     <message>
         <source>Another row of the same room has the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 전산실에 이름이 같은 다른 열이 있습니다.</translation>
     </message>
     <message>
         <source>Another rack has the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 이름의 다른 랙이 있습니다.</translation>
     </message>
     <message>
         <source>Another device type has the same slug.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 슬러그의 다른 장비 유형이 있습니다.</translation>
     </message>
     <message>
         <source>Another device has the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 이름의 다른 장비가 있습니다.</translation>
     </message>
     <message>
         <source>Another plane has the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 이름의 다른 플레인이 있습니다.</translation>
     </message>
     <message>
         <source>Another supernode has the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 이름의 다른 슈퍼노드가 있습니다.</translation>
     </message>
     <message>
         <source>Another rail of the same plane has the same index.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 플레인에 인덱스가 같은 다른 레일이 있습니다.</translation>
     </message>
     <message>
         <source>The prefix is defined twice in the same VRF.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 VRF에 프리픽스가 두 번 정의되어 있습니다.</translation>
     </message>
     <message>
         <source>Another cable has the same label.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 라벨의 다른 케이블이 있습니다.</translation>
     </message>
     <message>
         <source>Another port of the same device has the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 장비에 이름이 같은 다른 포트가 있습니다.</translation>
     </message>
     <message>
         <source>A site has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>이름이 없는 사이트가 있습니다.</translation>
     </message>
     <message>
         <source>A rack has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>이름이 없는 랙이 있습니다.</translation>
     </message>
     <message>
         <source>A device has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>이름이 없는 장비가 있습니다.</translation>
     </message>
     <message>
-        <source>The room&apos;s site does not exist.</source>
-        <translation type="unfinished"></translation>
+        <source>The room's site does not exist.</source>
+        <translation>전산실이 속한 사이트가 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The row&apos;s room does not exist.</source>
-        <translation type="unfinished"></translation>
+        <source>The row's room does not exist.</source>
+        <translation>열이 속한 전산실이 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The rack&apos;s row does not exist.</source>
-        <translation type="unfinished"></translation>
+        <source>The rack's row does not exist.</source>
+        <translation>랙이 속한 열이 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>The rack height must be between 1 and 100 U, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 높이는 1~100 U 사이여야 합니다(현재 값: %1).</translation>
     </message>
     <message>
         <source>The height must be a non-negative multiple of 0.5 U, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>높이는 0 이상인 0.5 U의 배수여야 합니다(현재 값: %1).</translation>
     </message>
     <message>
         <source>The device type does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형이 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>The rack does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>랙이 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>The supernode does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>슈퍼노드가 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The port&apos;s device does not exist.</source>
-        <translation type="unfinished"></translation>
+        <source>The port's device does not exist.</source>
+        <translation>포트가 속한 장비가 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>The plane does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>플레인이 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>A front port must map to a rear port of the same device.</source>
-        <translation type="unfinished"></translation>
+        <translation>전면 포트는 같은 장비의 후면 포트에 매핑되어야 합니다.</translation>
     </message>
     <message>
         <source>Rear position %1 is outside 1..%2 of port %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>후면 위치 %1이(가) 포트 %3의 범위 1..%2를 벗어납니다.</translation>
     </message>
     <message>
-        <source>The rail&apos;s plane does not exist.</source>
-        <translation type="unfinished"></translation>
+        <source>The rail's plane does not exist.</source>
+        <translation>레일이 속한 플레인이 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>The U position must be a multiple of 0.5, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>U 위치는 0.5의 배수여야 합니다(현재 값: %1).</translation>
     </message>
     <message>
         <source>The device has a U position but no rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>장비에 U 위치는 있지만 랙이 없습니다.</translation>
     </message>
     <message>
         <source>U%1-U%2 does not fit rack %3 (U1-U%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>U%1-U%2이(가) 랙 %3의 범위(U1-U%4)를 벗어납니다.</translation>
     </message>
     <message>
         <source>U%1-U%2 in rack %3 overlaps %4 (U%5-U%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %3의 U%1-U%2이(가) %4(U%5-U%6)과(와) 겹칩니다.</translation>
     </message>
     <message>
-        <source>The cable end&apos;s port does not exist.</source>
-        <translation type="unfinished"></translation>
+        <source>The cable end's port does not exist.</source>
+        <translation>케이블 끝단의 포트가 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>Port %1 already carries cable %2; a port carries at most one cable end.</source>
-        <translation type="unfinished"></translation>
+        <translation>포트 %1에는 이미 케이블 %2이(가) 연결되어 있습니다. 포트 하나에는 케이블 끝단을 하나만 연결할 수 있습니다.</translation>
     </message>
     <message>
         <source>Both ends of the cable are the same port.</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블의 양 끝단이 같은 포트입니다.</translation>
     </message>
     <message>
         <source>Not a network in CIDR notation (e.g. 10.0.0.0/24).</source>
-        <translation type="unfinished"></translation>
+        <translation>CIDR 표기 네트워크가 아닙니다(예: 10.0.0.0/24).</translation>
     </message>
     <message>
         <source>Host bits are set; the network is %1/%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 비트가 설정되어 있습니다. 네트워크 주소는 %1/%2입니다.</translation>
     </message>
     <message>
         <source>Not an IP address.</source>
-        <translation type="unfinished"></translation>
+        <translation>IP 주소가 아닙니다.</translation>
     </message>
     <message>
         <source>The address is assigned twice in the global VRF.</source>
-        <translation type="unfinished"></translation>
+        <translation>전역 VRF에서 주소가 두 번 할당되었습니다.</translation>
     </message>
     <message>
         <source>The address is assigned twice in VRF %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>VRF %1에서 주소가 두 번 할당되었습니다.</translation>
     </message>
     <message>
         <source>The prefix does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>프리픽스가 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>The address lies outside its prefix %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>주소가 해당 프리픽스 %1의 범위를 벗어납니다.</translation>
     </message>
     <message>
-        <source>The address is in VRF &quot;%1&quot; but its prefix %2 is in VRF &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The address is in VRF "%1" but its prefix %2 is in VRF "%3".</source>
+        <translation>주소는 VRF "%1"에 있지만 해당 프리픽스 %2은(는) VRF "%3"에 있습니다.</translation>
     </message>
     <message>
         <source>The interface does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>인터페이스가 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>Maximum draw %1 kW exceeds the rack&apos;s budget of %2 kW.</source>
-        <translation type="unfinished"></translation>
+        <source>Maximum draw %1 kW exceeds the rack's budget of %2 kW.</source>
+        <translation>최대 소비 전력 %1 kW가 랙 전력 예산 %2 kW를 초과합니다.</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>완전</translation>
     </message>
     <message>
         <source>unconnected</source>
-        <translation type="unfinished"></translation>
+        <translation>미연결</translation>
     </message>
     <message>
         <source>broken</source>
-        <translation type="unfinished"></translation>
+        <translation>끊어짐</translation>
     </message>
     <message>
         <source>loop</source>
-        <translation type="unfinished"></translation>
+        <translation>루프</translation>
     </message>
     <message>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>모호함</translation>
     </message>
     <message>
         <source>Unknown label token {%1}; known: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 라벨 토큰 {%1}입니다. 사용 가능한 토큰: %2.</translation>
     </message>
     <message>
         <source>The label template is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨 템플릿이 비어 있습니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (cable %2 end %3 and cable %4 end %5)</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" (cable %2 end %3 and cable %4 end %5)</source>
+        <translation>"%1" (케이블 %2의 끝단 %3 및 케이블 %4의 끝단 %5)</translation>
     </message>
     <message numerus="yes">
         <source>%n label(s) would not be unique; nothing was printed. Add {cable} and {end} to the template, or give the cables unique labels: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>라벨 %n개가 고유하지 않게 되므로 아무것도 인쇄하지 않았습니다. 템플릿에 {cable}과 {end}를 추가하거나 케이블에 고유한 라벨을 지정하십시오: %1</numerusform></translation>
     </message>
     <message>
         <source>The member is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>멤버가 없습니다.</translation>
     </message>
     <message>
         <source>The member must be a string.</source>
-        <translation type="unfinished"></translation>
+        <translation>멤버는 문자열이어야 합니다.</translation>
     </message>
     <message>
         <source>The member must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>멤버는 유한한 숫자여야 합니다.</translation>
     </message>
     <message>
         <source>The member must be an integer.</source>
-        <translation type="unfinished"></translation>
+        <translation>멤버는 정수여야 합니다.</translation>
     </message>
     <message>
         <source>The member must be an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>멤버는 객체여야 합니다.</translation>
     </message>
     <message>
         <source>Times and bandwidths cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>시간과 대역폭은 음수일 수 없습니다.</translation>
     </message>
     <message>
         <source>The schema version must be 1 or higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>스키마 버전은 1 이상이어야 합니다.</translation>
     </message>
     <message>
         <source>Schema version %1 is newer than this Railyard reads (%2); update Railyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>스키마 버전 %1은(는) 이 Railyard가 읽을 수 있는 버전(%2)보다 최신입니다. Railyard를 업데이트하십시오.</translation>
     </message>
     <message>
-        <source>Unknown event &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown event "%1".</source>
+        <translation>알 수 없는 이벤트 "%1"입니다.</translation>
     </message>
     <message>
         <source>rank must be in 0 .. nranks-1.</source>
-        <translation type="unfinished"></translation>
+        <translation>rank는 0 .. nranks-1 범위여야 합니다.</translation>
     </message>
     <message>
         <source>The size cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>크기는 음수일 수 없습니다.</translation>
     </message>
     <message>
         <source>Bytes, times and rates cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>바이트, 시간, 속도는 음수일 수 없습니다.</translation>
     </message>
     <message>
-        <source>A row needs mode &quot;nccl&quot; or &quot;tcp&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>A row needs mode "nccl" or "tcp".</source>
+        <translation>행에는 mode "nccl" 또는 "tcp"가 필요합니다.</translation>
     </message>
     <message>
         <source>The member must be an array.</source>
-        <translation type="unfinished"></translation>
+        <translation>멤버는 배열이어야 합니다.</translation>
     </message>
     <message>
         <source>Line %1 is not a JSON object (%2); ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번째 줄은 JSON 객체가 아니므로 무시했습니다(%2).</translation>
     </message>
     <message>
         <source>Line %1 does not follow the probe schema: %2: %3; ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번째 줄은 프로브 스키마를 따르지 않으므로 무시했습니다: %2: %3.</translation>
     </message>
     <message>
         <source>Line %1 is longer than %2 bytes; dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번째 줄은 %2바이트를 초과하므로 버렸습니다.</translation>
     </message>
     <message>
         <source>Nothing to run for this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 단계에서 실행할 항목이 없습니다.</translation>
     </message>
     <message>
         <source>%1 (rank %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (랭크 %2): %3</translation>
     </message>
     <message>
         <source>The TCP probe reported no transfer.</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 프로브가 전송을 보고하지 않았습니다.</translation>
     </message>
     <message>
         <source>The NCCL run reported errors or wrong results.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 실행에서 오류 또는 잘못된 결과가 보고되었습니다.</translation>
     </message>
     <message>
         <source>No program to run on the nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>노드에서 실행할 프로그램이 없습니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid environment variable name.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a valid environment variable name.</source>
+        <translation>"%1"은(는) 유효한 환경 변수 이름이 아닙니다.</translation>
     </message>
     <message>
         <source>No nodes to run on.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행할 노드가 없습니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a host name that can be passed to a launcher; nothing was started for it.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a host name that can be passed to a launcher; nothing was started for it.</source>
+        <translation>"%1"은(는) 런처에 전달할 수 있는 호스트 이름이 아니므로 이 호스트에서는 아무것도 시작하지 않았습니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid ssh user name.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a valid ssh user name.</source>
+        <translation>"%1"은(는) 유효한 ssh 사용자 이름이 아닙니다.</translation>
     </message>
     <message>
-        <source>ssh option &quot;%1&quot; is not of the form Key=Value.</source>
-        <translation type="unfinished"></translation>
+        <source>ssh option "%1" is not of the form Key=Value.</source>
+        <translation>ssh 옵션 "%1"이(가) Key=Value 형식이 아닙니다.</translation>
     </message>
     <message numerus="yes">
         <source>srun, %n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>srun, 노드 %n개</numerusform></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid partition name.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a valid partition name.</source>
+        <translation>"%1"은(는) 유효한 파티션 이름이 아닙니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid account name.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a valid account name.</source>
+        <translation>"%1"은(는) 유효한 계정 이름이 아닙니다.</translation>
     </message>
     <message>
-        <source>srun argument &quot;%1&quot; must start with --.</source>
-        <translation type="unfinished"></translation>
+        <source>srun argument "%1" must start with --.</source>
+        <translation>srun 인수 "%1"은(는) --로 시작해야 합니다.</translation>
     </message>
     <message numerus="yes">
         <source>mpirun, %n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>mpirun, 노드 %n개</numerusform></translation>
     </message>
     <message>
-        <source>mpirun argument &quot;%1&quot; must start with -.</source>
-        <translation type="unfinished"></translation>
+        <source>mpirun argument "%1" must start with -.</source>
+        <translation>mpirun 인수 "%1"은(는) -로 시작해야 합니다.</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 중</translation>
     </message>
     <message>
         <source>succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>성공</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>실패</translation>
     </message>
     <message>
         <source>timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>시간 초과</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>취소됨</translation>
     </message>
     <message>
         <source>could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>시작할 수 없음</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 시작할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>%1 was killed by a signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1이(가) 시그널에 의해 강제 종료되었습니다.</translation>
     </message>
     <message>
         <source>%1 exited with code %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1이(가) 종료되었습니다. 종료 코드: %2%3</translation>
     </message>
     <message>
         <source>%1 did not finish within %2 s and was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1이(가) %2초 안에 끝나지 않아 중지되었습니다.</translation>
     </message>
     <message>
         <source>%1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1이(가) 취소되었습니다.</translation>
     </message>
     <message>
         <source>%1 was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1이(가) 중지되었습니다.</translation>
     </message>
     <message>
         <source>Nodes (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>노드(%1): %2</translation>
     </message>
     <message numerus="yes">
         <source>  stage %1: %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>  스테이지 %1: 단계 %n개</numerusform></translation>
     </message>
     <message>
         <source>Estimated duration: %1 min %2 s (%3 steps, run one after another)</source>
-        <translation type="unfinished"></translation>
+        <translation>예상 소요 시간: %1분 %2초(%3단계, 순차 실행)</translation>
     </message>
     <message>
         <source>GPU node %1 has no rail ports; it is only in the all-node step.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 노드 %1에는 레일 포트가 없으므로 전체 노드 단계에만 포함됩니다.</translation>
     </message>
     <message>
         <source>rail %1, SU %2: all_reduce over %3 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>레일 %1, SU %2: 노드 %3개에 대한 all_reduce</translation>
     </message>
     <message>
         <source>all_reduce over all %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 노드 %1개에 대한 all_reduce</translation>
     </message>
     <message>
         <source>rail %1: sendrecv %2 &lt;-&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>레일 %1: sendrecv %2 &lt;-&gt; %3</translation>
     </message>
     <message>
         <source>tcp %1 (%2) -&gt; %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>tcp %1 (%2) -&gt; %3 (%4)</translation>
     </message>
     <message numerus="yes">
         <source>cable %1 is on %n slow path(s) and on no path that measured well</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>케이블 %1은(는) 느린 경로 %n개에 포함되며, 측정 결과가 양호한 경로에는 포함되지 않습니다</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>node %1 is in %n slow pair(s) and in no pair that measured well</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>노드 %1은(는) 느린 쌍 %n개에 포함되며, 측정 결과가 양호한 쌍에는 포함되지 않습니다</numerusform></translation>
     </message>
     <message>
         <source>QR codes need libqrencode, which this build of Railyard lacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>QR 코드에는 libqrencode가 필요하지만 이 Railyard 빌드에는 포함되어 있지 않습니다.</translation>
     </message>
     <message>
         <source>Cable labels (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 라벨(%1)</translation>
     </message>
     <message>
         <source>Cannot start the PDF output.</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 출력을 시작할 수 없습니다.</translation>
     </message>
     <message>
         <source>The design has no cables.</source>
-        <translation type="unfinished"></translation>
+        <translation>설계에 케이블이 없습니다.</translation>
     </message>
     <message>
         <source>Cannot finish the PDF output.</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 출력을 완료할 수 없습니다.</translation>
     </message>
     <message>
         <source>%1  %2 U</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2 U</translation>
     </message>
     <message>
         <source>Power: %1 kW max, %2 kW typical, budget %3 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>전력: 최대 %1 kW, 일반 %2 kW, 예산 %3 kW</translation>
     </message>
     <message>
         <source>Power: %1 kW max, %2 kW typical</source>
-        <translation type="unfinished"></translation>
+        <translation>전력: 최대 %1 kW, 일반 %2 kW</translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished"></translation>
+        <translation>전면</translation>
     </message>
     <message>
         <source>Rear</source>
-        <translation type="unfinished"></translation>
+        <translation>후면</translation>
     </message>
     <message>
         <source>Zero-U and unplaced devices</source>
-        <translation type="unfinished"></translation>
+        <translation>0 U 장비 및 미배치 장비</translation>
     </message>
     <message>
         <source>Rack elevations - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 입면도 - %1</translation>
     </message>
     <message>
         <source>Front and rear faces of every rack, drawn by Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 랙의 전면 및 후면, Railyard에서 작성</translation>
     </message>
     <message>
         <source>Cannot start the SVG output.</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 출력을 시작할 수 없습니다.</translation>
     </message>
     <message>
         <source>The design has no racks.</source>
-        <translation type="unfinished"></translation>
+        <translation>설계에 랙이 없습니다.</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(계속)</translation>
     </message>
     <message>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1페이지</translation>
     </message>
     <message>
         <source>Nothing to list</source>
-        <translation type="unfinished"></translation>
+        <translation>표시할 항목 없음</translation>
     </message>
     <message>
-        <source>The host pattern &quot;%1&quot; is not a valid regular expression: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The host pattern "%1" is not a valid regular expression: %2.</source>
+        <translation>호스트 패턴 "%1"은(는) 유효한 정규식이 아닙니다: %2.</translation>
     </message>
     <message>
         <source>The run is not tied to any node of the design.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 실행은 설계의 어떤 노드와도 연결되어 있지 않습니다.</translation>
     </message>
     <message>
         <source>There is no theoretical ceiling for the %1 collective.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 컬렉티브에는 이론 상한이 없습니다.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없음</translation>
     </message>
     <message>
-        <source>The node&apos;s device type has no NVLink bandwidth, so a one-node run has no ceiling.</source>
-        <translation type="unfinished"></translation>
+        <source>The node's device type has no NVLink bandwidth, so a one-node run has no ceiling.</source>
+        <translation>노드의 장비 유형에 NVLink 대역폭이 없으므로 단일 노드 실행에는 상한이 없습니다.</translation>
     </message>
     <message>
         <source>NVLink per GPU L = %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU당 NVLink L = %1 GB/s</translation>
     </message>
     <message>
         <source>L x 2(n-1)/n = %1 x 2 x %2/%3 = %4 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>L x 2(n-1)/n = %1 x 2 x %2/%3 = %4 GB/s</translation>
     </message>
     <message>
         <source>Node %1 has no compute-rail ports with a speed in the design.</source>
-        <translation type="unfinished"></translation>
+        <translation>설계에서 노드 %1에 속도가 지정된 컴퓨트 레일 포트가 없습니다.</translation>
     </message>
     <message>
         <source>I = %1 rails x %2 Gb/s / 8 = %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>I = 레일 %1개 x %2 Gb/s / 8 = %3 GB/s</translation>
     </message>
     <message>
         <source>L = %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>L = %1 GB/s</translation>
     </message>
     <message>
         <source>L unknown (not bounding)</source>
-        <translation type="unfinished"></translation>
+        <translation>L 알 수 없음(제한 요인 아님)</translation>
     </message>
     <message>
         <source>The rank count %1 does not span several nodes of %2 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 수 %1은(는) GPU %2개짜리 노드 여러 개에 걸치지 않습니다.</translation>
     </message>
     <message>
         <source>%1; %2; min(I/g x (n-1)/(n-g), L) = min(%3/%4 x %5/%6, L) = %7 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2; min(I/g x (n-1)/(n-g), L) = min(%3/%4 x %5/%6, L) = %7 GB/s</translation>
     </message>
     <message>
         <source>%1; %2; min(I/g, L) = %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2; min(I/g, L) = %3 GB/s</translation>
     </message>
     <message>
         <source>%1; %2; SHARP: min(I, L) x 2(n-1)/n = %3 x 2 x %4/%5 = %6 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2; SHARP: min(I, L) x 2(n-1)/n = %3 x 2 x %4/%5 = %6 GB/s</translation>
     </message>
     <message>
         <source>%1; %2; min(I, L) = %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2; min(I, L) = %3 GB/s</translation>
     </message>
     <message>
         <source>The design has no compute-rail ports with a speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>설계에 속도가 지정된 컴퓨트 레일 포트가 없습니다.</translation>
     </message>
     <message>
-        <source>The design&apos;s compute-rail ports have different speeds, and perftest output does not say which port was measured.</source>
-        <translation type="unfinished"></translation>
+        <source>The design's compute-rail ports have different speeds, and perftest output does not say which port was measured.</source>
+        <translation>설계의 컴퓨트 레일 포트 속도가 서로 다르며, perftest 출력에는 어느 포트를 측정했는지 나와 있지 않습니다.</translation>
     </message>
     <message>
         <source>2 x %1 Gb/s / 8 = %2 GB/s (both directions)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 x %1 Gb/s / 8 = %2 GB/s (양방향)</translation>
     </message>
     <message>
         <source>%1 Gb/s / 8 = %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gb/s / 8 = %2 GB/s</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 비어 있습니다.</translation>
     </message>
     <message>
         <source>The file is binary, not a text benchmark output.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 텍스트 벤치마크 출력이 아니라 바이너리입니다.</translation>
     </message>
     <message>
         <source>This is ibnetdiscover output (a fabric topology), not a benchmark result; use the cable verification instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>벤치마크 결과가 아니라 ibnetdiscover 출력(패브릭 토폴로지)입니다. 대신 케이블 검증을 사용하십시오.</translation>
     </message>
     <message>
         <source>This is lldpctl JSON (LLDP neighbours), not a benchmark result; use the cable verification instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>벤치마크 결과가 아니라 lldpctl JSON(LLDP 인접 장비)입니다. 대신 케이블 검증을 사용하십시오.</translation>
     </message>
     <message>
-        <source>This JSON file is not an nccl-tests report (it has no &quot;results&quot; with &quot;bus_bw&quot; values).</source>
-        <translation type="unfinished"></translation>
+        <source>This JSON file is not an nccl-tests report (it has no "results" with "bus_bw" values).</source>
+        <translation>이 JSON 파일은 nccl-tests 보고서가 아닙니다("bus_bw" 값이 있는 "results"가 없습니다).</translation>
     </message>
     <message>
         <source>This looks like rccl-tests output that could not be read as nccl-tests output.</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests 출력으로 읽을 수 없는 rccl-tests 출력으로 보입니다.</translation>
     </message>
     <message>
         <source>No nccl-tests or perftest output was found in the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에서 nccl-tests 또는 perftest 출력을 찾을 수 없습니다.</translation>
     </message>
     <message numerus="yes">
         <source>%n host(s) of the run are not in the design.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>실행의 호스트 %n개가 설계에 없습니다.</numerusform></translation>
     </message>
     <message>
         <source>The output has no device list, so the run cannot be tied to nodes of the design.</source>
-        <translation type="unfinished"></translation>
+        <translation>출력에 디바이스 목록이 없어 실행을 설계의 노드와 연결할 수 없습니다.</translation>
     </message>
     <message>
-        <source>the column &quot;timestamp&quot; is not the last one</source>
-        <translation type="unfinished"></translation>
+        <source>the column "timestamp" is not the last one</source>
+        <translation>"timestamp" 컬럼이 마지막 컬럼이 아닙니다</translation>
     </message>
     <message>
-        <source>unknown column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown column "%1"</source>
+        <translation>알 수 없는 컬럼 "%1"</translation>
     </message>
     <message>
         <source>the first column is not the message size</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 번째 컬럼이 메시지 크기가 아닙니다</translation>
     </message>
     <message>
         <source>expected one or two groups of time, algbw and busbw columns</source>
-        <translation type="unfinished"></translation>
+        <translation>time, algbw, busbw 컬럼 그룹이 한 개 또는 두 개 필요합니다</translation>
     </message>
     <message>
         <source>a time column is not followed by algbw and busbw</source>
-        <translation type="unfinished"></translation>
+        <translation>time 컬럼 뒤에 algbw와 busbw가 오지 않습니다</translation>
     </message>
     <message>
         <source>a result column comes before the first time column</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 번째 time 컬럼 앞에 결과 컬럼이 있습니다</translation>
     </message>
     <message>
         <source>the row has %1 fields where the column header has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>컬럼 헤더의 필드는 %2개인데 행의 필드는 %1개입니다</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a number</source>
+        <translation>"%1"은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
         <source>the row has %1 more fields than the column header; they were ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>행의 필드가 컬럼 헤더보다 %1개 더 많아 초과 필드를 무시했습니다</translation>
     </message>
     <message>
         <source>Line %1 (%2) is cut short by the end of the input.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번째 줄(%2)이 입력이 끝나면서 잘렸습니다.</translation>
     </message>
     <message>
         <source>banner</source>
-        <translation type="unfinished"></translation>
+        <translation>배너</translation>
     </message>
     <message>
         <source>Another banner with different settings; the first one (line %1) is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정이 다른 배너가 또 있습니다. 첫 번째 배너(%1번째 줄)를 유지합니다.</translation>
     </message>
     <message>
         <source>The banner has fields NVIDIA nccl-tests does not print (%1): output of a modified build or a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>배너에 NVIDIA nccl-tests가 출력하지 않는 필드(%1)가 있습니다: 수정된 빌드 또는 포크의 출력입니다.</translation>
     </message>
     <message>
         <source>device list entry of rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 %1의 디바이스 목록 항목</translation>
     </message>
     <message>
         <source>device list entry</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 목록 항목</translation>
     </message>
     <message>
         <source>column header</source>
-        <translation type="unfinished"></translation>
+        <translation>컬럼 헤더</translation>
     </message>
     <message>
         <source>This nccl-tests column header cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 nccl-tests 컬럼 헤더를 읽을 수 없습니다: %1.</translation>
     </message>
     <message>
         <source>A second column header with different columns; the rows after it are read with the new columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>컬럼이 다른 두 번째 컬럼 헤더가 있습니다. 그 뒤의 행은 새 컬럼 기준으로 읽습니다.</translation>
     </message>
     <message>
         <source>No column header before the first row; the columns were inferred from the row (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 번째 행 앞에 컬럼 헤더가 없습니다. 컬럼을 행에서 추론했습니다(%1).</translation>
     </message>
     <message>
         <source>A line that looks like a result row could not be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>결과 행으로 보이는 줄을 읽을 수 없습니다: %1.</translation>
     </message>
     <message>
         <source>Result row: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>결과 행: %1.</translation>
     </message>
     <message>
         <source>result row of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1바이트 결과 행</translation>
     </message>
     <message>
         <source>A device list line could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 목록 줄을 읽을 수 없습니다.</translation>
     </message>
     <message>
         <source>out-of-bounds footer</source>
-        <translation type="unfinished"></translation>
+        <translation>범위 초과(out-of-bounds) 푸터</translation>
     </message>
     <message>
-        <source>The average bus bandwidth &quot;%1&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <source>The average bus bandwidth "%1" is not a number.</source>
+        <translation>평균 버스 대역폭 "%1"은(는) 숫자가 아닙니다.</translation>
     </message>
     <message>
         <source>The input ends inside the average bus bandwidth line; the value may be cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>평균 버스 대역폭 줄 도중에 입력이 끝납니다. 값이 잘렸을 수 있습니다.</translation>
     </message>
     <message>
         <source>footer</source>
-        <translation type="unfinished"></translation>
+        <translation>푸터</translation>
     </message>
     <message>
         <source>The nccl-tests version %1 was taken from the path in the command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests 버전 %1은(는) 명령줄의 경로에서 가져왔습니다.</translation>
     </message>
     <message>
         <source>The output does not name its test; the collective %1 was taken from the file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>출력에 테스트 이름이 없습니다. 컬렉티브 %1은(는) 파일 이름에서 가져왔습니다.</translation>
     </message>
     <message>
         <source>The banner was printed %1 times: a binary built without MPI=1 and started by mpirun runs one independent single-process job per process. The rows were read once; %2 repeated rows were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>배너가 %1번 출력되었습니다: MPI=1 없이 빌드된 바이너리를 mpirun으로 시작하면 프로세스마다 독립된 단일 프로세스 작업이 실행됩니다. 행은 한 번만 읽었으며, 반복된 행 %2개는 제외했습니다.</translation>
     </message>
     <message>
         <source>The device list names the same rank more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 목록에 같은 랭크가 두 번 이상 나옵니다.</translation>
     </message>
     <message>
         <source>The banner line (nThread ... nGpus ...) is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>배너 줄(nThread ... nGpus ...)이 없습니다.</translation>
     </message>
     <message>
         <source>The device list is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 목록이 없습니다.</translation>
     </message>
     <message>
         <source>The device list is incomplete: %1 rank lines were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 목록이 불완전합니다: 랭크 줄을 %1개만 읽었습니다.</translation>
     </message>
     <message>
         <source>The column header is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>컬럼 헤더가 없습니다.</translation>
     </message>
     <message>
         <source>There are no result rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>결과 행이 없습니다.</translation>
     </message>
     <message>
-        <source>The footer line &quot;Out of bounds values&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <source>The footer line "Out of bounds values" is missing.</source>
+        <translation>푸터 줄 "Out of bounds values"가 없습니다.</translation>
     </message>
     <message>
-        <source>The footer line &quot;Avg bus bandwidth&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <source>The footer line "Avg bus bandwidth" is missing.</source>
+        <translation>푸터 줄 "Avg bus bandwidth"가 없습니다.</translation>
     </message>
     <message>
         <source>No nccl-tests output was found in the input.</source>
-        <translation type="unfinished"></translation>
+        <translation>입력에서 nccl-tests 출력을 찾을 수 없습니다.</translation>
     </message>
     <message>
         <source>The input is not valid JSON (%1 at byte %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>입력이 유효한 JSON이 아닙니다(바이트 %2에서 %1).</translation>
     </message>
     <message>
         <source>The JSON document is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 문서가 객체가 아닙니다.</translation>
     </message>
     <message>
         <source>The JSON document is not an nccl-tests report (no results, config or nccl_version).</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 문서가 nccl-tests 보고서가 아닙니다(results, config, nccl_version이 없음).</translation>
     </message>
     <message>
         <source>The JSON report is cut short; it was read up to its last complete value.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 보고서가 중간에 잘렸습니다. 마지막 완전한 값까지만 읽었습니다.</translation>
     </message>
     <message>
         <source>JSON report version %1 is newer than the versions this reader knows (2, 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 보고서 버전 %1은(는) 이 리더가 알고 있는 버전(2, 3)보다 최신입니다.</translation>
     </message>
     <message>
         <source>%1 environment entries with names that look like secrets (TOKEN, SECRET, PASSWORD, KEY) were not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>이름이 비밀 정보처럼 보이는(TOKEN, SECRET, PASSWORD, KEY) 환경 변수 항목 %1개는 저장하지 않았습니다.</translation>
     </message>
     <message>
         <source>The JSON report has no config object.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 보고서에 config 객체가 없습니다.</translation>
     </message>
     <message>
         <source>The JSON report has no results list.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 보고서에 results 목록이 없습니다.</translation>
     </message>
     <message>
         <source>The JSON report has no out_of_bounds object.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 보고서에 out_of_bounds 객체가 없습니다.</translation>
     </message>
     <message>
         <source>The JSON report has no average_bus_bandwidth object.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 보고서에 average_bus_bandwidth 객체가 없습니다.</translation>
     </message>
     <message>
         <source>No benchmark data</source>
-        <translation type="unfinished"></translation>
+        <translation>벤치마크 데이터 없음</translation>
     </message>
     <message numerus="yes">
         <source>%1
 %2 GB/s of %3 GB/s (%4%)
 run %5, %n run(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1
+%3 GB/s 중 %2 GB/s (%4%)
+실행 %5, 총 %n회 실행</numerusform></translation>
     </message>
     <message>
         <source>%1
 No benchmark data</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+벤치마크 데이터 없음</translation>
     </message>
     <message>
         <source>%1
 No run with a theoretical ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+이론 상한이 있는 실행 없음</translation>
     </message>
     <message numerus="yes">
         <source>%n failed run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>실패한 실행 %n회</numerusform></translation>
     </message>
     <message>
         <source>&gt;= %1% of theoretical</source>
-        <translation type="unfinished"></translation>
+        <translation>이론값의 %1% 이상</translation>
     </message>
     <message>
         <source>%1% to %2% of theoretical</source>
-        <translation type="unfinished"></translation>
+        <translation>이론값의 %1%~%2%</translation>
     </message>
     <message>
         <source>&lt; %1% of theoretical</source>
-        <translation type="unfinished"></translation>
+        <translation>이론값의 %1% 미만</translation>
     </message>
     <message>
         <source>No data</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터 없음</translation>
     </message>
     <message>
         <source>Node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 %1</translation>
     </message>
     <message>
         <source>Rail %1</source>
-        <translation type="unfinished"></translation>
+        <translation>레일 %1</translation>
     </message>
     <message>
         <source>Cable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 %1</translation>
     </message>
     <message>
         <source>SU %1: %2 of %3 nodes measured</source>
-        <translation type="unfinished"></translation>
+        <translation>SU %1: 노드 %3개 중 %2개 측정됨</translation>
     </message>
     <message>
         <source>Worst node:</source>
-        <translation type="unfinished"></translation>
+        <translation>최저 성능 노드:</translation>
     </message>
     <message>
-        <source>The parameter &quot;%1&quot; is printed twice; the last value is kept.</source>
-        <translation type="unfinished"></translation>
+        <source>The parameter "%1" is printed twice; the last value is kept.</source>
+        <translation>매개변수 "%1"이(가) 두 번 출력되었습니다. 마지막 값을 유지합니다.</translation>
     </message>
     <message>
         <source>parameter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>매개변수 %1</translation>
     </message>
     <message>
         <source>%1 address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 주소</translation>
     </message>
     <message>
         <source>The test title and parameters are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>테스트 제목과 매개변수가 없습니다.</translation>
     </message>
     <message>
         <source>The result row has more fields than the column header; they were ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>결과 행의 필드가 컬럼 헤더보다 많습니다. 초과 필드는 무시했습니다.</translation>
     </message>
     <message>
         <source>perftest warned that the CPU frequency is not at its maximum; results may be low.</source>
-        <translation type="unfinished"></translation>
+        <translation>perftest에서 CPU 주파수가 최대가 아니라는 경고가 있었습니다. 결과가 낮게 나올 수 있습니다.</translation>
     </message>
     <message>
         <source>%1 perftest reports are interleaved line by line (server and client writing into one log); their lines were shared out by order.</source>
-        <translation type="unfinished"></translation>
+        <translation>perftest 보고서 %1개가 줄 단위로 섞여 있습니다(서버와 클라이언트가 하나의 로그에 기록). 각 줄을 순서대로 나누어 배정했습니다.</translation>
     </message>
     <message>
         <source>The result table header is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>결과 표 헤더가 없습니다.</translation>
     </message>
     <message>
         <source>The dashed line that closes the result table is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>결과 표를 닫는 점선이 없습니다.</translation>
     </message>
     <message>
         <source>Line %1 (result row of %2 bytes) is cut short by the end of the input.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번째 줄(%2바이트 결과 행)이 입력이 끝나면서 잘렸습니다.</translation>
     </message>
     <message>
         <source>%1 result tables have no report title; they were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>결과 표 %1개에 보고서 제목이 없어 제외했습니다.</translation>
     </message>
     <message>
         <source>The local and remote address lines are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>로컬 및 원격 주소 줄이 없습니다.</translation>
     </message>
     <message>
         <source>Latency test reports are recognised but their rows are not read yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>지연 시간 테스트 보고서는 인식되지만 해당 행은 아직 읽지 않습니다.</translation>
     </message>
     <message>
         <source>No perftest report was found in the input.</source>
-        <translation type="unfinished"></translation>
+        <translation>입력에서 perftest 보고서를 찾을 수 없습니다.</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>통과</translation>
     </message>
     <message>
         <source>Below expected</source>
-        <translation type="unfinished"></translation>
+        <translation>기대치 미달</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>실패</translation>
     </message>
     <message>
         <source>Incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>불완전</translation>
     </message>
     <message>
         <source>Unrated</source>
-        <translation type="unfinished"></translation>
+        <translation>미평가</translation>
     </message>
     <message numerus="yes">
         <source>, %n ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>, 랭크 %n개</numerusform></translation>
     </message>
     <message>
         <source>Cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 열 수 없습니다: %1</translation>
     </message>
     <message>
         <source>%1 cannot be removed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 제거할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>it still has rooms.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 전산실이 있습니다.</translation>
     </message>
     <message>
         <source>it still has rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 열이 있습니다.</translation>
     </message>
     <message>
         <source>it still has racks.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 랙이 있습니다.</translation>
     </message>
     <message>
         <source>it still holds devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 장비가 있습니다.</translation>
     </message>
     <message>
         <source>devices of this type exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 유형의 장비가 있습니다.</translation>
     </message>
     <message>
         <source>ports, rails or prefixes still use this plane.</source>
-        <translation type="unfinished"></translation>
+        <translation>포트, 레일 또는 프리픽스가 아직 이 플레인을 사용합니다.</translation>
     </message>
     <message>
         <source>devices are still members.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 멤버인 장비가 있습니다.</translation>
     </message>
     <message>
         <source>addresses are still allocated from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 여기에서 할당된 주소가 있습니다.</translation>
     </message>
     <message>
         <source>... and %1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>... 외 %1개.</translation>
     </message>
     <message>
         <source>Object id %1 is already in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>객체 ID %1은(는) 이미 사용 중입니다.</translation>
     </message>
     <message>
         <source>%1 no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1이(가) 더 이상 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The change &quot;%1&quot; breaks the design&apos;s rules:</source>
-        <translation type="unfinished"></translation>
+        <source>The change "%1" breaks the design's rules:</source>
+        <translation>변경 "%1"은(는) 설계 규칙을 위반합니다:</translation>
     </message>
     <message>
         <source>The design has errors; nothing was saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>설계에 오류가 있어 아무것도 저장하지 않았습니다:</translation>
     </message>
     <message>
         <source>The database file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터베이스 파일이 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>Cannot open the database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터베이스를 열 수 없습니다: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Database statement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터베이스 구문을 실행하지 못했습니다: %1</translation>
     </message>
     <message>
-        <source>Cannot prepare &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot prepare "%1"</source>
+        <translation>"%1"을(를) 준비할 수 없습니다</translation>
     </message>
     <message>
         <source>Cannot bind a value</source>
-        <translation type="unfinished"></translation>
+        <translation>값을 바인딩할 수 없습니다</translation>
     </message>
     <message>
         <source>Database write refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터베이스 쓰기가 거부되었습니다: %1</translation>
     </message>
     <message>
         <source>The file was written by a newer Railyard (schema version %1; this version reads up to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>이 파일은 최신 버전의 Railyard로 작성되었습니다(스키마 버전 %1, 이 버전은 %2까지 읽을 수 있음).</translation>
     </message>
     <message>
         <source>The file already exists; choose another name or open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 이미 있습니다. 다른 이름을 선택하거나 해당 파일을 여십시오.</translation>
     </message>
     <message>
         <source>The file is an SQLite database but not a Railyard design.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 파일은 SQLite 데이터베이스이지만 Railyard 설계가 아닙니다.</translation>
     </message>
     <message>
         <source>The file is not a Railyard design (not an SQLite database).</source>
-        <translation type="unfinished"></translation>
+        <translation>이 파일은 Railyard 설계가 아닙니다(SQLite 데이터베이스가 아님).</translation>
     </message>
     <message>
         <source>The file holds %1 data from a newer Railyard (version %2; this version reads up to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>이 파일에는 최신 버전의 Railyard에서 만든 %1 데이터가 있습니다(버전 %2, 이 버전은 %3까지 읽을 수 있음).</translation>
     </message>
     <message>
         <source>Saving was cancelled; the file keeps its previous content.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장이 취소되었습니다. 파일은 이전 내용을 유지합니다.</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 취소: %1</translation>
     </message>
     <message>
         <source>Add device %1</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 %1 추가</translation>
     </message>
     <message>
         <source>Move %1 to %2 U%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) %2 U%3(으)로 이동</translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 삭제</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>장비 %n개 삭제</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Delete %n cable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>케이블 %n개 삭제</numerusform></translation>
     </message>
     <message>
         <source>Connect %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1과(와) %2 연결</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 이름을 %2(으)로 변경</translation>
     </message>
     <message>
         <source>Change the type of %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 유형을 %2(으)로 변경</translation>
     </message>
     <message>
         <source>%1: unknown rack or device type.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 알 수 없는 랙 또는 장비 유형입니다.</translation>
     </message>
     <message>
         <source>%1 (%2 U) does not fit rack %3 at U%4: the rack has %5 U.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(%2 U)은(는) 랙 %3의 U%4에 들어가지 않습니다: 랙 높이는 %5 U입니다.</translation>
     </message>
     <message>
         <source>U%1-U%2 of rack %3 is taken by %4 (U%5-U%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %3의 U%1-U%2은(는) 이미 %4(U%5-U%6)이(가) 차지하고 있습니다.</translation>
     </message>
     <message>
         <source>Rack %1 would draw %2 W, over its budget of %3 W.</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %1의 소비 전력이 %2 W가 되어 예산 %3 W를 초과합니다.</translation>
     </message>
     <message>
         <source>vendor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>벤더 %1</translation>
     </message>
     <message>
-        <source>invalid node rule &quot;%1&quot; ignored</source>
-        <translation type="unfinished"></translation>
+        <source>invalid node rule "%1" ignored</source>
+        <translation>잘못된 노드 규칙 "%1"을(를) 무시했습니다</translation>
     </message>
     <message>
-        <source>two nodes report the name &quot;%1&quot;; this one (GUID %2) is named &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>two nodes report the name "%1"; this one (GUID %2) is named "%3"</source>
+        <translation>두 노드가 같은 이름 "%1"을(를) 보고합니다. 이 노드(GUID %2)의 이름은 "%3"(으)로 지정합니다</translation>
     </message>
     <message>
         <source>%1 has split ports; a device type was synthesised for it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 분할 포트가 있으므로 이에 맞는 장비 유형을 생성했습니다</translation>
     </message>
     <message numerus="yes">
         <source>InfiniBand switch, %n port(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>InfiniBand 스위치, 포트 %n개</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Host, %n reported port(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>호스트, 보고된 포트 %n개</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>InfiniBand adapter, %n port(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>InfiniBand 어댑터, 포트 %n개</numerusform></translation>
     </message>
     <message>
         <source>Synthesised by the as-built import from what the fabric reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭이 보고한 내용을 바탕으로 실구축(as-built) 가져오기에서 생성했습니다.</translation>
     </message>
     <message>
-        <source>Reported as &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Reported as "%1"</source>
+        <translation>"%1"(으)로 보고됨</translation>
     </message>
     <message>
-        <source>%1 port %2 runs at %3 (%4 Gb/s), slower than the device&apos;s fastest link (%5, %6 Gb/s); recorded as found</source>
-        <translation type="unfinished"></translation>
+        <source>%1 port %2 runs at %3 (%4 Gb/s), slower than the device's fastest link (%5, %6 Gb/s); recorded as found</source>
+        <translation>%1 포트 %2의 속도가 %3(%4 Gb/s)로, 장비의 가장 빠른 링크(%5, %6 Gb/s)보다 느립니다. 발견된 그대로 기록했습니다</translation>
     </message>
     <message>
         <source>the link %1 %2 - %3 %4 was not made a cable: one of its ports is unknown or already cabled</source>
-        <translation type="unfinished"></translation>
+        <translation>링크 %1 %2 - %3 %4을(를) 케이블로 만들지 않았습니다: 포트 중 하나를 알 수 없거나 이미 케이블이 연결되어 있습니다</translation>
     </message>
     <message>
         <source>cable %1 ends in a patch panel; the topology file holds direct links only</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 %1의 한쪽 끝이 패치 패널입니다. 토폴로지 파일에는 직접 링크만 담을 수 있습니다</translation>
     </message>
     <message>
         <source>the file is empty; expected ibnetdiscover output</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 비어 있습니다. ibnetdiscover 출력이어야 합니다</translation>
     </message>
     <message>
-        <source>node GUID &quot;%1&quot; is not valid; the node is skipped</source>
-        <translation type="unfinished"></translation>
+        <source>node GUID "%1" is not valid; the node is skipped</source>
+        <translation>노드 GUID "%1"이(가) 올바르지 않아 이 노드를 건너뜁니다</translation>
     </message>
     <message>
         <source>port line outside a node block, skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 블록 밖에 있는 포트 줄을 건너뛰었습니다: %1</translation>
     </message>
     <message>
         <source>the comment of this port line is not understood; the link is kept without width and speed</source>
-        <translation type="unfinished"></translation>
+        <translation>이 포트 줄의 주석을 해석할 수 없습니다. 링크는 폭과 속도 정보 없이 유지됩니다</translation>
     </message>
     <message>
-        <source>peer GUID &quot;%1&quot; is not valid; the link is skipped</source>
-        <translation type="unfinished"></translation>
+        <source>peer GUID "%1" is not valid; the link is skipped</source>
+        <translation>상대 GUID "%1"이(가) 올바르지 않아 이 링크를 건너뜁니다</translation>
     </message>
     <message>
         <source>not an ibnetdiscover line, skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ibnetdiscover 줄이 아니어서 건너뛰었습니다: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n more lines were skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>줄 %n개를 추가로 건너뛰었습니다</numerusform></translation>
     </message>
     <message>
         <source>no Switch, Ca or Rt node line found; this is not ibnetdiscover topology output</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch, Ca, Rt 노드 줄을 찾을 수 없습니다. ibnetdiscover 토폴로지 출력이 아닙니다</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
         <source>the file is empty; expected lldpctl JSON output</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 비어 있습니다. lldpctl JSON 출력이어야 합니다</translation>
     </message>
     <message>
         <source>malformed JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>바이트 %1에서 JSON 형식이 잘못되었습니다: %2</translation>
     </message>
     <message>
-        <source>the JSON is not an object; expected lldpctl output {&quot;lldp&quot;: ...}</source>
-        <translation type="unfinished"></translation>
+        <source>the JSON is not an object; expected lldpctl output {"lldp": ...}</source>
+        <translation>JSON이 객체가 아닙니다. lldpctl 출력 {"lldp": ...}이어야 합니다</translation>
     </message>
     <message>
-        <source>no &quot;lldp&quot; key and no local chassis; this is not lldpctl JSON output</source>
-        <translation type="unfinished"></translation>
+        <source>no "lldp" key and no local chassis; this is not lldpctl JSON output</source>
+        <translation>"lldp" 키도 로컬 섀시도 없습니다. lldpctl JSON 출력이 아닙니다</translation>
     </message>
     <message>
         <source>the file has no local chassis and no host name was given, so it is not known which device these neighbours are cabled to</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 로컬 섀시가 없고 호스트 이름도 지정되지 않아, 이 이웃들이 어느 장비에 케이블로 연결되어 있는지 알 수 없습니다</translation>
     </message>
     <message>
         <source>a neighbour entry without a local interface name was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>로컬 인터페이스 이름이 없는 이웃 항목을 건너뛰었습니다</translation>
     </message>
     <message>
         <source>the neighbour on %1 sent neither a system name nor a chassis id; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 이웃이 시스템 이름도 섀시 ID도 보내지 않았습니다. 건너뜁니다</translation>
     </message>
     <message>
         <source>the neighbour on %1 sent no port id; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 이웃이 포트 ID를 보내지 않았습니다. 건너뜁니다</translation>
     </message>
     <message>
         <source>port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>포트 %1</translation>
     </message>
     <message>
         <source>the two ends of this link report different speeds (%1 here, %2 at %3); the lower one is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>이 링크의 양 끝이 서로 다른 속도를 보고합니다(이쪽 %1, %3에서는 %2). 더 낮은 값을 유지합니다</translation>
     </message>
     <message>
         <source>unexpected</source>
-        <translation type="unfinished"></translation>
+        <translation>예상 외</translation>
     </message>
     <message>
         <source>swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>뒤바뀜</translation>
     </message>
     <message>
         <source>wrong port</source>
-        <translation type="unfinished"></translation>
+        <translation>잘못된 포트</translation>
     </message>
     <message>
         <source>wrong device</source>
-        <translation type="unfinished"></translation>
+        <translation>잘못된 장비</translation>
     </message>
     <message>
         <source>unknown device</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 장비</translation>
     </message>
     <message>
         <source>%1 findings, worst: %2</source>
-        <extracomment>%1 = number of findings, %2 = the worst of them, e.g. &quot;3 findings, worst: wrong port&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 = number of findings, %2 = the worst of them, e.g. "3 findings, worst: wrong port"</extracomment>
+        <translation>발견 사항 %1건, 가장 심각: %2</translation>
     </message>
     <message>
         <source>expected text</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트가 필요합니다</translation>
     </message>
     <message>
         <source>expected a map</source>
-        <translation type="unfinished"></translation>
+        <translation>맵이 필요합니다</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1"; expected one of: %2</source>
+        <translation>알 수 없는 키 "%1". 다음 중 하나여야 합니다: %2</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true 또는 false가 필요합니다</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
         <source>a node rule needs a pattern and a device</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 규칙에는 패턴(pattern)과 장비(device)가 필요합니다</translation>
     </message>
     <message>
-        <source>invalid regular expression &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>invalid regular expression "%1"</source>
+        <translation>잘못된 정규 표현식 "%1"</translation>
     </message>
     <message>
         <source>a port rule needs exactly one of name and index</source>
-        <translation type="unfinished"></translation>
+        <translation>포트 규칙에는 이름(name)과 인덱스(index) 중 정확히 하나가 필요합니다</translation>
     </message>
     <message>
         <source>expected a list of plane names</source>
-        <translation type="unfinished"></translation>
+        <translation>플레인 이름 목록이 필요합니다</translation>
     </message>
     <message>
-        <source>the design has no plane &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the design has no plane "%1"</source>
+        <translation>설계에 플레인 "%1"이(가) 없습니다</translation>
     </message>
     <message>
-        <source>invalid regular expression &quot;%1&quot;: %2 at offset %3</source>
-        <translation type="unfinished"></translation>
+        <source>invalid regular expression "%1": %2 at offset %3</source>
+        <translation>잘못된 정규 표현식 "%1": 오프셋 %3에서 %2</translation>
     </message>
     <message>
         <source>this link maps to the same two design ports as the link reported at %1; counted once</source>
-        <translation type="unfinished"></translation>
+        <translation>이 링크는 %1에서 보고된 링크와 같은 두 설계 포트에 대응합니다. 한 번만 집계합니다</translation>
     </message>
     <message>
         <source>two observed links use the same design port (also at %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>관측된 두 링크가 같은 설계 포트를 사용합니다(%1에서도 사용)</translation>
     </message>
     <message>
         <source>the planned cable %1 runs into a patch panel with no onward cable; it is not verified</source>
-        <translation type="unfinished"></translation>
+        <translation>계획된 케이블 %1이(가) 이어지는 케이블이 없는 패치 패널로 들어갑니다. 검증되지 않습니다</translation>
     </message>
     <message>
         <source>%1 port %2 (not in the design)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 포트 %2 (설계에 없음)</translation>
     </message>
     <message>
         <source>%1 %2 (not in the design)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (설계에 없음)</translation>
     </message>
     <message>
-        <source>unknown node &quot;%1&quot; (GUID %2) port %3</source>
-        <translation type="unfinished"></translation>
+        <source>unknown node "%1" (GUID %2) port %3</source>
+        <translation>알 수 없는 노드 "%1"(GUID %2) 포트 %3</translation>
     </message>
     <message>
-        <source>unknown node &quot;%1&quot; %2</source>
-        <translation type="unfinished"></translation>
+        <source>unknown node "%1" %2</source>
+        <translation>알 수 없는 노드 "%1" %2</translation>
     </message>
     <message>
         <source>rack %1 U%2 %3 port %4</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %1 U%2 %3 포트 %4</translation>
     </message>
     <message>
         <source>%1 port %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 포트 %2</translation>
     </message>
     <message>
         <source>%1: cable goes to %2 as planned, but the link runs at %3 (%4 Gb/s); plan says %5 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 케이블이 계획대로 %2에 연결되어 있지만 링크 속도가 %3(%4 Gb/s)입니다. 계획은 %5 Gb/s입니다</translation>
     </message>
     <message>
         <source>%1: cable goes to %2 as planned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 케이블이 계획대로 %2에 연결되어 있습니다</translation>
     </message>
     <message>
         <source>%1: cable goes to %2, plan says %3 (crossed with the cable at %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 케이블이 %2에 연결되어 있으나 계획은 %3입니다(%4의 케이블과 뒤바뀜)</translation>
     </message>
     <message>
         <source>%1: cable goes to %2, plan says %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 케이블이 %2에 연결되어 있으나 계획은 %3입니다</translation>
     </message>
     <message>
         <source>%1: link to %2; neither node is in the design</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2(으)로 가는 링크입니다. 두 노드 모두 설계에 없습니다</translation>
     </message>
     <message>
         <source>%1: cable goes to %2, which is not in the design; plan says %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 케이블이 설계에 없는 %2에 연결되어 있습니다. 계획은 %3입니다</translation>
     </message>
     <message>
         <source>%1: cable goes to %2, which is not in the design</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 케이블이 설계에 없는 %2에 연결되어 있습니다</translation>
     </message>
     <message>
         <source>%1: cable goes to %2; the plan has no cable here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 케이블이 %2에 연결되어 있으나 계획에는 이 위치에 케이블이 없습니다</translation>
     </message>
     <message>
         <source>%1: no link seen; plan says a cable to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 링크가 보이지 않습니다. 계획에는 %2(으)로 가는 케이블이 있습니다</translation>
     </message>
     <message>
         <source>%1, discovered %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 탐색 시각: %2</translation>
     </message>
     <message>
         <source>Cable %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 %1이(가) 존재하지 않습니다.</translation>
     </message>
     <message numerus="yes">
         <source>Marked %n cable(s) %1: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>케이블 %n개를 %1(으)로 표시했습니다: %2</numerusform></translation>
     </message>
     <message>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>출처: %1</translation>
     </message>
     <message>
         <source>finding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>발견 사항 %1</translation>
     </message>
     <message>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>위치: %1</translation>
     </message>
     <message>
         <source>Not racked or not in the design</source>
-        <translation type="unfinished"></translation>
+        <translation>랙에 없거나 설계에 없음</translation>
     </message>
     <message>
         <source>Cannot write the work list: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>작업 목록을 쓸 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 쓸 수 없습니다: %2</translation>
     </message>
     <message>
         <source>Writing a PDF needs the graphical application object (QGuiApplication); none is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF를 쓰려면 그래픽 애플리케이션 객체(QGuiApplication)가 필요하지만 실행 중인 객체가 없습니다.</translation>
     </message>
     <message>
         <source>Cabling work list</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블링 작업 목록</translation>
     </message>
     <message>
         <source>Design: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>설계: %1</translation>
     </message>
     <message>
         <source>Observed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>관측: %1</translation>
     </message>
     <message>
         <source>Fabric discovered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭 탐색: %1</translation>
     </message>
     <message>
         <source>Printed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>인쇄: %1</translation>
     </message>
     <message>
         <source>Findings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>발견 사항: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>Nothing to do: every cable was seen as planned.</source>
-        <translation type="unfinished"></translation>
+        <translation>조치할 사항 없음: 모든 케이블이 계획대로 확인되었습니다.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n items)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 (%n개 항목)</numerusform></translation>
     </message>
     <message>
         <source>U</source>
-        <translation type="unfinished"></translation>
+        <translation>U</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>장비</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>포트</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>발견 사항</translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished"></translation>
+        <translation>조치 사항</translation>
     </message>
     <message>
         <source>(crossed with %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1와(과) 뒤바뀜)</translation>
     </message>
     <message>
-        <source>railyard-probe %1: unexpected argument &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>railyard-probe %1: unexpected argument "%2".</source>
+        <translation>railyard-probe %1: 예상하지 못한 인수 "%2"입니다.</translation>
     </message>
     <message>
         <source>Stop when standard input closes (used through ssh, so that the probe ends with the connection).</source>
-        <translation type="unfinished"></translation>
+        <translation>표준 입력이 닫히면 중지합니다(ssh를 통해 사용할 때 연결이 끊기면 프로브도 끝나도록).</translation>
     </message>
     <message>
         <source>--%1 must be an integer from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1은(는) %2에서 %3 사이의 정수여야 합니다.</translation>
     </message>
     <message>
         <source>--%1 must be a number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1은(는) %2에서 %3 사이의 숫자여야 합니다.</translation>
     </message>
     <message>
         <source>Where sysfs is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>sysfs가 마운트된 위치.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>Where procfs is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>procfs가 마운트된 위치.</translation>
     </message>
     <message>
         <source>Local facts for the CMDB: GPUs, NICs, NVMe drives.</source>
-        <translation type="unfinished"></translation>
+        <translation>CMDB용 로컬 정보: GPU, NIC, NVMe 드라이브.</translation>
     </message>
     <message>
         <source>Usage: railyard-probe MODE [options]
@@ -3901,511 +3867,523 @@ Modes:
 Output: JSON Lines on stdout, one event per line (docs/probe-jsonl.md).
 Exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime error, 4 no GPU,
 5 NCCL mode not built in.
-Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
+Run 'railyard-probe MODE --help' for the options of a mode.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: railyard-probe MODE [옵션]
+
+모드:
+  nccl       메시지 크기를 바꿔 가며 실행하는 NCCL 집합 통신(CUDA, NCCL, GPU 필요)
+  tcp        두 주소 간 TCP 처리량(--listen 또는 --connect)
+  inventory  로컬 정보: GPU, NIC, InfiniBand 포트, NVMe 드라이브
+  hello      GPU 없이 수행하는 다중 랭크 시작 점검(랭크, 랭크 수, 랑데부)
+  version    버전과 스키마 버전 출력
+
+출력: stdout에 JSON Lines 형식, 한 줄에 이벤트 하나(docs/probe-jsonl.md).
+종료 코드: 0 정상, 1 점검 실패, 2 사용법 오류, 3 런타임 오류, 4 GPU 없음,
+5 NCCL 모드가 빌드에 포함되지 않음.
+모드별 옵션은 'railyard-probe MODE --help'를 실행하여 확인하십시오.
+</translation>
     </message>
     <message>
-        <source>railyard-probe: unknown mode &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>railyard-probe: unknown mode "%1".</source>
+        <translation>railyard-probe: 알 수 없는 모드 "%1"입니다.</translation>
     </message>
     <message>
         <source>CUDA error in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 CUDA 오류: %2</translation>
     </message>
     <message>
         <source>NCCL error in %1: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 NCCL 오류: %2%3</translation>
     </message>
     <message>
         <source>Collective not supported by the probe.</source>
-        <translation type="unfinished"></translation>
+        <translation>프로브에서 지원하지 않는 집합 통신입니다.</translation>
     </message>
     <message>
         <source>all_reduce, all_gather, reduce_scatter, alltoall, broadcast, sendrecv.</source>
-        <translation type="unfinished"></translation>
+        <translation>all_reduce, all_gather, reduce_scatter, alltoall, broadcast, sendrecv.</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>Smallest size.</source>
-        <translation type="unfinished"></translation>
+        <translation>최소 크기.</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZE</translation>
     </message>
     <message>
         <source>Largest size.</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 크기.</translation>
     </message>
     <message>
         <source>Multiply the size by F each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>단계마다 크기에 F를 곱합니다.</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Warm-up iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>워밍업 반복 횟수.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Timed iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>측정 반복 횟수.</translation>
     </message>
     <message>
         <source>Check results (1) or not (0).</source>
-        <translation type="unfinished"></translation>
+        <translation>결과 확인 여부(1: 확인, 0: 확인 안 함).</translation>
     </message>
     <message>
         <source>0|1</source>
-        <translation type="unfinished"></translation>
+        <translation>0|1</translation>
     </message>
     <message>
         <source>GPUs driven by this process (1 = one process per GPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>이 프로세스가 구동하는 GPU 수(1 = GPU당 프로세스 하나).</translation>
     </message>
     <message>
-        <source>This process&apos;s rank (else from the launcher).</source>
-        <translation type="unfinished"></translation>
+        <source>This process's rank (else from the launcher).</source>
+        <translation>이 프로세스의 랭크(지정하지 않으면 런처에서 가져옴).</translation>
     </message>
     <message>
         <source>Number of processes (else from the launcher).</source>
-        <translation type="unfinished"></translation>
+        <translation>프로세스 수(지정하지 않으면 런처에서 가져옴).</translation>
     </message>
     <message>
         <source>HOST:PORT where rank 0 hands out the NCCL unique id.</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 0이 NCCL 고유 ID를 배포하는 HOST:PORT.</translation>
     </message>
     <message>
         <source>HOST:PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>HOST:PORT</translation>
     </message>
     <message>
         <source>Rendezvous timeout, seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>랑데부 제한 시간(초).</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>NCCL collectives over a size sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지 크기를 바꿔 가며 실행하는 NCCL 집합 통신.</translation>
     </message>
     <message>
-        <source>railyard-probe nccl: unknown collective &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>railyard-probe nccl: unknown collective "%1".</source>
+        <translation>railyard-probe nccl: 알 수 없는 집합 통신 "%1"입니다.</translation>
     </message>
     <message>
         <source>--minbytes/--maxbytes must be sizes with min &lt;= max.</source>
-        <translation type="unfinished"></translation>
+        <translation>--minbytes/--maxbytes는 min &lt;= max를 만족하는 크기여야 합니다.</translation>
     </message>
     <message>
         <source>No CUDA device on %1 (%2); the NCCL probe needs an NVIDIA GPU and its driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 CUDA 장치가 없습니다(%2). NCCL 프로브에는 NVIDIA GPU와 드라이버가 필요합니다.</translation>
     </message>
     <message>
         <source>0 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>장치 0개</translation>
     </message>
     <message>
         <source>%1 GPUs requested from device %2, but only %3 were found.</source>
-        <translation type="unfinished"></translation>
+        <translation>장치 %2부터 GPU %1개를 요청했지만 %3개만 찾았습니다.</translation>
     </message>
     <message>
         <source>This railyard-probe was built without CUDA and NCCL; rebuild with RAILYARD_PROBE_NCCL=ON on a machine that has them.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 railyard-probe는 CUDA와 NCCL 없이 빌드되었습니다. CUDA와 NCCL이 설치된 머신에서 RAILYARD_PROBE_NCCL=ON으로 다시 빌드하십시오.</translation>
     </message>
     <message>
-        <source>Cannot resolve &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot resolve "%1": %2</source>
+        <translation>"%1"의 주소를 확인할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1 port %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 포트 %2에서 수신 대기할 수 없습니다: %3</translation>
     </message>
     <message>
         <source>Waiting for a connection failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>연결 대기에 실패했습니다: %1</translation>
     </message>
     <message>
         <source>Accepting a connection failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>연결 수락에 실패했습니다: %1</translation>
     </message>
     <message>
         <source>Cannot bind to local address %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>로컬 주소 %1에 바인딩할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>Cannot connect to %1 port %2 within %3 s: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%3초 안에 %1 포트 %2에 연결할 수 없습니다: %4</translation>
     </message>
     <message>
         <source>Internal error: rendezvous blob has the wrong size.</source>
-        <translation type="unfinished"></translation>
+        <translation>내부 오류: 랑데부 데이터 블롭의 크기가 잘못되었습니다.</translation>
     </message>
     <message>
         <source>Rendezvous: only %1 of %2 ranks connected to port %3 within %4 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>랑데부: %4초 안에 랭크 %2개 중 %1개만 포트 %3에 연결되었습니다.</translation>
     </message>
     <message>
         <source>Rendezvous: rank 0 at %1 port %2 did not send the id.</source>
-        <translation type="unfinished"></translation>
+        <translation>랑데부: %1 포트 %2의 랭크 0이 ID를 보내지 않았습니다.</translation>
     </message>
     <message>
         <source>Standard input closed (the launcher went away); stopping.</source>
-        <translation type="unfinished"></translation>
+        <translation>표준 입력이 닫혔습니다(런처가 종료됨). 중지합니다.</translation>
     </message>
     <message>
         <source>Only %1 of %2 senders connected within %3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%3초 안에 송신자 %2개 중 %1개만 연결되었습니다.</translation>
     </message>
     <message>
         <source>--connect needs a port (HOST:PORT or --port).</source>
-        <translation type="unfinished"></translation>
+        <translation>--connect에는 포트가 필요합니다(HOST:PORT 또는 --port).</translation>
     </message>
     <message>
         <source>--bytes must be a size such as 64M.</source>
-        <translation type="unfinished"></translation>
+        <translation>--bytes는 64M과 같은 크기여야 합니다.</translation>
     </message>
     <message>
         <source>The connection to %1 broke after %2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2바이트를 전송한 뒤 %1과(와)의 연결이 끊어졌습니다.</translation>
     </message>
     <message>
         <source>%1 did not acknowledge the transfer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1이(가) 전송을 확인(ACK)하지 않았습니다.</translation>
     </message>
     <message>
         <source>%1 acknowledged %2 of %3 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1이(가) %3바이트 중 %2바이트를 확인했습니다.</translation>
     </message>
     <message>
         <source>Receive: listen on ADDRESS (* = all).</source>
-        <translation type="unfinished"></translation>
+        <translation>수신: ADDRESS에서 수신 대기(* = 모두).</translation>
     </message>
     <message>
         <source>ADDRESS</source>
-        <translation type="unfinished"></translation>
+        <translation>ADDRESS</translation>
     </message>
     <message>
         <source>Send to HOST[:PORT].</source>
-        <translation type="unfinished"></translation>
+        <translation>HOST[:PORT]로 송신.</translation>
     </message>
     <message>
         <source>HOST</source>
-        <translation type="unfinished"></translation>
+        <translation>HOST</translation>
     </message>
     <message>
         <source>TCP port.</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 포트.</translation>
     </message>
     <message>
         <source>PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>PORT</translation>
     </message>
     <message>
         <source>Send from this local ADDRESS (one per rail or plane).</source>
-        <translation type="unfinished"></translation>
+        <translation>이 로컬 ADDRESS에서 송신(레일 또는 플레인당 하나).</translation>
     </message>
     <message>
         <source>Send for S seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>S초 동안 송신.</translation>
     </message>
     <message>
         <source>Stop after SIZE bytes (K/M/G suffixes).</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZE바이트 후 중지(K/M/G 접미사 사용 가능).</translation>
     </message>
     <message>
         <source>Keep retrying a refused connection for S seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>연결이 거부되면 S초 동안 계속 재시도.</translation>
     </message>
     <message>
         <source>Tag written into the row (a rail, a link).</source>
-        <translation type="unfinished"></translation>
+        <translation>행에 기록할 태그(레일, 링크 등).</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>Receive: stop after N connections (0 = until --timeout).</source>
-        <translation type="unfinished"></translation>
+        <translation>수신: 연결 N개 후 중지(0 = --timeout까지).</translation>
     </message>
     <message>
         <source>Receive: give up after S seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>수신: S초 후 포기.</translation>
     </message>
     <message>
         <source>TCP throughput between two addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>두 주소 간 TCP 처리량.</translation>
     </message>
     <message>
         <source>railyard-probe tcp: give --listen or --connect.</source>
-        <translation type="unfinished"></translation>
+        <translation>railyard-probe tcp: --listen 또는 --connect를 지정하십시오.</translation>
     </message>
     <message>
         <source>Number of ranks (else from the launcher).</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 수(지정하지 않으면 런처에서 가져옴).</translation>
     </message>
     <message>
         <source>HOST:PORT where rank 0 hands out the id.</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크 0이 ID를 배포하는 HOST:PORT.</translation>
     </message>
     <message>
         <source>Multi-rank start-up check without GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 없이 수행하는 다중 랭크 시작 점검.</translation>
     </message>
     <message>
         <source>The id received was corrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>수신한 ID가 손상되었습니다.</translation>
     </message>
     <message>
         <source>missing required key</source>
-        <translation type="unfinished"></translation>
+        <translation>필수 키 누락</translation>
     </message>
     <message>
         <source>Expected a single value, not a list or mapping.</source>
-        <translation type="unfinished"></translation>
+        <translation>목록이나 매핑이 아닌 단일 값이어야 합니다.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Design, document and verify GPU clusters.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 클러스터를 설계, 문서화, 검증합니다.</translation>
     </message>
     <message>
         <source>A .railyard or .yaml file.</source>
-        <translation type="unfinished"></translation>
+        <translation>.railyard 또는 .yaml 파일.</translation>
     </message>
     <message>
         <source>Save a PNG of the window and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>창을 PNG로 저장하고 종료합니다.</translation>
     </message>
     <message>
         <source>Start on a view: racks, floor, topology, cables, ips, summary, validation.</source>
-        <translation type="unfinished"></translation>
+        <translation>시작할 뷰: racks, floor, topology, cables, ips, summary, validation.</translation>
     </message>
 </context>
 <context>
     <name>ry::CableTableModel</name>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨</translation>
     </message>
     <message>
         <source>A device</source>
-        <translation type="unfinished"></translation>
+        <translation>A측 장비</translation>
     </message>
     <message>
         <source>A port</source>
-        <translation type="unfinished"></translation>
+        <translation>A측 포트</translation>
     </message>
     <message>
         <source>B device</source>
-        <translation type="unfinished"></translation>
+        <translation>B측 장비</translation>
     </message>
     <message>
         <source>B port</source>
-        <translation type="unfinished"></translation>
+        <translation>B측 포트</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>레일</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>매체</translation>
     </message>
     <message>
         <source>Length (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>길이 (m)</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>색상</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>상태</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a cable medium.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a cable medium.</source>
+        <translation>"%1"은(는) 케이블 매체가 아닙니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a length in metres.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a length in metres.</source>
+        <translation>"%1"은(는) 미터 단위 길이가 아닙니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a cable status.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a cable status.</source>
+        <translation>"%1"은(는) 케이블 상태가 아닙니다.</translation>
     </message>
     <message>
         <source>Edit cable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 %1 편집</translation>
     </message>
 </context>
 <context>
     <name>ry::DeviceDialog</name>
     <message>
         <source>The device no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>장비가 더 이상 존재하지 않습니다.</translation>
     </message>
     <message>
         <source>%1: ports and cables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 포트 및 케이블</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2 %3, %4, rack %5 U%6, %7</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 %3, %4, 랙 %5 U%6, %7</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>포트</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>유형</translation>
     </message>
     <message>
         <source>Speed (Gb/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>속도 (Gb/s)</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>레일</translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>매체</translation>
     </message>
     <message>
         <source>Length (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>길이 (m)</translation>
     </message>
     <message>
         <source>Far end</source>
-        <translation type="unfinished"></translation>
+        <translation>상대편</translation>
     </message>
 </context>
 <context>
     <name>ry::DeviceTypeModel</name>
     <message>
         <source>%1 %2 (%3 U)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 U)</translation>
     </message>
     <message numerus="yes">
         <source>%1
 %2 W maximum, %n port(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1
+최대 %2 W, 포트 %n개</numerusform></translation>
     </message>
 </context>
 <context>
     <name>ry::FabricWizard</name>
     <message>
         <source>New fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>새 패브릭</translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <source> kW</source>
-        <translation type="unfinished"></translation>
+        <translation> kW</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>제한 없음</translation>
     </message>
     <message>
         <source>Node type</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 유형</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>노드</translation>
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>토폴로지</translation>
     </message>
     <message>
         <source>Technology</source>
-        <translation type="unfinished"></translation>
+        <translation>기술</translation>
     </message>
     <message>
         <source>Leaf/spine switch</source>
-        <translation type="unfinished"></translation>
+        <translation>리프/스파인 스위치</translation>
     </message>
     <message>
         <source>Leaf oversubscription (down:up)</source>
-        <translation type="unfinished"></translation>
+        <translation>리프 오버서브스크립션 (다운:업)</translation>
     </message>
     <message>
         <source>Racks per row</source>
-        <translation type="unfinished"></translation>
+        <translation>열당 랙 수</translation>
     </message>
     <message>
         <source>Power budget per rack</source>
-        <translation type="unfinished"></translation>
+        <translation>랙당 전력 예산</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>생성(&amp;G)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Totals&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;합계&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Computing...</source>
-        <translation type="unfinished"></translation>
+        <translation>계산 중...</translation>
     </message>
     <message>
         <source>The oversubscription must look like 2:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>오버서브스크립션은 2:1과 같은 형식이어야 합니다.</translation>
     </message>
     <message>
         <source>Cannot generate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>생성할 수 없습니다: %1</translation>
     </message>
     <message>
         <source>%1 nodes, %2 GPUs, %3 fabric switches, %4 cables, %5 racks&lt;br&gt;maximum power %6 kW, estimated bisection %7 Tb/s (one direction)</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 %1개, GPU %2개, 패브릭 스위치 %3개, 케이블 %4개, 랙 %5개&lt;br&gt;최대 전력 %6 kW, 예상 이분 대역폭 %7 Tb/s(단방향)</translation>
     </message>
     <message>
         <source>Generating the fabric...</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭 생성 중...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>취소</translation>
     </message>
     <message>
         <source>Cannot generate</source>
-        <translation type="unfinished"></translation>
+        <translation>생성할 수 없음</translation>
     </message>
 </context>
 <context>
@@ -4413,920 +4391,898 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>%1
 %2 of %3 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%3 kW 중 %2 kW</translation>
     </message>
 </context>
 <context>
     <name>ry::IpTableModel</name>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>주소</translation>
     </message>
     <message>
         <source>VRF</source>
-        <translation type="unfinished"></translation>
+        <translation>VRF</translation>
     </message>
     <message>
         <source>Prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>프리픽스</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>장비</translation>
     </message>
     <message>
         <source>Interface</source>
-        <translation type="unfinished"></translation>
+        <translation>인터페이스</translation>
     </message>
     <message>
         <source>DNS name</source>
-        <translation type="unfinished"></translation>
+        <translation>DNS 이름</translation>
     </message>
     <message>
         <source>Edit address %1</source>
-        <translation type="unfinished"></translation>
+        <translation>주소 %1 편집</translation>
     </message>
 </context>
 <context>
     <name>ry::MainWindow</name>
     <message>
         <source>Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>프로젝트</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>요약</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>심각도</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>객체</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>필드</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>발견 사항</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>검증</translation>
     </message>
     <message>
         <source>No design open</source>
-        <translation type="unfinished"></translation>
+        <translation>열린 설계 없음</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>열기(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>종료(&amp;Q)</translation>
     </message>
     <message>
         <source>Open design</source>
-        <translation type="unfinished"></translation>
+        <translation>설계 열기</translation>
     </message>
     <message>
         <source>Railyard designs (*.railyard *.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard 설계 (*.railyard *.yaml *.yml);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 가져오기 완료</translation>
     </message>
     <message>
         <source>Cannot open the design</source>
-        <translation type="unfinished"></translation>
+        <translation>설계를 열 수 없음</translation>
     </message>
     <message>
         <source>%1 - Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Railyard</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>속성</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;열림&gt;</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>작업 기록</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>랙</translation>
     </message>
     <message>
         <source>Floor plan</source>
-        <translation type="unfinished"></translation>
+        <translation>평면도</translation>
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>토폴로지</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블</translation>
     </message>
     <message>
         <source>IP addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>IP 주소</translation>
     </message>
     <message>
         <source>&amp;New...</source>
-        <translation type="unfinished"></translation>
+        <translation>새로 만들기(&amp;N)...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내기(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>편집(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>삭제(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Connect Ports...</source>
-        <translation type="unfinished"></translation>
+        <translation>포트 연결(&amp;C)...</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>찾기(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>보기(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>랙(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Floor Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>평면도(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>토폴로지(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;IP Addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>IP 주소(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>요약(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>검증(&amp;V)</translation>
     </message>
     <message>
         <source>Zoom to &amp;Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>화면에 맞추기(&amp;F)</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>F&amp;abric</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;New Fabric...</source>
-        <translation type="unfinished"></translation>
+        <translation>새 패브릭(&amp;N)...</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>도구(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
-        <translation type="unfinished"></translation>
+        <translation>설정(&amp;S)...</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>도움말(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard 정보(&amp;A)</translation>
     </message>
     <message>
         <source>About Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard 정보</translation>
     </message>
     <message>
         <source>&lt;b&gt;Railyard&lt;/b&gt; %1&lt;br&gt;Design, document and verify GPU clusters.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Railyard&lt;/b&gt; %1&lt;br&gt;GPU 클러스터를 설계, 문서화, 검증합니다.</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>기본</translation>
     </message>
     <message>
         <source>Search device, port, cable, IP, serial</source>
-        <translation type="unfinished"></translation>
+        <translation>장비, 포트, 케이블, IP, 일련번호 검색</translation>
     </message>
     <message>
-        <source>Nothing matches &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Nothing matches "%1".</source>
+        <translation>"%1"와(과) 일치하는 항목이 없습니다.</translation>
     </message>
     <message>
         <source>New design</source>
-        <translation type="unfinished"></translation>
+        <translation>새 설계</translation>
     </message>
     <message>
         <source>Railyard designs (*.railyard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard 설계 (*.railyard)</translation>
     </message>
     <message>
         <source>Cannot create the design</source>
-        <translation type="unfinished"></translation>
+        <translation>설계를 만들 수 없음</translation>
     </message>
     <message>
         <source>Opening %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 여는 중...</translation>
     </message>
     <message>
         <source>Opening %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 열기가 취소되었습니다.</translation>
     </message>
     <message>
         <source>Change refused</source>
-        <translation type="unfinished"></translation>
+        <translation>변경 거부됨</translation>
     </message>
     <message>
         <source>Undo or redo failed</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 취소 또는 다시 실행 실패</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 실행 취소(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 다시 실행(&amp;R)</translation>
     </message>
     <message>
         <source>Validating...</source>
-        <translation type="unfinished"></translation>
+        <translation>검증 중...</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>오류</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>경고</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>정보</translation>
     </message>
     <message>
         <source>Valid</source>
-        <translation type="unfinished"></translation>
+        <translation>유효함</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>오류 %n개</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>경고 %n개</numerusform></translation>
     </message>
     <message>
         <source>%1 racks, %2 devices, %3 GPUs, %4 cables</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %1개, 장비 %2개, GPU %3개, 케이블 %4개</translation>
     </message>
     <message>
         <source>Connect ports</source>
-        <translation type="unfinished"></translation>
+        <translation>포트 연결</translation>
     </message>
     <message>
         <source>device:port</source>
-        <translation type="unfinished"></translation>
+        <translation>장비:포트</translation>
     </message>
     <message>
         <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation> m</translation>
     </message>
     <message>
         <source>A end</source>
-        <translation type="unfinished"></translation>
+        <translation>A측</translation>
     </message>
     <message>
         <source>B end</source>
-        <translation type="unfinished"></translation>
+        <translation>B측</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>매체</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>길이</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨</translation>
     </message>
     <message>
         <source>Give both ends as device:port, e.g. node01:p0.</source>
-        <translation type="unfinished"></translation>
+        <translation>양쪽 끝을 장비:포트 형식으로 입력하십시오(예: node01:p0).</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 내보내기</translation>
     </message>
     <message>
         <source>%1 files (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 파일 (*.%2)</translation>
     </message>
     <message>
         <source>Exporting %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 내보내는 중...</translation>
     </message>
     <message>
         <source>Export cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내기가 취소되었습니다.</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내기 실패</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 내보내기 완료</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>설정</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>시스템 언어</translation>
     </message>
     <message>
         <source>Smooth lines in the topology (slower on big fabrics)</source>
-        <translation type="unfinished"></translation>
+        <translation>토폴로지의 선을 부드럽게 표시(큰 패브릭에서는 느려짐)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>언어</translation>
     </message>
     <message>
         <source>The language changes when Railyard is started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>언어 변경은 Railyard를 다시 시작하면 적용됩니다.</translation>
     </message>
     <message>
         <source>Generate fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭 생성</translation>
     </message>
     <message>
         <source>Writing the fabric...</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭 기록 중...</translation>
     </message>
     <message>
         <source>Cannot generate the fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭을 생성할 수 없음</translation>
     </message>
 </context>
 <context>
     <name>ry::ProjectTreeModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>이름</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>세부 정보</translation>
     </message>
     <message numerus="yes">
         <source>site, %n room(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>사이트, 전산실 %n개</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>room, %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>전산실, 열 %n개</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>row, %n rack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>열, 랙 %n개</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 U, %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 U, 장비 %n개</numerusform></translation>
     </message>
     <message>
         <source>, %1 of %2 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>, %2 kW 중 %1 kW</translation>
     </message>
     <message>
         <source>Maximum power %1 W, budget %2 W</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 전력 %1 W, 예산 %2 W</translation>
     </message>
     <message>
         <source>U%1 %2, %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>U%1 %2, %3, %4</translation>
     </message>
     <message>
         <source>%1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3</translation>
     </message>
     <message>
         <source>Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>상태: %1</translation>
     </message>
     <message>
         <source>Not in a rack</source>
-        <translation type="unfinished"></translation>
+        <translation>랙에 없음</translation>
     </message>
     <message numerus="yes">
         <source>%n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>장비 %n개</numerusform></translation>
     </message>
 </context>
 <context>
     <name>ry::PropertyEditor</name>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>적용(&amp;A)</translation>
     </message>
     <message>
         <source>Select a device, rack or cable to edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>편집할 장비, 랙 또는 케이블을 선택하십시오.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Device&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;장비&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>이름</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>역할</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>유형</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>상태</translation>
     </message>
     <message>
         <source>Position (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>위치 (U)</translation>
     </message>
     <message>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>장착 면</translation>
     </message>
     <message>
         <source>Serial</source>
-        <translation type="unfinished"></translation>
+        <translation>일련번호</translation>
     </message>
     <message>
         <source>Asset tag</source>
-        <translation type="unfinished"></translation>
+        <translation>자산 태그</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>비고</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rack&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;랙&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Height (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>높이 (U)</translation>
     </message>
     <message>
         <source>Power budget (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>전력 예산 (kW)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cable&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;케이블&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>라벨</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>매체</translation>
     </message>
     <message>
         <source>Length (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>길이 (m)</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>색상</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a number.</source>
+        <translation>"%1"은(는) 숫자가 아닙니다.</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 이름을 %2(으)로 변경</translation>
     </message>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 편집</translation>
     </message>
     <message>
         <source>Edit rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 %1 편집</translation>
     </message>
     <message>
         <source>Edit cable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블 %1 편집</translation>
     </message>
     <message>
         <source>Change refused</source>
-        <translation type="unfinished"></translation>
+        <translation>변경 거부됨</translation>
     </message>
 </context>
 <context>
     <name>ry::RackElevationView</name>
     <message>
         <source>Drop the device onto a rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>장비를 랙 위에 놓으십시오.</translation>
     </message>
     <message>
         <source>Device types (drag onto a rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>장비 유형 (랙으로 끌어다 놓기)</translation>
     </message>
     <message>
         <source>%1 front</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 전면</translation>
     </message>
     <message>
         <source>%1 rear</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 후면</translation>
     </message>
     <message>
         <source>Power %1 of %2 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>전력 %2 kW 중 %1 kW</translation>
     </message>
     <message>
         <source>Power %1 kW, no budget</source>
-        <translation type="unfinished"></translation>
+        <translation>전력 %1 kW, 예산 없음</translation>
     </message>
     <message>
         <source>%1
 %2 %3, U%4, %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 %3, U%4, %5</translation>
     </message>
     <message>
         <source>Not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>놓을 수 없음</translation>
     </message>
 </context>
 <context>
     <name>ry::TableTab</name>
     <message>
         <source>Filter (any column)</source>
-        <translation type="unfinished"></translation>
+        <translation>필터 (모든 열)</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n개 행</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n개 행 중 %1개</numerusform></translation>
     </message>
 </context>
 <context>
     <name>ry::TopologyView</name>
     <message>
         <source>Rail %1</source>
-        <translation type="unfinished"></translation>
+        <translation>레일 %1</translation>
     </message>
     <message>
         <source>Laying out the fabric...</source>
-        <translation type="unfinished"></translation>
+        <translation>패브릭 배치 중...</translation>
     </message>
     <message numerus="yes">
         <source>Drawing %n link(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>링크 %n개 그리는 중...</numerusform></translation>
     </message>
 </context>
 <context>
     <name>ry::gui::OverlayMap</name>
     <message>
         <source>SU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SU %1</translation>
     </message>
     <message>
         <source>No SU</source>
-        <translation type="unfinished"></translation>
+        <translation>SU 없음</translation>
     </message>
     <message>
         <source>%1  (worst %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (최저 %2)</translation>
     </message>
 </context>
 <context>
     <name>ry::gui::ResultsDashboard</name>
     <message>
         <source>Benchmark results</source>
-        <translation type="unfinished"></translation>
+        <translation>벤치마크 결과</translation>
     </message>
     <message>
         <source>% of theoretical</source>
-        <translation type="unfinished"></translation>
+        <translation>이론값 대비 %</translation>
     </message>
     <message>
         <source>Plateau bus bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>포화 구간 버스 대역폭 (GB/s)</translation>
     </message>
     <message>
         <source>Avg bus bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>평균 버스 대역폭 (GB/s)</translation>
     </message>
     <message>
         <source>No benchmark runs are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 벤치마크 실행이 없습니다.</translation>
     </message>
     <message>
         <source>%1 runs: %2 pass (&gt;= %3% of theoretical), %4 below expected, %5 failed, %6 incomplete or unrated.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 %1회: 통과 %2회(이론값의 %3% 이상), 기대치 미달 %4회, 실패 %5회, 미완료 또는 미평가 %6회.</translation>
     </message>
     <message>
         <source>Weakest rail: %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 약한 레일: %1 (%2).</translation>
     </message>
     <message>
         <source>Weakest SU: %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 약한 SU: %1 (%2).</translation>
     </message>
     <message>
         <source>% of theoretical per rail</source>
-        <translation type="unfinished"></translation>
+        <translation>레일별 이론값 대비 %</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>레일</translation>
     </message>
     <message>
         <source>% of theoretical per SU (worst node)</source>
-        <translation type="unfinished"></translation>
+        <translation>SU별 이론값 대비 % (최저 노드 기준)</translation>
     </message>
     <message>
         <source>Scalable unit</source>
-        <translation type="unfinished"></translation>
+        <translation>확장 단위(SU)</translation>
     </message>
     <message>
         <source>Bus bandwidth against message size</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지 크기별 버스 대역폭</translation>
     </message>
     <message>
         <source>Message size (bytes, log2)</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지 크기 (바이트, log2)</translation>
     </message>
     <message>
         <source>busbw (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw (GB/s)</translation>
     </message>
     <message>
         <source>%1 (ceiling %2 GB/s, dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (상한 %2 GB/s, 점선)</translation>
     </message>
     <message>
         <source>ceiling %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>상한 %1 GB/s</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(없음)</translation>
     </message>
     <message>
         <source>pass %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>통과 %1%</translation>
     </message>
     <message>
         <source>Trend across runs</source>
-        <translation type="unfinished"></translation>
+        <translation>실행별 추이</translation>
     </message>
     <message>
         <source>Run time</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 시각</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 쓸 수 없습니다.</translation>
     </message>
     <message>
         <source>Design: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>설계: %1</translation>
     </message>
     <message>
         <source>Report written %1</source>
-        <translation type="unfinished"></translation>
+        <translation>보고서 작성: %1</translation>
     </message>
 </context>
 <context>
     <name>ry::gui::RunTableModel</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>실행</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>시각</translation>
     </message>
     <message>
         <source>Test</source>
-        <translation type="unfinished"></translation>
+        <translation>테스트</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>랭크</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>노드</translation>
     </message>
     <message>
         <source>busbw (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw (GB/s)</translation>
     </message>
     <message>
         <source>Ceiling (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>상한 (GB/s)</translation>
     </message>
     <message>
         <source>% of theoretical</source>
-        <translation type="unfinished"></translation>
+        <translation>이론값 대비 %</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>판정</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일</translation>
     </message>
 </context>
 <context>
     <name>ry::gui::WorkListModel</name>
     <message>
         <source>Not racked / not in the design</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 미장착 / 설계에 없음</translation>
     </message>
     <message numerus="yes">
         <source>Rack %1 (%n items)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>랙 %1 (%n개 항목)</numerusform></translation>
     </message>
     <message>
         <source>U%1</source>
-        <translation type="unfinished"></translation>
+        <translation>U%1</translation>
     </message>
     <message>
         <source>%1 (crossed with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2와(과) 뒤바뀜)</translation>
     </message>
     <message>
         <source>Rack / U</source>
-        <translation type="unfinished"></translation>
+        <translation>랙 / U</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>장비</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>포트</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>발견 사항</translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>상태</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished"></translation>
+        <translation>조치 사항</translation>
     </message>
 </context>
 <context>
     <name>ry::gui::WorkListWidget</name>
     <message>
         <source>Mark &amp;fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>수정됨으로 표시(&amp;F)</translation>
     </message>
     <message>
         <source>Mark &amp;verified</source>
-        <translation type="unfinished"></translation>
+        <translation>검증됨으로 표시(&amp;V)</translation>
     </message>
     <message>
         <source>Show &amp;correct cables</source>
-        <translation type="unfinished"></translation>
+        <translation>올바른 케이블 표시(&amp;C)</translation>
     </message>
     <message>
         <source>The cable was re-seated or moved: set it to installed, to be checked again by the next verification.</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블을 다시 장착했거나 옮긴 경우: 설치됨으로 설정하여 다음 검증 때 다시 확인합니다.</translation>
     </message>
     <message>
         <source>The cable was checked and is right: set it to verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>케이블을 확인했고 올바른 경우: 검증됨으로 설정합니다.</translation>
     </message>
     <message numerus="yes">
         <source>%n cable(s) marked %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>케이블 %n개를 %1(으)로 표시했습니다.</numerusform></translation>
     </message>
     <message>
         <source>Not marked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>표시하지 못함: %1</translation>
     </message>
 </context>
 </TS>

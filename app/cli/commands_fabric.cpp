@@ -3,7 +3,7 @@
 
 #include "cli.h"
 
-#include "devicetypes/netboximporter.h"
+#include "devicetypes/catalog.h"
 #include "fabric/analysis.h"
 #include "fabric/bom.h"
 #include "fabric/fabricspec.h"
@@ -23,18 +23,6 @@
 namespace ry::cli {
 
 namespace {
-
-/// The bundled device-type library: installed beside the binary (../share/railyard/devicetypes)
-/// or, in a build tree, the source tree's resources/devicetypes.
-QString bundledDeviceTypes()
-{
-    const QDir bin(QCoreApplication::applicationDirPath());
-    for (const QString &candidate : {bin.filePath(QStringLiteral("../share/railyard/devicetypes")),
-                                     QStringLiteral(RAILYARD_SOURCE_DIR "/resources/devicetypes")})
-        if (QFileInfo(candidate).isDir())
-            return QDir::cleanPath(candidate);
-    return {};
-}
 
 /// A spec file is a design file (`railyard: 1` with a `fabric:` key and optionally
 /// `device_types:` and `name:`) or a bare `fabric:` document.
@@ -85,25 +73,14 @@ int cmdGenerate(QCommandLineParser &p)
     const QString dbPath = requireDb(p);
     SpecFile file = readSpecFile(pos.first());
 
-    // Device types: the spec file's own first, then each library folder (later ones only add
-    // slugs not seen yet).
-    std::vector<DeviceType> types = file.types;
-    QSet<QString> slugs;
-    for (const DeviceType &t : types)
-        slugs.insert(t.slug);
+    // Device types: the spec file's own first, then the library folders.
     QStringList dirs = p.values(QStringLiteral("device-types"));
-    if (dirs.isEmpty() && !bundledDeviceTypes().isEmpty())
-        dirs << bundledDeviceTypes();
-    for (const QString &dir : dirs) {
-        const DeviceTypeImportSummary lib = importNetboxDirectory(dir);
-        for (const Diagnostic &failure : lib.failures)
-            err() << Tr::tr("warning: %1").arg(failure.describe()) << '\n';
-        for (const DeviceType &t : lib.deviceTypes)
-            if (!slugs.contains(t.slug)) {
-                slugs.insert(t.slug);
-                types.push_back(t);
-            }
-    }
+    if (dirs.isEmpty() && !bundledDeviceTypesDir().isEmpty())
+        dirs << bundledDeviceTypesDir();
+    Diagnostics failures;
+    const std::vector<DeviceType> types = deviceTypeCatalog(file.types, dirs, &failures);
+    for (const Diagnostic &failure : failures)
+        err() << Tr::tr("warning: %1").arg(failure.describe()) << '\n';
 
     fabric::GenerateReport report;
     Design design = fabric::generate(file.spec, types, &report);

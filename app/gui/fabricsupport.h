@@ -1,14 +1,11 @@
 #pragma once
 
+#include "devicetypes/catalog.h"
 #include "fabric/fabricspec.h"
 #include "fabric/generator.h"
 #include "model/design.h"
 
 namespace ry {
-
-/// The bundled device-type library folder (installed share/railyard/devicetypes, else the
-/// source tree's resources/devicetypes), or "" when there is none.
-QString bundledDeviceTypesDir();
 
 /// Device types a generator may use: the design's own, then the bundled library's (slugs not
 /// seen yet). Reads files; call it off the GUI thread for big libraries.
