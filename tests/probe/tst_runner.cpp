@@ -158,8 +158,16 @@ TEST(ProbeExecutor, HostileNodeNamesNeverReachSsh)
     const QString fake = dir.filePath("ssh");
     QFile f(fake);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    // Each call writes its argv to its own file (argv.<pid>) in one rename, so calls running at
+    // the same time cannot interleave; the sender waits (up to 5 s) for the receiver's file, so a
+    // busy machine cannot let the step end before the receiver's ssh has started.
     f.write(
-        "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done >> \"$(dirname \"$0\")/argv\"\n"
+        "#!/bin/sh\n"
+        "d=\"$(dirname \"$0\")\"\n"
+        "for a in \"$@\"; do printf '%s\\n' \"$a\"; done > \"$d/tmp.$$\" && "
+        "mv \"$d/tmp.$$\" \"$d/argv.$$\"\n"
+        "case \"$*\" in *connect*) i=0; while [ $i -lt 100 ] && "
+        "[ \"$(ls \"$d\" | grep -c '^argv\\.')\" -lt 2 ]; do sleep 0.05; i=$((i+1)); done;; esac\n"
         "echo '{\"v\":1,\"event\":\"finished\",\"mode\":\"tcp\",\"status\":\"ok\"}'\n");
     f.close();
     f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
@@ -191,9 +199,13 @@ TEST(ProbeExecutor, HostileNodeNamesNeverReachSsh)
     EXPECT_TRUE(ex.results()[0].failed);
     EXPECT_TRUE(ex.results()[0].reason.contains("not a host name"))
         << ex.results()[0].reason.toStdString();
-    QFile argv(dir.filePath("argv"));
-    ASSERT_TRUE(argv.open(QIODevice::ReadOnly));
-    const QString all = QString::fromUtf8(argv.readAll());
+    QString all;
+    for (const QString &name :
+         QDir(dir.path()).entryList({QStringLiteral("argv.*")}, QDir::Files)) {
+        QFile argv(dir.filePath(name));
+        ASSERT_TRUE(argv.open(QIODevice::ReadOnly));
+        all += QString::fromUtf8(argv.readAll());
+    }
     EXPECT_FALSE(all.contains("reboot"));
     EXPECT_FALSE(all.contains("pwned"));
     EXPECT_FALSE(QFile::exists("pwned"));
