@@ -11,15 +11,18 @@ class QPushButton;
 class QTreeView;
 
 namespace ry {
+class DesignSession;
 class Document;
-}
+} // namespace ry
 
 namespace ry::gui {
 
 /// The technician's work list: the findings of a verification grouped by rack in pull order,
 /// with buttons that mark the selected findings' cables fixed (status installed: check again)
 /// or verified. Marks go through Document::commit (one undo step, one change-log entry naming
-/// the observation source and time) and are recorded in the document's "verify" tables.
+/// the observation source and time) and are recorded in the document's "verify" tables. In the
+/// main window, setSession() routes them through the DesignSession instead, so that a mark is
+/// one step on its QUndoStack and the other views hear about it.
 ///
 /// Selecting a finding emits deviceSelected() and cableSelected() so the rack elevation and the
 /// topology view can show it; cablesMarked() tells them the design changed.
@@ -29,6 +32,10 @@ class WorkListWidget : public QWidget
 public:
     /// `document` may be null (read-only list); it must outlive the widget otherwise.
     explicit WorkListWidget(Document *document, QWidget *parent = nullptr);
+
+    /// Works on `session`'s document from now on (null: none, read-only): marks become undo
+    /// steps of the session. Clears the shown verification.
+    void setSession(DesignSession *session);
 
     /// Shows `verification` (run against the widget's document design). `source` describes the
     /// observations (describeObservationSource()); `runId` is the stored run, 0 if none.
@@ -64,6 +71,7 @@ private:
     void mark(CableStatus status);
 
     Document *m_doc = nullptr;
+    DesignSession *m_session = nullptr;
     Verification m_verification;
     QString m_source;
     Id m_runId = 0;
