@@ -132,12 +132,16 @@ void FloorPlanView::rebuild()
         const double ry = roomY.value(row ? row->roomId : 0) + (row ? row->index : 0) * 3.0 * kM;
         const QRectF r(rack.position * rack.widthM * kM, ry, rack.widthM * kM, rack.depthM * kM);
         const double w = power.value(rack.id);
-        auto *item = scene()->addRect(r, QPen(palette().color(QPalette::Text), 0),
-                                      palette::powerUseColour(w, rack.powerBudgetW));
+        const QColor fill =
+            m_rackColours.value(rack.id, palette::powerUseColour(w, rack.powerBudgetW));
+        auto *item = scene()->addRect(r, QPen(palette().color(QPalette::Text), 0), fill);
         item->setData(kRackIdRole, QVariant::fromValue<qint64>(rack.id));
-        item->setToolTip(tr("%1\n%2 of %3 kW")
-                             .arg(rack.name, QLocale().toString(w / 1000, 'f', 1),
-                                  QLocale().toString(rack.powerBudgetW / 1000, 'f', 1)));
+        QString tip = tr("%1\n%2 of %3 kW")
+                          .arg(rack.name, QLocale().toString(w / 1000, 'f', 1),
+                               QLocale().toString(rack.powerBudgetW / 1000, 'f', 1));
+        if (const QString label = m_rackLabels.value(rack.id); !label.isEmpty())
+            tip += QLatin1Char('\n') + label;
+        item->setToolTip(tip);
         item->setCursor(Qt::PointingHandCursor);
         rackCentre.insert(rack.id, r.center());
         if (d.racks.size() <= 400) {
@@ -178,6 +182,28 @@ void FloorPlanView::rebuild()
     scene()->setSceneRect(scene()->itemsBoundingRect().adjusted(-80, -60, 80, 60));
     if (!m_userZoomed)
         fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
+}
+
+void FloorPlanView::setRackOverlay(const QHash<Id, QColor> &colours,
+                                   const QHash<Id, QString> &labels)
+{
+    m_rackColours = colours;
+    m_rackLabels = labels;
+    rebuild();
+}
+
+void FloorPlanView::clearRackOverlay()
+{
+    setRackOverlay({}, {});
+}
+
+QColor FloorPlanView::rackFill(Id rack) const
+{
+    for (QGraphicsItem *it : scene()->items())
+        if (it->data(kRackIdRole).isValid() && it->data(kRackIdRole).toLongLong() == rack)
+            if (auto *r = dynamic_cast<QGraphicsRectItem *>(it))
+                return r->brush().color();
+    return {};
 }
 
 void FloorPlanView::mousePressEvent(QMouseEvent *event)

@@ -57,11 +57,14 @@ public:
     bool ghost() const { return m_ghost; }
     QString name, role;
     DeviceStatus status = DeviceStatus::Planned;
+    QColor overlay; ///< overlay fill; invalid = the role colour
+
+    QColor fill() const { return overlay.isValid() ? overlay : palette::roleColour(role); }
 
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         const QRectF r = rect().adjusted(0.5, 0.5, -0.5, -0.5);
-        QColor fill = palette::roleColour(role);
+        QColor fill = this->fill();
         if (m_ghost)
             fill = fill.lighter(150);
         p->setPen(QPen(isSelected() ? QColor(0xff, 0x9f, 0x1a) : QColor(0x20, 0x20, 0x20),
@@ -296,10 +299,19 @@ void RackElevationView::rebuild()
             b->name = dev.name;
             b->role = dev.role;
             b->status = dev.status;
-            b->setToolTip(tr("%1\n%2 %3, U%4, %5")
+            QString tip = tr("%1\n%2 %3, U%4, %5")
                               .arg(dev.name, t->manufacturer, t->model)
                               .arg(dev.position)
-                              .arg(toString(dev.status)));
+                              .arg(toString(dev.status));
+            if (auto c = m_overlay.nodeColour.constFind(dev.id); c != m_overlay.nodeColour.cend())
+                b->overlay = *c;
+            else if (m_overlay.dimOthers && !m_overlay.isEmpty())
+                b->overlay = QColor(0xd0, 0xd0, 0xd0);
+            if (const QString label = m_overlay.nodeLabel.value(dev.id); !label.isEmpty())
+                tip +=
+                    QLatin1Char('\n') +
+                    (m_overlay.title.isEmpty() ? label : tr("%1: %2").arg(m_overlay.title, label));
+            b->setToolTip(tip);
             b->setZValue(own ? 2 : 1);
             m_scene->addItem(b);
             if (own && dev.id == m_selected)
@@ -423,6 +435,25 @@ void RackElevationView::itemsDropped()
                 moveDevice(b->device(), rack, u, face);
         return;
     }
+}
+
+void RackElevationView::setOverlay(const TopologyOverlay &overlay)
+{
+    m_overlay = overlay;
+    rebuild();
+}
+
+void RackElevationView::clearOverlay()
+{
+    setOverlay({});
+}
+
+QColor RackElevationView::deviceFill(Id device) const
+{
+    for (QGraphicsItem *it : m_scene->items())
+        if (auto *b = dynamic_cast<DeviceBlock *>(it); b && b->device() == device && !b->ghost())
+            return b->fill();
+    return {};
 }
 
 void RackElevationView::focusDevice(Id device)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/entities.h"
+#include "models/topologyoverlay.h"
 
 #include <QGraphicsView>
 #include <QWidget>
@@ -20,6 +21,10 @@ class RackScene;
 /// Dragging a device moves it within or between racks (one undo step); dropping a type adds a
 /// device. Collisions and power-budget overruns are refused with a message, never silently.
 /// Double-clicking a device emits deviceActivated() (the main window shows its ports).
+///
+/// setOverlay() paints devices in the overlay's node colours (benchmark % of theoretical,
+/// verification findings, live checks) and adds its node labels to their tooltips; links, rails
+/// and the legend of a TopologyOverlay are not used here.
 class RackElevationView : public QWidget
 {
     Q_OBJECT
@@ -33,6 +38,15 @@ public:
     QList<Id> racks() const { return m_racks; }
     /// Selects a device (showing its rack if needed).
     void focusDevice(Id device);
+
+    /// Colours devices by `overlay.nodeColour` (by Device id) over their role colour; with
+    /// `dimOthers` the devices it does not name are drawn grey. nodeLabel goes into tooltips.
+    void setOverlay(const TopologyOverlay &overlay);
+    void clearOverlay();
+    const TopologyOverlay &overlay() const { return m_overlay; }
+    /// The fill a device is drawn with now (its overlay colour or role colour); invalid when it
+    /// is not shown (tests).
+    QColor deviceFill(Id device) const;
 
     /// Moves a device as a drag does. Returns false with the reason (also shown to the user
     /// unless messages are off) when the place is taken, outside the rack or over budget.
@@ -70,6 +84,7 @@ private:
     bool m_messages = true;
     QString m_lastMessage;
     Id m_selected = 0;
+    TopologyOverlay m_overlay;
 };
 
 } // namespace ry

@@ -8,8 +8,10 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QHelpEvent>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QToolTip>
 #include <QWheelEvent>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -766,6 +768,73 @@ void TopologyView::resizeEvent(QResizeEvent *event)
     QGraphicsView::resizeEvent(event);
     if (!m_userZoomed)
         zoomToFit();
+}
+
+QString TopologyView::toolTipAt(const QPoint &pos) const
+{
+    for (QGraphicsItem *it : items(pos))
+        if (auto *n = dynamic_cast<NodeItem *>(it)) {
+            const Id dev = m_layout->nodes[std::size_t(n->node())].device;
+            QString tip = m_names.value(dev);
+            if (const QString label = m_overlay.nodeLabel.value(dev); !label.isEmpty())
+                tip +=
+                    QLatin1Char('\n') +
+                    (m_overlay.title.isEmpty() ? label : tr("%1: %2").arg(m_overlay.title, label));
+            return tip;
+        }
+    if (!m_edges || m_overlay.linkLabel.isEmpty())
+        return {};
+    // The labelled overlay links only (a handful of findings, or the measured rails): the
+    // nearest within 5 pixels.
+    const QPointF p = mapToScene(pos);
+    const double tolerance = 5 / std::max(1e-6, transform().m11());
+    double best = tolerance;
+    Id bestCable = 0;
+    for (auto it = m_overlay.linkLabel.cbegin(); it != m_overlay.linkLabel.cend(); ++it) {
+        const int li = m_layout->linkOfCable.value(it.key(), -1);
+        if (li < 0)
+            continue;
+        const QLineF l = m_edges->line(li);
+        const QPointF d = l.p2() - l.p1();
+        const double len2 = QPointF::dotProduct(d, d);
+        const double t =
+            len2 > 0 ? std::clamp(QPointF::dotProduct(p - l.p1(), d) / len2, 0.0, 1.0) : 0.0;
+        const QPointF q = l.p1() + t * d - p;
+        const double dist = std::sqrt(QPointF::dotProduct(q, q));
+        if (dist <= best) {
+            best = dist;
+            bestCable = it.key();
+        }
+    }
+    if (!bestCable)
+        return {};
+    const auto &link = m_layout->links[std::size_t(m_layout->linkOfCable.value(bestCable))];
+    const QString ends =
+        tr("%1 - %2").arg(m_names.value(m_layout->nodes[std::size_t(link.a)].device),
+                          m_names.value(m_layout->nodes[std::size_t(link.b)].device));
+    return ends + QLatin1Char('\n') + m_overlay.linkLabel.value(bestCable);
+}
+
+QPoint TopologyView::viewPosOf(Id device) const
+{
+    const int n = m_layout->nodeOfDevice.value(device, -1);
+    if (n < 0)
+        return {};
+    return mapFromScene(m_layout->nodes[std::size_t(n)].rect.center());
+}
+
+bool TopologyView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString tip = toolTipAt(help->pos());
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, viewport());
+        return true;
+    }
+    return QGraphicsView::viewportEvent(event);
 }
 
 void TopologyView::mouseDoubleClickEvent(QMouseEvent *event)

@@ -27,7 +27,8 @@ class NodeItem;
 ///
 /// Overlays (verification, benchmarks, failure analysis) are painted with setOverlay(); see
 /// models/topologyoverlay.h for the struct and the colour precedence. The overlay survives
-/// re-layouts after edits; links and nodes it names that no longer exist are ignored.
+/// re-layouts after edits; links and nodes it names that no longer exist are ignored. Hovering a
+/// node or an overlay link shows its name and overlay label as a tooltip (toolTipAt()).
 class TopologyView : public QGraphicsView
 {
     Q_OBJECT
@@ -52,6 +53,11 @@ public:
     int showPaths(Id from, Id to);
     /// Devices selected in the view.
     QList<Id> selectedDevices() const;
+    /// The tooltip for viewport position `pos`: the node's name and overlay label, else the
+    /// overlay label of a labelled link within a few pixels; empty when there is nothing.
+    QString toolTipAt(const QPoint &pos) const;
+    /// Where device `device` is drawn, in viewport coordinates (tests); null when not drawn.
+    QPoint viewPosOf(Id device) const;
 
     const TopologyLayout &topologyLayout() const { return *m_layout; }
     /// True while a layout is being computed in the background.
@@ -74,6 +80,7 @@ protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
 
 private:
     friend class NodeItem;
