@@ -21,6 +21,21 @@
 
 #include "fabricsupport.h"
 #include "fabricwizard.h"
+#include "resultsdashboard.h"
+#include "runchecksdialog.h"
+#include "topologyoverlayadapter.h"
+#include "worklistwidget.h"
+
+#include "results/importer.h"
+#include "results/overlay.h"
+#include "results/resultstore.h"
+#include "store/store.h"
+#include "verify/ibnetdiscoverparser.h"
+#include "verify/lldpparser.h"
+#include "verify/overlay.h"
+#include "verify/rulesfile.h"
+#include "verify/verifystore.h"
+#include "verify/worklist.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,6 +43,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QEventLoop>
@@ -35,6 +51,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QFutureWatcher>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
@@ -43,6 +60,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -50,6 +68,7 @@
 #include <QTableView>
 #include <QThreadPool>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -111,6 +130,51 @@ private:
     std::atomic<bool> *m_cancel;
 };
 
+/// The lldpctl JSON files of `path`: the file itself, or a folder's *.json and *.txt files (as
+/// railyard-cli verify --lldp reads them). Throws ry::Error.
+QStringList lldpFiles(const QString &path)
+{
+    const QFileInfo fi(path);
+    if (fi.isFile())
+        return {path};
+    if (!fi.isDir())
+        throw Error(QObject::tr("%1 does not exist.").arg(path), {path});
+    QStringList files;
+    const QDir dir(path);
+    for (const QString &n : dir.entryList({QStringLiteral("*.json"), QStringLiteral("*.txt")},
+                                          QDir::Files | QDir::Readable, QDir::Name))
+        files << dir.filePath(n);
+    if (files.isEmpty())
+        throw Error(QObject::tr("%1 holds no *.json or *.txt lldpctl files.").arg(path), {path});
+    return files;
+}
+
+/// The SQLite store of a document (the results and verification tables live there), or null.
+SqliteStore *sqliteStoreOf(Document &doc)
+{
+    return dynamic_cast<SqliteStore *>(&doc.store());
+}
+
+/// Per rack, the colour and label of its "worst" device: `rank` gives a device's badness (higher
+/// = worse, negative = not coloured).
+template<typename Rank>
+void rackOverlay(const Design &d, Rank rank, QHash<Id, QColor> *colours, QHash<Id, QString> *labels)
+{
+    QHash<Id, double> worst;
+    for (const Device &dev : d.devices) {
+        if (!dev.rackId)
+            continue;
+        QColor colour;
+        QString label;
+        const double r = rank(dev.id, &colour, &label);
+        if (r < 0 || (worst.contains(dev.rackId) && worst.value(dev.rackId) >= r))
+            continue;
+        worst.insert(dev.rackId, r);
+        colours->insert(dev.rackId, colour);
+        labels->insert(dev.rackId, QObject::tr("%1: %2").arg(dev.name, label));
+    }
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -159,6 +223,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_tabs->addTab(m_ips, tr("IP addresses"));
     m_tabs->addTab(m_summary, tr("Summary"));
     m_tabs->addTab(m_findings, tr("Validation"));
+    m_results = new gui::ResultsDashboard(this);
+    {
+        QSettings settings;
+        m_results->setOverlayOptions(results::OverlayOptions::fromSettings(settings));
+    }
+    m_workList = new gui::WorkListWidget(nullptr, this);
+    m_tabs->addTab(m_results, tr("Results"));
+    m_tabs->addTab(m_workList, tr("Verification"));
     setCentralWidget(m_tabs);
 
     m_counts = new QLabel(tr("No design open"), this);
@@ -182,6 +254,33 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_cables->table(), &QTableView::clicked, this,
             [this](const QModelIndex &i) { m_properties->showCable(i.data(IdRole).toLongLong()); });
+
+    // Benchmark results: opening a run paints it on the views.
+    connect(m_results, &gui::ResultsDashboard::runActivated, this, [this](Id run) {
+        if (showResultsOverlay(run))
+            showTab(TopologyTab);
+    });
+    connect(m_results, &gui::ResultsDashboard::overlayChanged, this, [this] {
+        if (m_overlaySource == OverlaySource::Results)
+            showResultsOverlay(m_overlayRun);
+    });
+    // Verification: a finding selects its device everywhere; double-click shows its rack.
+    connect(m_workList, &gui::WorkListWidget::deviceSelected, this, [this](Id device) {
+        m_topology->focusDevice(device);
+        m_racks->focusDevice(device);
+        m_properties->showDevice(device);
+    });
+    connect(m_workList, &gui::WorkListWidget::cableSelected, m_properties,
+            &PropertyEditor::showCable);
+    connect(m_workList->view(), &QAbstractItemView::doubleClicked, this, [this] {
+        if (!m_racks->racks().isEmpty())
+            showTab(RacksTab);
+    });
+    connect(m_workList, &gui::WorkListWidget::cablesMarked, this,
+            [this](const QList<qint64> &cables, int) {
+                statusBar()->showMessage(tr("%n cable(s) marked.", nullptr, int(cables.size())),
+                                         5000);
+            });
     for (QAction *a : std::as_const(m_needsDesign))
         a->setEnabled(false);
     QSettings settings;
@@ -193,6 +292,9 @@ MainWindow::~MainWindow()
 {
     QSettings().setValue(QStringLiteral("windowState"), saveState());
     // Views and models refer to the session; let them go first.
+    delete m_checks;
+    m_workList->setSession(nullptr);
+    m_results->setData(nullptr, {});
     m_topology->setSession(nullptr);
     m_racks->setSession(nullptr);
     m_floor->setSession(nullptr);
@@ -215,6 +317,12 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
+    file->addSeparator();
+    QAction *importResultsAct =
+        file->addAction(tr("Import &Benchmark Results..."), this, &MainWindow::importResultsDialog);
+    importResultsAct->setShortcut(QKeySequence(tr("Ctrl+Shift+I")));
+    importResultsAct->setToolTip(tr("Read nccl-tests or perftest output into the design"));
+    m_needsDesign << importResultsAct;
     m_exportMenu = file->addMenu(tr("&Export"));
     for (const auto &e : exporters()) {
         const QString format = e->format();
@@ -222,6 +330,11 @@ void MainWindow::createActions()
                                              [this, format] { exportDialog(format); });
         m_needsDesign << a;
     }
+    m_exportMenu->addSeparator();
+    m_needsDesign << m_exportMenu->addAction(tr("Benchmark &Results Report (PDF)..."), this,
+                                             &MainWindow::exportResultsDialog);
+    m_needsDesign << m_exportMenu->addAction(tr("Verification &Work List (CSV, PDF)..."), this,
+                                             &MainWindow::exportWorkListDialog);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -252,9 +365,9 @@ void MainWindow::createActions()
     m_needsDesign << del << conn;
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    const QStringList names = {tr("&Racks"),     tr("&Floor Plan"),   tr("&Topology"),
-                               tr("&Cables"),    tr("&IP Addresses"), tr("&Summary"),
-                               tr("&Validation")};
+    const QStringList names = {tr("&Racks"),      tr("&Floor Plan"),   tr("&Topology"),
+                               tr("&Cables"),     tr("&IP Addresses"), tr("&Summary"),
+                               tr("&Validation"), tr("Res&ults"),      tr("V&erification")};
     for (int i = 0; i < names.size(); ++i) {
         QAction *a = view->addAction(names[i], this, [this, i] { showTab(Tab(i)); });
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
@@ -272,6 +385,18 @@ void MainWindow::createActions()
     m_needsDesign << wiz;
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(importResultsAct);
+    QAction *showResults = tools->addAction(tr("Show All Results on the &Views"), this, [this] {
+        if (showResultsOverlay(0))
+            showTab(TopologyTab);
+    });
+    QAction *verify = tools->addAction(tr("&Verify Cabling..."), this, &MainWindow::verifyDialog);
+    verify->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
+    QAction *checks = tools->addAction(tr("Run &Checks..."), this, [this] { openRunChecks(); });
+    checks->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    QAction *clear = tools->addAction(tr("C&lear Overlay"), this, &MainWindow::clearOverlay);
+    m_needsDesign << showResults << verify << checks << clear;
+    tools->addSeparator();
     QAction *pref = tools->addAction(tr("&Settings..."), this, &MainWindow::settingsDialog);
     pref->setShortcut(QKeySequence::Preferences);
 
@@ -427,6 +552,13 @@ void MainWindow::setSession(std::unique_ptr<Document> document, const QString &p
     auto session = std::make_unique<DesignSession>(std::move(document));
     DesignSession *s = session.get();
     // Swap views and models over to the new session, then drop the old one.
+    delete m_checks; // it checks the old design
+    clearOverlay();
+    m_verification = {};
+    m_verificationSource.clear();
+    m_verificationFiles.clear();
+    m_results->setData(nullptr, {});
+    m_workList->setSession(s);
     m_topology->setSession(s);
     m_racks->setSession(s);
     m_floor->setSession(s);
@@ -468,6 +600,12 @@ void MainWindow::setSession(std::unique_ptr<Document> document, const QString &p
             scheduleValidation();
     });
     connect(s, &DesignSession::resetDone, this, &MainWindow::scheduleValidation);
+    // Marks (and their undo) change cable statuses: the work list shows them.
+    connect(s, &DesignSession::changed, m_workList, [this](const ChangeSet &, bool ok) {
+        if (ok)
+            m_workList->model()->refreshStatuses();
+    });
+    connect(s, &DesignSession::resetDone, this, &MainWindow::reloadResults);
     QUndoStack *stack = s->undoStack();
     connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
@@ -480,6 +618,7 @@ void MainWindow::setSession(std::unique_ptr<Document> document, const QString &p
     for (QAction *a : std::as_const(m_needsDesign))
         a->setEnabled(true);
     setWindowTitle(tr("%1 - Railyard").arg(QFileInfo(path).fileName()));
+    reloadResults();
     scheduleValidation();
 }
 
@@ -878,6 +1017,475 @@ bool MainWindow::applyGenerated(Design generated)
     s->pushReplaced(std::move(before), std::move(after), QStringLiteral("generate"), text);
     m_explorer->expandToDepth(2);
     return true;
+}
+
+// --- Benchmark results -----------------------------------------------------------------------
+
+void MainWindow::reloadResults()
+{
+    if (!m_session)
+        return;
+    SqliteStore *store = sqliteStoreOf(m_session->document());
+    const Design *design = &m_session->design();
+    try {
+        if (store)
+            m_results->loadFrom(*store, design);
+        else
+            m_results->setData(design, {});
+    } catch (const Error &e) {
+        m_results->setData(design, {});
+        statusBar()->showMessage(tr("Cannot read the benchmark results: %1").arg(e.describe()),
+                                 8000);
+    }
+}
+
+void MainWindow::importResultsDialog()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Import benchmark results"), QString(),
+        tr("Benchmark output (*.txt *.log *.out *.json);;All files (*)"));
+    if (!files.isEmpty())
+        importResults(files);
+}
+
+int MainWindow::importResults(const QStringList &files, bool quiet)
+{
+    if (!m_session || files.isEmpty())
+        return -1;
+    SqliteStore *store = sqliteStoreOf(m_session->document());
+    if (!store) {
+        QMessageBox::warning(this, tr("Import benchmark results"),
+                             tr("This design is not stored in a Railyard file."));
+        return -1;
+    }
+    results::ImportOptions options;
+    {
+        QSettings settings;
+        options.thresholds = results::OverlayOptions::fromSettings(settings).thresholds;
+    }
+    // Reading and evaluating runs off the GUI thread, on a copy of the design.
+    auto design = std::make_shared<const Design>(m_session->design());
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    std::function<std::vector<results::ImportedFile>()> work = [files, design, options, cancel] {
+        std::vector<results::ImportedFile> out;
+        const Design *d = design->devices.empty() ? nullptr : design.get();
+        for (const QString &f : files) {
+            if (*cancel)
+                break;
+            results::ImportedFile r;
+            try {
+                r = results::readResultsFile(f, d, options);
+            } catch (const Error &e) {
+                r.source = f;
+                r.rejection = e.describe();
+            }
+            out.push_back(std::move(r));
+        }
+        return out;
+    };
+    std::vector<results::ImportedFile> read;
+    if (!runWithProgress<std::vector<results::ImportedFile>>(
+            this, tr("Reading %n benchmark file(s)...", nullptr, int(files.size())), work, &read,
+            cancel.get())) {
+        statusBar()->showMessage(tr("Import cancelled."), 5000);
+        return -1;
+    }
+    int added = 0, duplicates = 0;
+    QStringList problems;
+    try {
+        results::ResultStore results(*store);
+        for (std::size_t i = 0; i < read.size(); ++i) {
+            const QString name = QFileInfo(files.value(qsizetype(i))).fileName();
+            if (read[i].rejected()) {
+                problems << tr("%1: %2").arg(name, read[i].rejection);
+                continue;
+            }
+            for (const results::StoredRun &run : read[i].runs) {
+                if (results.add(run).duplicate)
+                    ++duplicates;
+                else
+                    ++added;
+                for (const QString &h : run.unknownHosts())
+                    problems << tr("%1: host %2 is not a device of the design").arg(name, h);
+            }
+        }
+    } catch (const Error &e) {
+        QMessageBox::critical(this, tr("Import benchmark results"), e.describe());
+        return -1;
+    }
+    reloadResults();
+    showTab(ResultsTab);
+    const QString summary =
+        tr("%n run(s) imported", nullptr, added) +
+        (duplicates ? tr(", %n already present", nullptr, duplicates) : QString());
+    statusBar()->showMessage(summary, 8000);
+    if (!problems.isEmpty() && !quiet)
+        QMessageBox::warning(this, tr("Import benchmark results"),
+                             summary + QStringLiteral(".\n\n") +
+                                 problems.mid(0, 30).join(QLatin1Char('\n')));
+    return added;
+}
+
+bool MainWindow::showResultsOverlay(Id runId)
+{
+    if (!m_session)
+        return false;
+    const Design &d = m_session->design();
+    results::Overlay overlay;
+    QString title;
+    if (runId) {
+        SqliteStore *store = sqliteStoreOf(m_session->document());
+        if (!store)
+            return false;
+        std::optional<results::StoredRun> run;
+        try {
+            run = results::ResultStore(*store).load(runId);
+        } catch (const Error &e) {
+            statusBar()->showMessage(e.describe(), 8000);
+            return false;
+        }
+        if (!run)
+            return false;
+        overlay = results::buildOverlay(d, {*run}, m_results->overlayOptions());
+        title = tr("Benchmark %1").arg(run->title());
+    } else {
+        overlay = m_results->overlay();
+        title = m_results->title();
+    }
+    QHash<Id, QColor> rackColours;
+    QHash<Id, QString> rackLabels;
+    rackOverlay(
+        d,
+        [&](Id device, QColor *colour, QString *label) -> double {
+            auto it = overlay.nodes.constFind(device);
+            if (it == overlay.nodes.cend() || !it->hasData())
+                return -1;
+            *colour = QColor(it->colour);
+            *label = it->label;
+            return 1000 - it->percent; // the lowest % is the worst
+        },
+        &rackColours, &rackLabels);
+    paintOverlay(OverlaySource::Results, gui::toTopologyOverlay(overlay, title), rackColours,
+                 rackLabels);
+    m_overlayRun = runId;
+    return true;
+}
+
+void MainWindow::exportResultsDialog()
+{
+    if (!m_session)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export benchmark results report"),
+                                                      QFileInfo(m_path).completeBaseName() +
+                                                          QStringLiteral("-results.pdf"),
+                                                      tr("PDF files (*.pdf)"));
+    if (!path.isEmpty())
+        exportResultsReport(path);
+}
+
+bool MainWindow::exportResultsReport(const QString &path)
+{
+    // The report renders the dashboard's chart widgets, which only the GUI thread may touch.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool ok = m_results->exportPdf(path, &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok) {
+        QMessageBox::critical(this, tr("Export failed"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+    return true;
+}
+
+// --- Cable verification ----------------------------------------------------------------------
+
+void MainWindow::verifyDialog()
+{
+    if (!m_session)
+        return;
+    QSettings settings;
+    QDialog dlg(this);
+    dlg.setWindowTitle(tr("Verify cabling"));
+    auto *form = new QFormLayout(&dlg);
+    auto pathRow = [&](QLineEdit *edit, auto chooser) {
+        auto *row = new QWidget(&dlg);
+        auto *l = new QHBoxLayout(row);
+        l->setContentsMargins(0, 0, 0, 0);
+        auto *b = new QToolButton(row);
+        b->setText(tr("..."));
+        l->addWidget(edit);
+        l->addWidget(b);
+        connect(b, &QToolButton::clicked, &dlg, [edit, chooser] {
+            const QString p = chooser();
+            if (!p.isEmpty())
+                edit->setText(p);
+        });
+        return row;
+    };
+    auto *ib = new QLineEdit(settings.value(QStringLiteral("verify/ibnetdiscover")).toString());
+    auto *lldp = new QLineEdit(settings.value(QStringLiteral("verify/lldp")).toString());
+    auto *rules = new QLineEdit(settings.value(QStringLiteral("verify/rules")).toString());
+    ib->setPlaceholderText(tr("ibnetdiscover output (optional)"));
+    lldp->setPlaceholderText(tr("folder of lldpctl -f json files, or one file (optional)"));
+    rules->setPlaceholderText(tr("how names map to the design (optional)"));
+    form->addRow(tr("ibnetdiscover file"), pathRow(ib, [&] {
+                     return QFileDialog::getOpenFileName(&dlg, tr("ibnetdiscover output"),
+                                                         ib->text());
+                 }));
+    form->addRow(tr("LLDP folder"), pathRow(lldp, [&] {
+                     return QFileDialog::getExistingDirectory(&dlg, tr("Folder of LLDP files"),
+                                                              lldp->text());
+                 }));
+    form->addRow(tr("Rules file"), pathRow(rules, [&] {
+                     return QFileDialog::getOpenFileName(&dlg, tr("Verification rules"),
+                                                         rules->text(), tr("Rules (*.yaml *.yml)"));
+                 }));
+    auto *all = new QCheckBox(
+        tr("Report planned cables of devices that reported nothing as missing"), &dlg);
+    form->addRow(all);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Verify"));
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dlg, [&] {
+        if (ib->text().trimmed().isEmpty() && lldp->text().trimmed().isEmpty())
+            QMessageBox::warning(&dlg, tr("Verify cabling"),
+                                 tr("Give an ibnetdiscover file, an LLDP folder or both."));
+        else
+            dlg.accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+    dlg.resize(640, dlg.sizeHint().height());
+    if (dlg.exec() != QDialog::Accepted)
+        return;
+    settings.setValue(QStringLiteral("verify/ibnetdiscover"), ib->text().trimmed());
+    settings.setValue(QStringLiteral("verify/lldp"), lldp->text().trimmed());
+    settings.setValue(QStringLiteral("verify/rules"), rules->text().trimmed());
+    verifyCabling(ib->text().trimmed(), lldp->text().trimmed(), rules->text().trimmed(),
+                  all->isChecked());
+}
+
+bool MainWindow::verifyCabling(const QString &ibnetdiscoverFile, const QString &lldpPath,
+                               const QString &rulesFile, bool allPlanned)
+{
+    if (!m_session || (ibnetdiscoverFile.isEmpty() && lldpPath.isEmpty()))
+        return false;
+    struct Verified
+    {
+        ObservationSet observed;
+        Verification verification;
+        QString source;
+        QString error;
+    };
+    // Parsing and the diff run off the GUI thread on a copy of the design (same ids).
+    auto design = std::make_shared<const Design>(m_session->design());
+    std::function<Verified()> work = [design, ibnetdiscoverFile, lldpPath, rulesFile, allPlanned] {
+        Verified r;
+        try {
+            if (!ibnetdiscoverFile.isEmpty())
+                r.observed.merge(IbnetdiscoverParser::parseFile(ibnetdiscoverFile));
+            if (!lldpPath.isEmpty())
+                r.observed.merge(LldpParser::parseFiles(lldpFiles(lldpPath)));
+            VerifyOptions options =
+                rulesFile.isEmpty() ? VerifyOptions{} : readVerifyRules(rulesFile, *design);
+            if (allPlanned)
+                options.onlyObservedDevices = false;
+            r.verification = CableVerifier(*design, options).verify(r.observed);
+            r.source = describeObservationSource(r.observed);
+        } catch (const Error &e) {
+            r.error = e.describe();
+        }
+        return r;
+    };
+    Verified v;
+    if (!runWithProgress<Verified>(this, tr("Verifying the cabling..."), work, &v)) {
+        statusBar()->showMessage(tr("Verification cancelled."), 5000);
+        return false;
+    }
+    if (!v.error.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot verify the cabling"), v.error);
+        return false;
+    }
+    // Keep the observations and the run beside the design, as railyard-cli verify does.
+    Id runId = 0;
+    try {
+        if (auto store = VerifyStore::of(m_session->document())) {
+            const Id setId = store->saveObservationSet(v.observed);
+            runId = store->saveRun(setId, v.verification, v.source, qEnvironmentVariable("USER"));
+        }
+    } catch (const Error &e) {
+        statusBar()->showMessage(tr("The verification run was not stored: %1").arg(e.describe()),
+                                 8000);
+    }
+    m_verification = std::move(v.verification);
+    m_verificationSource = v.source;
+    m_verificationFiles = v.observed.sourceFiles;
+    m_verificationTime = v.observed.time;
+    m_workList->setVerification(m_verification, m_verificationSource, runId);
+    paintVerification();
+    showTab(VerificationTab);
+    const VerificationSummary &sum = m_verification.summary;
+    int wrong = 0;
+    for (int k = 0; k < CableFinding::kindCount; ++k)
+        if (CableFinding::Kind(k) != CableFinding::Kind::Correct)
+            wrong += sum.counts[std::size_t(k)];
+    statusBar()->showMessage(m_verification.allCorrect()
+                                 ? tr("Cabling verified: every observed link is as planned.")
+                                 : tr("Cabling verified: %n finding(s) to fix.", nullptr, wrong),
+                             8000);
+    return true;
+}
+
+void MainWindow::paintVerification()
+{
+    if (!m_session)
+        return;
+    const Design &d = m_session->design();
+    const VerificationOverlay overlay = makeOverlay(d, m_verification);
+    QHash<Id, QColor> rackColours;
+    QHash<Id, QString> rackLabels;
+    rackOverlay(
+        d,
+        [&](Id device, QColor *colour, QString *label) -> double {
+            const OverlayMark *m = overlay.deviceMark(device);
+            if (!m)
+                return -1;
+            *colour = m->colour;
+            *label = m->label;
+            return overlaySeverity(m->state);
+        },
+        &rackColours, &rackLabels);
+    paintOverlay(OverlaySource::Verification,
+                 toTopologyOverlay(overlay, tr("Cable verification: %1").arg(m_verificationSource)),
+                 rackColours, rackLabels);
+}
+
+void MainWindow::exportWorkListDialog()
+{
+    if (!m_session)
+        return;
+    if (m_verification.findings.empty()) {
+        QMessageBox::information(this, tr("Export work list"),
+                                 tr("Verify the cabling first (Tools > Verify Cabling)."));
+        return;
+    }
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export work list"),
+        QFileInfo(m_path).completeBaseName() + QStringLiteral("-worklist.csv"),
+        tr("CSV files (*.csv);;PDF files (*.pdf)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path +=
+            filter.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf") : QStringLiteral(".csv");
+    exportWorkList(path);
+}
+
+bool MainWindow::exportWorkList(const QString &path)
+{
+    if (!m_session)
+        return false;
+    WorkListOptions options;
+    options.includeCorrect = m_workList->showCorrect();
+    WorkList list = makeWorkList(m_session->design(), m_verification, options);
+    list.header.sourceFiles = m_verificationFiles;
+    list.header.observedAt = m_verificationTime;
+    const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    // Writing (PDF pages: QPdfWriter may paint off the GUI thread) in the background.
+    auto shared = std::make_shared<const WorkList>(std::move(list));
+    std::function<QString()> work = [shared, path, pdf]() -> QString {
+        try {
+            if (pdf)
+                writeWorkListPdf(*shared, path);
+            else
+                writeWorkListCsvFile(*shared, path);
+            return {};
+        } catch (const Error &e) {
+            return e.describe();
+        }
+    };
+    QString error;
+    if (!runWithProgress<QString>(this, tr("Writing %1...").arg(QFileInfo(path).fileName()), work,
+                                  &error)) {
+        statusBar()->showMessage(tr("Export cancelled."), 5000);
+        return false;
+    }
+    if (!error.isEmpty()) {
+        QMessageBox::critical(this, tr("Export failed"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+    return true;
+}
+
+// --- Checks and overlays ---------------------------------------------------------------------
+
+RunChecksDialog *MainWindow::openRunChecks()
+{
+    if (!m_session)
+        return nullptr;
+    if (m_checks) {
+        m_checks->show();
+        m_checks->raise();
+        m_checks->activateWindow();
+        return m_checks;
+    }
+    m_checks = new RunChecksDialog(m_session->design(), this);
+    m_checks->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_checks, &QObject::destroyed, this, [this] { m_checks = nullptr; });
+    connect(m_checks, &RunChecksDialog::overlayChanged, this,
+            [this](const TopologyOverlay &overlay) {
+                if (!m_session)
+                    return;
+                if (overlay.isEmpty()) {
+                    if (m_overlaySource == OverlaySource::Checks)
+                        clearOverlay();
+                    return;
+                }
+                // The floor plan: a rack takes the colour of its worst node (failed/suspect, then
+                // below warning, ...), in the order of the results palette.
+                QSettings settings;
+                const results::OverlayPalette pal =
+                    results::OverlayOptions::fromSettings(settings).palette;
+                const QStringList order = {pal.good.toLower(), pal.warning.toLower(),
+                                           pal.bad.toLower()};
+                QHash<Id, QColor> rackColours;
+                QHash<Id, QString> rackLabels;
+                rackOverlay(
+                    m_session->design(),
+                    [&](Id device, QColor *colour, QString *label) -> double {
+                        auto it = overlay.nodeColour.constFind(device);
+                        if (it == overlay.nodeColour.cend())
+                            return -1;
+                        *colour = *it;
+                        *label = overlay.nodeLabel.value(device);
+                        return double(order.indexOf(it->name()));
+                    },
+                    &rackColours, &rackLabels);
+                paintOverlay(OverlaySource::Checks, overlay, rackColours, rackLabels);
+            });
+    m_checks->show();
+    return m_checks;
+}
+
+void MainWindow::paintOverlay(OverlaySource source, const TopologyOverlay &overlay,
+                              const QHash<Id, QColor> &rackColours,
+                              const QHash<Id, QString> &rackLabels)
+{
+    m_overlaySource = source;
+    m_topology->setOverlay(overlay);
+    m_racks->setOverlay(overlay);
+    m_floor->setRackOverlay(rackColours, rackLabels);
+}
+
+void MainWindow::clearOverlay()
+{
+    m_overlaySource = OverlaySource::None;
+    m_overlayRun = 0;
+    m_topology->clearOverlay();
+    m_racks->clearOverlay();
+    m_floor->clearRackOverlay();
 }
 
 } // namespace ry

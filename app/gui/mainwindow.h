@@ -1,8 +1,11 @@
 #pragma once
 
 #include "model/entities.h"
+#include "models/topologyoverlay.h"
 #include "util/error.h"
+#include "verify/verifier.h"
 
+#include <QDateTime>
 #include <QMainWindow>
 
 #include <memory>
@@ -18,6 +21,11 @@ class QUndoView;
 
 namespace ry {
 
+namespace gui {
+class ResultsDashboard;
+class WorkListWidget;
+} // namespace gui
+
 class CableTableModel;
 class DesignSession;
 class Document;
@@ -26,6 +34,7 @@ class IpTableModel;
 class ProjectTreeModel;
 class PropertyEditor;
 class RackElevationView;
+class RunChecksDialog;
 class TableTab;
 class TopologyView;
 struct Design;
@@ -38,6 +47,13 @@ struct Design;
 ///
 /// Every edit goes through DesignSession (one undo step = one transaction). The file is the
 /// document: each edit is saved when it is made, so there is no separate "Save".
+///
+/// Checking the built cluster: File > Import Benchmark Results reads nccl-tests / perftest files
+/// into the document (Results tab: the dashboard; picking a run paints it on the topology, rack
+/// and floor-plan views); Tools > Verify Cabling compares ibnetdiscover / LLDP output with the
+/// plan (Verification tab: the technician's work list, marks are undo steps; the findings are
+/// painted on the views); Tools > Run Checks runs railyard-probe on the nodes and paints the
+/// results live. Tools > Clear Overlay goes back to the plain views.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -51,7 +67,17 @@ public:
         CablesTab,
         IpTab,
         SummaryTab,
-        ValidationTab
+        ValidationTab,
+        ResultsTab,
+        VerificationTab
+    };
+    /// What the overlay on the topology, rack and floor-plan views shows.
+    enum class OverlaySource
+    {
+        None,
+        Results,      ///< benchmark results (one run, or every run of the dashboard)
+        Verification, ///< the last cable verification
+        Checks        ///< a Run Checks dialog, live
     };
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -85,6 +111,37 @@ public:
     /// Waits (processing events) until background validation is done (tests, screenshots).
     void waitForIdle();
 
+    gui::ResultsDashboard *resultsDashboard() const { return m_results; }
+    gui::WorkListWidget *workList() const { return m_workList; }
+    /// The Run Checks dialog while it is open, else null.
+    RunChecksDialog *runChecksDialog() const { return m_checks; }
+    OverlaySource overlaySource() const { return m_overlaySource; }
+
+    /// Imports benchmark output files (nccl-tests text or JSON, perftest) into the document:
+    /// read and evaluated off the GUI thread with a progress dialog that can cancel, then stored
+    /// and shown in the Results tab. Returns the number of runs added (duplicates and rejected
+    /// files are reported in a message box unless `quiet`); -1 when cancelled or on error.
+    int importResults(const QStringList &files, bool quiet = false);
+    /// Paints benchmark run `runId` (0 = every run shown in the dashboard) on the views.
+    bool showResultsOverlay(Id runId = 0);
+    /// Writes the dashboard's PDF report. Shows a message box and returns false on error.
+    bool exportResultsReport(const QString &path);
+
+    /// Verifies the cabling against what an ibnetdiscover file and/or a folder (or file) of
+    /// lldpctl JSON reported, off the GUI thread; stores the run, fills the work list and paints
+    /// the findings. `rulesFile` (optional) maps names. Returns false on error or cancel.
+    bool verifyCabling(const QString &ibnetdiscoverFile, const QString &lldpPath,
+                       const QString &rulesFile = {}, bool allPlanned = false);
+    /// The last verification (empty before one ran).
+    const Verification &verification() const { return m_verification; }
+    /// Writes the work list as CSV or, for a .pdf path, PDF. Message box and false on error.
+    bool exportWorkList(const QString &path);
+
+    /// Opens the Run Checks dialog (modeless) on the current design; returns it.
+    RunChecksDialog *openRunChecks();
+    /// Back to the plain views.
+    void clearOverlay();
+
 private:
     void createActions();
     void openDialog();
@@ -103,6 +160,15 @@ private:
     void scheduleValidation();
     void showValidation(const Diagnostics &diags);
     void updateCounts();
+    void importResultsDialog();
+    void exportResultsDialog();
+    void verifyDialog();
+    void exportWorkListDialog();
+    void reloadResults();
+    /// Paints `overlay` on the topology and rack views and `rackColours` on the floor plan.
+    void paintOverlay(OverlaySource source, const TopologyOverlay &overlay,
+                      const QHash<Id, QColor> &rackColours, const QHash<Id, QString> &rackLabels);
+    void paintVerification();
 
     std::unique_ptr<DesignSession> m_session;
     QString m_path;
@@ -128,6 +194,15 @@ private:
     QList<QAction *> m_needsDesign;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    gui::ResultsDashboard *m_results = nullptr;
+    gui::WorkListWidget *m_workList = nullptr;
+    RunChecksDialog *m_checks = nullptr;
+    Verification m_verification;
+    QString m_verificationSource;
+    QStringList m_verificationFiles;
+    QDateTime m_verificationTime;
+    OverlaySource m_overlaySource = OverlaySource::None;
+    Id m_overlayRun = 0;
     int m_errorCount = 0;
     int m_validationRuns = 0;
     bool m_validating = false;

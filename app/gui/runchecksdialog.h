@@ -1,0 +1,156 @@
+#pragma once
+
+#include "model/design.h"
+#include "models/topologyoverlay.h"
+#include "probe/executor.h"
+#include "results/overlay.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QWidget;
+
+namespace ry {
+
+/// "Run checks" (issue 8): a test plan made from the design (core/probe/testplan.h) is shown
+/// with its steps, nodes and estimated duration; Start runs it through the chosen launcher
+/// (local, ssh, srun, mpirun) with PlanExecutor, which never blocks the GUI. Steps fill a table
+/// live (status, rows, measured against expected) and overlayChanged() carries the topology
+/// overlay after every step: nodes and cables coloured by the best % of expected measured on
+/// them, the running step's nodes in blue, and the suspects found by elimination at the end.
+/// Cancel (or closing the dialog) stops every process of the running step.
+///
+/// Without GPUs, the `local` launcher runs railyard-probe on this machine; "Use loopback
+/// addresses" maps the design's rail addresses into 127.0.0.0/8 so the TCP steps run here.
+class RunChecksDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        StepColumn,
+        StageColumn,
+        NameColumn,
+        NodesColumn,
+        EstimateColumn,
+        StatusColumn,
+        RowsColumn,
+        ResultColumn,
+        ExpectedColumn,
+        PercentColumn,
+        ColumnCount
+    };
+
+    /// Plans on a copy of `design`.
+    explicit RunChecksDialog(const Design &design, QWidget *parent = nullptr);
+    ~RunChecksDialog() override;
+
+    /// The plan as it would run now (with loopback addresses when that is chosen).
+    const probe::TestPlan &plan() const { return m_plan; }
+    probe::PlanOptions planOptions() const;
+    /// Sets the plan's options (the stage boxes, sizes, TCP seconds) and re-plans.
+    void setPlanOptions(const probe::PlanOptions &options);
+    probe::ExecutorOptions executorOptions() const;
+    void setLauncher(probe::ExecutorOptions::Launcher launcher);
+    void setProbeProgram(const QString &path);
+    void setLoopback(bool on);
+
+    /// railyard-probe beside this program (or in the build tree's probe/), else the bare name.
+    static QString defaultProbeProgram();
+    /// `plan` with every TCP address moved into 127.0.0.0/8 (10.1.2.3 -> 127.1.2.3; IPv6 ->
+    /// ::1), so that a local run can bind and connect on this machine.
+    static probe::TestPlan loopbackPlan(probe::TestPlan plan);
+
+    bool isRunning() const;
+    QTableWidget *stepTable() const { return m_table; }
+    QPlainTextEdit *planView() const { return m_planText; }
+    QPushButton *startButton() const { return m_start; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    const TopologyOverlay &overlay() const { return m_overlay; }
+    /// The suspects of the last finished run (empty while running).
+    const std::vector<probe::Suspect> &suspects() const { return m_suspects; }
+
+public Q_SLOTS:
+    /// Starts the plan; returns at once. Does nothing while running or with an empty plan.
+    void start();
+    /// Stops every process of the running step and skips the rest.
+    void cancel();
+
+Q_SIGNALS:
+    /// The overlay changed (a step started or finished, the run ended, or it was cleared).
+    void overlayChanged(const ry::TopologyOverlay &overlay);
+    /// Every step ran, or the run was cancelled.
+    void runFinished();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void reject() override;
+
+private:
+    void replan();
+    void updateLauncherFields();
+    void onStepStarted(int step);
+    void onRow(int step);
+    void onStepFinished(int step, const probe::StepResult &result);
+    void onFinished();
+    void rebuildOverlay();
+    /// Expected figure of a step in its unit (GB/s busbw for NCCL, Gb/s for TCP); 0 = unknown.
+    double expectedOf(const probe::PlanStep &step) const;
+    void setCell(int row, int column, const QString &text);
+
+    Design m_design;
+    probe::TestPlan m_plan;
+    results::OverlayOptions m_levels;
+    std::unique_ptr<probe::PlanExecutor> m_executor;
+    std::vector<probe::Suspect> m_suspects;
+    TopologyOverlay m_overlay;
+    QHash<QString, Id> m_cableByName; ///< testplan.cpp's cable names -> Cable id
+    /// Per step: measured % of expected (NaN = none), failed, running.
+    struct StepState
+    {
+        double percent = -1; ///< < 0: not measured
+        double value = 0;
+        double expected = 0;
+        bool failed = false;
+        bool running = false;
+        int rows = 0;
+    };
+    std::vector<StepState> m_state;
+
+    QComboBox *m_launcher = nullptr;
+    QLineEdit *m_program = nullptr;
+    QCheckBox *m_loopback = nullptr;
+    QLineEdit *m_sshUser = nullptr;
+    QSpinBox *m_sshPort = nullptr;
+    QLineEdit *m_partition = nullptr;
+    QCheckBox *m_asRoot = nullptr;
+    QWidget *m_sshRow = nullptr;
+    QCheckBox *m_railAllReduce = nullptr;
+    QCheckBox *m_allNodes = nullptr;
+    QCheckBox *m_pairLeaf = nullptr;
+    QCheckBox *m_pairSpine = nullptr;
+    QCheckBox *m_tcp = nullptr;
+    QComboBox *m_maxBytes = nullptr;
+    QSpinBox *m_iters = nullptr;
+    QDoubleSpinBox *m_tcpSeconds = nullptr;
+    QPlainTextEdit *m_planText = nullptr;
+    QTableWidget *m_table = nullptr;
+    QLabel *m_status = nullptr;
+    QPushButton *m_start = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QList<QWidget *> m_planFields; ///< disabled while running
+    probe::PlanOptions m_hidden;   ///< options without a field (min bytes, warm-up, ...)
+};
+
+} // namespace ry

@@ -1,0 +1,386 @@
+// The main window's checking tools under QPA offscreen: benchmark results imported into the
+// Results tab and painted on the topology, rack and floor-plan views; cable verification filling
+// the work list, painting its findings and marking cables as one undo step; and the Run Checks
+// dialog running railyard-probe's TCP mode on this machine (loopback addresses) with the table
+// and the overlay filling live. Set RAILYARD_SCREENSHOT_DIR to keep PNGs of each view.
+
+#include "floorplanview.h"
+#include "mainwindow.h"
+#include "rackview.h"
+#include "resultsdashboard.h"
+#include "runchecksdialog.h"
+#include "runtablemodel.h"
+#include "topologyview.h"
+#include "worklistwidget.h"
+
+#include "probetesthelpers.h"
+#include "results/resultstore.h"
+#include "store/document.h"
+#include "undo/designsession.h"
+#include "verifytestdesign.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+#include <csignal>
+
+using namespace ry;
+
+class TestChecks : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString copyExample()
+    {
+        static int n = 0;
+        const QString yaml = m_dir.filePath(QStringLiteral("small-%1.yaml").arg(++n));
+        if (!QFile::copy(QStringLiteral(RESOURCES_DIR "/examples/small-cluster.yaml"), yaml))
+            return {};
+        return yaml;
+    }
+
+    /// An nccl-tests all_reduce_perf log of 16 ranks on node01 and node02 (8 GPUs each) whose
+    /// large-message plateau is 380 GB/s busbw.
+    QString writeAllReduceLog()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("allreduce-node01-02.txt"));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        QString text = QStringLiteral(
+            "# nThread 1 nGpus 1 minBytes 268435456 maxBytes 8589934592 step: 2(factor) warmup "
+            "iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0\n#\n# Using devices\n");
+        for (int r = 0; r < 16; ++r)
+            text +=
+                QString::asprintf("#  Rank %2d Group  0 Pid %6d on %10s device  %d [0x%02x] "
+                                  "NVIDIA B200\n",
+                                  r, 1000 + r, r < 8 ? "node01" : "node02", r % 8, 0x1b + r % 8);
+        text += QStringLiteral(
+            "#\n#                                                              out-of-place        "
+            "               in-place          \n"
+            "#       size         count      type   redop    root     time   algbw   busbw #wrong  "
+            "   time   algbw   busbw #wrong\n"
+            "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)         "
+            "   (us)  (GB/s)  (GB/s)       \n");
+        const double busbw[] = {300, 350, 372, 378, 380, 380};
+        double sum = 0;
+        for (int i = 0; i < 6; ++i) {
+            const qint64 size = qint64(1) << (28 + i);
+            const double algbw = busbw[i] / (2.0 * 15 / 16);
+            const double us = double(size) / (algbw * 1e3);
+            text += QString::asprintf("%12lld %13lld     float     sum      -1 %8.1f %7.2f %7.2f "
+                                      "     0 %8.1f %7.2f %7.2f      0\n",
+                                      size, size / 4, us, algbw, busbw[i], us, algbw, busbw[i]);
+            sum += busbw[i];
+        }
+        text += QString::asprintf("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : %.3f "
+                                  "\n#\n",
+                                  sum / 6);
+        f.write(text.toUtf8());
+        return path;
+    }
+
+    static void screenshot(QWidget *w, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("RAILYARD_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QDir().mkpath(dir);
+        QApplication::processEvents();
+        w->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QApplication::setOrganizationName(QStringLiteral("RailyardTest"));
+        QApplication::setApplicationName(QStringLiteral("tst_checks"));
+    }
+
+    void resultsImportPaintsTheViews()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(copyExample()));
+        w.waitForIdle();
+        const QString log = writeAllReduceLog();
+        QVERIFY(!log.isEmpty());
+        QCOMPARE(w.importResults({log}, true), 1);
+        QCOMPARE(w.tabs()->currentIndex(), int(MainWindow::ResultsTab));
+        QCOMPARE(w.tabs()->tabText(MainWindow::ResultsTab), QStringLiteral("Results"));
+        // Importing the same file again adds nothing.
+        QCOMPARE(w.importResults({log}, true), 0);
+        gui::ResultsDashboard *dash = w.resultsDashboard();
+        QCOMPARE(dash->runTable()->model()->rowCount(), 1);
+        screenshot(&w, QStringLiteral("results-tab"));
+
+        // Opening the run (as a double-click in the run table does) paints it everywhere.
+        const Id run =
+            dash->runTable()->model()->index(0, 0).data(gui::RunTableModel::RunIdRole).toLongLong();
+        const Design &d = w.session()->design();
+        const Device *node01 = d.deviceByName(QStringLiteral("node01"));
+        const Device *node03 = d.deviceByName(QStringLiteral("node03"));
+        QVERIFY(node01 && node03);
+        QVERIFY(w.showResultsOverlay(0));
+        QCOMPARE(w.overlaySource(), MainWindow::OverlaySource::Results);
+        const TopologyOverlay &o = w.topologyView()->overlay();
+        QVERIFY(o.nodeColour.contains(node01->id));
+        QVERIFY(!o.nodeColour.contains(node03->id)); // not measured: not coloured
+        QVERIFY(!o.legend.empty());
+        const QColor c = o.nodeColour.value(node01->id);
+        QCOMPARE(o.nodeLabel.value(node01->id), QStringLiteral("95%"));
+        w.rackView()->showRacks({node01->rackId});
+        QCOMPARE(w.rackView()->deviceFill(node01->id), c);
+        QCOMPARE(w.floorPlan()->rackFill(node01->rackId), c);
+        // The hover text of the node carries the overlay label.
+        w.showTab(MainWindow::TopologyTab);
+        w.waitForIdle();
+        w.topologyView()->focusDevice(node01->id);
+        QApplication::processEvents();
+        const QString tip = w.topologyView()->toolTipAt(w.topologyView()->viewPosOf(node01->id));
+        QVERIFY2(tip.contains(QStringLiteral("node01")) && tip.contains(QStringLiteral("95%")),
+                 qPrintable(tip));
+        w.topologyView()->zoomToFit();
+        screenshot(&w, QStringLiteral("results-topology"));
+        QVERIFY(run);
+        Q_EMIT dash->runActivated(run);
+        QCOMPARE(w.tabs()->currentIndex(), int(MainWindow::TopologyTab));
+        QVERIFY(w.topologyView()->overlay().nodeColour.contains(node01->id));
+
+        // The PDF report.
+        const QString pdf = m_dir.filePath(QStringLiteral("results.pdf"));
+        QVERIFY(w.exportResultsReport(pdf));
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+
+        w.clearOverlay();
+        QVERIFY(w.topologyView()->overlay().isEmpty());
+        QVERIFY(w.rackView()->deviceFill(node01->id) != c);
+        QVERIFY(w.floorPlan()->rackFill(node01->rackId) != c);
+    }
+
+    void verificationFillsTheWorkListAndMarksAreUndoable()
+    {
+        // The design of tests/data/verify/README.md as a document file.
+        const verifytest::TestDesign t = verifytest::makeDesign();
+        const QString db = m_dir.filePath(QStringLiteral("verify.railyard"));
+        {
+            auto doc = Document::create(db);
+            doc->replaceAll(t.d, QStringLiteral("import"), QStringLiteral("test"));
+        }
+        const QString rules = m_dir.filePath(QStringLiteral("rules.yaml"));
+        {
+            QFile f(rules);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("node-names:\n"
+                    "  - pattern: '^(\\S+) mlx5_(\\d+)$'\n"
+                    "    device: '\\1'\n"
+                    "    port: 'ib\\2'\n"
+                    "ports:\n"
+                    "  - device-type: 'qm9700-.*'\n"
+                    "    name: 'P{(N-1)/2}.{(N-1)%2}'\n"
+                    "  - device-type: 'qm9700-.*'\n"
+                    "    role: leaf\n"
+                    "    reported: 'swp(\\d+)s(\\d+)'\n"
+                    "    name: 'P{\\1-1}.{\\2}'\n"
+                    "planes: [compute]\n");
+        }
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(db));
+        w.waitForIdle();
+        QVERIFY(w.verifyCabling(verifytest::fixture("ib-faults.txt"), {}, rules));
+        QCOMPARE(w.tabs()->currentIndex(), int(MainWindow::VerificationTab));
+        gui::WorkListWidget *list = w.workList();
+        QCOMPARE(list->model()->rowCount(), 2);
+        QCOMPARE(list->model()->index(0, 0).data().toString(),
+                 QStringLiteral("Rack A03 (4 items)"));
+        QCOMPARE(list->model()->index(1, 0).data().toString(),
+                 QStringLiteral("Rack B07 (4 items)"));
+        screenshot(&w, QStringLiteral("verification-tab"));
+
+        // The findings on the views: C3 (swapped) red, C1 (correct) green, the legend.
+        const Design &d = w.session()->design();
+        auto cable = [&](const char *label) {
+            for (const Cable &c : d.cables)
+                if (c.label == QLatin1String(label))
+                    return c.id;
+            return Id(0);
+        };
+        QCOMPARE(w.overlaySource(), MainWindow::OverlaySource::Verification);
+        const TopologyOverlay &o = w.topologyView()->overlay();
+        QCOMPARE(o.linkColour.value(cable("C3")), QColor(QStringLiteral("#c62828")));
+        QCOMPARE(o.linkColour.value(cable("C1")), QColor(QStringLiteral("#2e7d32")));
+        QCOMPARE(int(o.legend.size()), 4);
+        const Device *gpu4 = d.deviceByName(QStringLiteral("gpu-004"));
+        QCOMPARE(w.rackView()->overlay().nodeColour.value(gpu4->id),
+                 QColor(QStringLiteral("#c62828")));
+
+        // Selecting a finding selects its device in the topology.
+        const QModelIndex swapped = list->model()->index(0, 0, list->model()->index(1, 0));
+        list->view()->setCurrentIndex(swapped);
+        QCOMPARE(w.topologyView()->selectedDevices(), QList<Id>{gpu4->id});
+
+        // Marking fixed is one undo step; undo restores the status and the list shows it.
+        list->view()->selectionModel()->select(swapped, QItemSelectionModel::ClearAndSelect |
+                                                            QItemSelectionModel::Rows);
+        QVERIFY(list->fixedButton()->isEnabled());
+        QUndoStack *undo = w.session()->undoStack();
+        const int steps = undo->count();
+        QSignalSpy marked(list, &gui::WorkListWidget::cablesMarked);
+        list->fixedButton()->click();
+        QCOMPARE(marked.count(), 1);
+        QCOMPARE(undo->count(), steps + 1);
+        QVERIFY(d.cables.find(cable("C4"))->status == CableStatus::Installed);
+        const QModelIndex status = swapped.siblingAtColumn(gui::WorkListModel::Status);
+        QCOMPARE(status.data().toString(), QStringLiteral("installed"));
+        undo->undo();
+        QVERIFY(d.cables.find(cable("C4"))->status == CableStatus::Planned);
+        QCOMPARE(list->model()
+                     ->index(0, gui::WorkListModel::Status, list->model()->index(1, 0))
+                     .data()
+                     .toString(),
+                 QStringLiteral("planned"));
+        undo->redo();
+        QVERIFY(d.cables.find(cable("C4"))->status == CableStatus::Installed);
+
+        // The work list as CSV.
+        const QString csv = m_dir.filePath(QStringLiteral("worklist.csv"));
+        QVERIFY(w.exportWorkList(csv));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY(text.contains("rack,u,device,port,finding"));
+        QVERIFY(text.contains("swapped"));
+        w.showTab(MainWindow::TopologyTab);
+        w.waitForIdle();
+        w.topologyView()->zoomToFit();
+        screenshot(&w, QStringLiteral("verification-topology"));
+    }
+
+    void runChecksFillsTheTableAndTheOverlayLive()
+    {
+        RunChecksDialog dlg(probetest::triangleDesign());
+        probe::PlanOptions o;
+        o.railAllReduce = o.allNodes = o.pairwiseLeaf = o.pairwiseSpine = false;
+        o.tcp = true;
+        o.tcpSeconds = 0.5;
+        dlg.setPlanOptions(o);
+        dlg.setLauncher(probe::ExecutorOptions::Launcher::Local);
+        dlg.setProbeProgram(QStringLiteral(RAILYARD_PROBE));
+        dlg.setLoopback(true);
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        QCOMPARE(int(dlg.plan().steps.size()), 3); // one per direct cable
+        QCOMPARE(dlg.stepTable()->rowCount(), 3);
+        QVERIFY(dlg.plan().steps[0].source.startsWith(QStringLiteral("127.77.")));
+        QVERIFY(dlg.planView()->toPlainText().contains(QStringLiteral("Estimated duration")));
+        QCOMPARE(dlg.stepTable()->item(0, RunChecksDialog::ExpectedColumn)->text(),
+                 QStringLiteral("400.0 Gb/s"));
+
+        QSignalSpy overlays(&dlg, &RunChecksDialog::overlayChanged);
+        QSignalSpy done(&dlg, &RunChecksDialog::runFinished);
+        dlg.start();
+        QVERIFY(dlg.isRunning());
+        QVERIFY(!dlg.startButton()->isEnabled());
+        QVERIFY(done.wait(60000));
+        QVERIFY(!dlg.isRunning());
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(dlg.stepTable()->item(i, RunChecksDialog::StatusColumn)->text(),
+                     QStringLiteral("done"));
+            QVERIFY(dlg.stepTable()
+                        ->item(i, RunChecksDialog::ResultColumn)
+                        ->text()
+                        .endsWith(QStringLiteral("Gb/s")));
+            QVERIFY(!dlg.stepTable()->item(i, RunChecksDialog::PercentColumn)->text().isEmpty());
+        }
+        // Started and finished steps each repainted the overlay; every cable is measured.
+        QVERIFY(overlays.count() >= 6);
+        const Design d = probetest::triangleDesign();
+        for (const Cable &c : d.cables)
+            QVERIFY2(dlg.overlay().linkColour.contains(c.id), qPrintable(c.label));
+        for (const Device &x : d.devices)
+            QVERIFY(dlg.overlay().nodeColour.contains(x.id));
+        screenshot(&dlg, QStringLiteral("run-checks"));
+    }
+
+    void runChecksPaintsTheTopologyAndCancelStopsIt()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(copyExample()));
+        w.waitForIdle();
+        RunChecksDialog *dlg = w.openRunChecks();
+        QVERIFY(dlg);
+        // A fake probe that records its pid and hangs: cancel must stop every one of them.
+        const QString pids = m_dir.filePath(QStringLiteral("pids"));
+        const QString fake = m_dir.filePath(QStringLiteral("fake-probe"));
+        {
+            QFile f(fake);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(
+                QStringLiteral("#!/bin/sh\necho $$ >> '%1'\nexec sleep 60\n").arg(pids).toUtf8());
+            f.close();
+            f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        }
+        dlg->setPlanOptions({});
+        dlg->setProbeProgram(fake);
+        QVERIFY2(dlg->plan().steps.size() > 1, qPrintable(dlg->planView()->toPlainText()));
+        const int ranks = int(dlg->plan().steps[0].nodes.size());
+        QSignalSpy started(dlg, &RunChecksDialog::overlayChanged);
+        QSignalSpy done(dlg, &RunChecksDialog::runFinished);
+        dlg->start();
+        QTRY_VERIFY_WITH_TIMEOUT(started.count() >= 1, 10000);
+        // The running step's nodes are painted on the main window's views.
+        QCOMPARE(w.overlaySource(), MainWindow::OverlaySource::Checks);
+        const Device *n = w.session()->design().deviceByName(dlg->plan().steps[0].nodes[0]);
+        QVERIFY(n);
+        QVERIFY(w.topologyView()->overlay().nodeColour.contains(n->id));
+        QVERIFY(w.rackView()->overlay().nodeColour.contains(n->id));
+        // Every rank of the first step started.
+        QTRY_COMPARE_WITH_TIMEOUT(QString::fromLatin1([&] {
+                                      QFile f(pids);
+                                      return f.open(QIODevice::ReadOnly) ? f.readAll()
+                                                                         : QByteArray();
+                                  }())
+                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                      .size(),
+                                  ranks, 10000);
+        QElapsedTimer timer;
+        timer.start();
+        dlg->cancelButton()->click();
+        QVERIFY(done.wait(15000));
+        QVERIFY(timer.elapsed() < 10000);
+        QVERIFY(!dlg->isRunning());
+        QFile f(pids);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        for (const QByteArray &pid : f.readAll().split('\n'))
+            if (!pid.isEmpty())
+                QVERIFY2(::kill(pid.toInt(), 0) != 0, pid.constData()); // gone
+        QCOMPARE(dlg->stepTable()
+                     ->item(dlg->stepTable()->rowCount() - 1, RunChecksDialog::StatusColumn)
+                     ->text(),
+                 QStringLiteral("skipped"));
+        dlg->close(); // deleted on close
+        QTRY_VERIFY(!w.runChecksDialog());
+    }
+};
+
+QTEST_MAIN(TestChecks)
+#include "tst_checks.moc"
