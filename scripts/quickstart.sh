@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The README's Quick start, on a fresh Debian 12 machine (as root, or with sudo; apt reachable).
 #
-#   bash scripts/quickstart.sh run    install what is missing, build, load the bundled example
-#                                     design into a database, validate it, print its counts and
-#                                     open it in the GUI (with no display: the same work headless,
-#                                     and a screenshot; everything lands in out/)
+#   bash scripts/quickstart.sh run    install what is missing, build, generate the bundled
+#                                     255-node HGX B200 example into a database, validate and
+#                                     analyse it, export its plans and open it in the GUI (with no
+#                                     display: the same work headless, plus a screenshot of the
+#                                     topology; everything lands in out/)
 #   bash scripts/quickstart.sh test   install what is missing, build, run every test (ctest)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,22 +24,27 @@ fi
 
 cli=build/dev/app/railyard-cli
 gui=build/dev/app/railyard
-example=resources/examples/small-cluster.yaml
 out=out
 mkdir -p "$out"
-db="$out/small-cluster.railyard"
+# The bundled 255-node HGX B200 example (8-rail optimized fat-tree, InfiniBand NDR): generate it
+# into a database, validate it, analyse the fabric and export the plans a crew builds from.
+spec=resources/examples/kakao-b200-255.yaml
+db="$out/kakao-b200-255.railyard"
 rm -f "$db" "$db-wal" "$db-shm"
-"$cli" init "$db" --from "$example"
+"$cli" generate --db "$db" "$spec"
 "$cli" validate --db "$db"
-"$cli" info --db "$db"
-"$cli" export --db "$db" --format yaml -o "$out/small-cluster.exported.yaml"
+"$cli" analyse --db "$db"
+for f in yaml:design.yaml cabling-csv:cabling.csv cabling-pdf:cabling.pdf \
+         rack-elevation-pdf:rack-elevations.pdf labels-pdf:labels.pdf bom-csv:bom.csv \
+         slurm-topology:topology.conf ansible-inventory:inventory.yaml; do
+    "$cli" export --db "$db" --format "${f%%:*}" -o "$out/kakao-b200-255.${f#*:}"
+done
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
     echo "Opening $db in Railyard"
     exec "$gui" "$db"
 fi
-QT_QPA_PLATFORM=offscreen "$gui" "$db" --screenshot "$out/small-cluster.png"
+QT_QPA_PLATFORM=offscreen "$gui" "$db" --view topology --screenshot "$out/kakao-b200-255.png"
 echo
 echo "No display, so the work was done headless. Output in $(pwd)/$out/:"
-echo "  $db                     the design database (open it with build/dev/app/railyard)"
-echo "  $out/small-cluster.exported.yaml   the design exported as YAML"
-echo "  $out/small-cluster.png             a screenshot of the main window"
+ls -1 "$out" | sed 's/^/  /'
+echo "Open the design later with: $gui $db"
