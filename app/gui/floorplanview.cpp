@@ -132,8 +132,10 @@ void FloorPlanView::rebuild()
         const double ry = roomY.value(row ? row->roomId : 0) + (row ? row->index : 0) * 3.0 * kM;
         const QRectF r(rack.position * rack.widthM * kM, ry, rack.widthM * kM, rack.depthM * kM);
         const double w = power.value(rack.id);
-        const QColor fill =
-            m_rackColours.value(rack.id, palette::powerUseColour(w, rack.powerBudgetW));
+        // Under an overlay, racks it does not name are neutral grey, never a level colour.
+        const QColor fill = m_rackColours.isEmpty()
+                                ? palette::powerUseColour(w, rack.powerBudgetW)
+                                : m_rackColours.value(rack.id, QColor(0xd0, 0xd0, 0xd0));
         auto *item = scene()->addRect(r, QPen(palette().color(QPalette::Text), 0), fill);
         item->setData(kRackIdRole, QVariant::fromValue<qint64>(rack.id));
         QString tip = tr("%1\n%2 of %3 kW")

@@ -28,7 +28,8 @@ public:
     int bundleCount() const { return m_bundles; }
 
     /// Fills racks with `colours` (by Rack id) instead of their power colour; `labels` (by Rack
-    /// id) are added to the tooltips. Racks not named keep their power colour.
+    /// id) are added to the tooltips. Racks not named are drawn grey (no data); empty maps give
+    /// the power colours back.
     void setRackOverlay(const QHash<Id, QColor> &colours, const QHash<Id, QString> &labels = {});
     void clearRackOverlay();
     /// The fill of a rack as drawn now; invalid when it is not drawn (tests).
