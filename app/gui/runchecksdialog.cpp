@@ -38,7 +38,8 @@ using probe::StepKind;
 
 namespace {
 
-const QColor kRunning(0x00, 0x72, 0xb2); // Okabe-Ito blue: apart from the level colours
+const QColor kRunning(0x00, 0x72, 0xb2);  // Okabe-Ito blue: apart from the level colours
+const QColor kMeasured(0x56, 0xb4, 0xe9); // sky blue: measured, nothing to compare with
 
 /// testplan.cpp's name of a cable: its label, else `device:port-device:port`.
 QString cableName(const Design &d, const Cable &c)
@@ -359,21 +360,25 @@ void RunChecksDialog::replan()
 double RunChecksDialog::expectedOf(const PlanStep &s) const
 {
     if (s.kind == StepKind::Tcp) {
-        // The slower of the two rail ports that hold the addresses (loopback or not: the plan
-        // step keeps the nodes, so look the ports up by node and rail).
+        // The slowest port on the step's path (the cables it crosses), else the slowest port of
+        // its rail on either node.
         double slowest = 0;
-        for (const QString &name : s.nodes) {
-            const Device *dev = m_design.deviceByName(name);
-            if (!dev)
-                return 0;
-            double speed = 0;
-            for (const Port *p : m_design.portsOf(dev->id))
-                if ((s.rail < 0 || p->rail == s.rail) && p->speedGbps > 0 &&
-                    (speed == 0 || p->speedGbps < speed))
-                    speed = p->speedGbps;
+        auto take = [&slowest](double speed) {
             if (speed > 0 && (slowest == 0 || speed < slowest))
                 slowest = speed;
-        }
+        };
+        for (const QString &name : s.path)
+            if (const Cable *c = m_design.cables.find(m_cableByName.value(name)))
+                for (Id portId : {c->aPortId, c->bPortId})
+                    if (const Port *p = m_design.ports.find(portId))
+                        take(p->speedGbps);
+        if (slowest > 0 || s.rail < 0)
+            return slowest;
+        for (const QString &name : s.nodes)
+            if (const Device *dev = m_design.deviceByName(name))
+                for (const Port *p : m_design.portsOf(dev->id))
+                    if (p->rail == s.rail)
+                        take(p->speedGbps);
         return slowest;
     }
     std::vector<results::NodeBandwidth> nodes;
@@ -521,7 +526,7 @@ void RunChecksDialog::rebuildOverlay()
     // figure anywhere means it is not the bottleneck); failed steps mark only what no step
     // measured; the running step's nodes are blue; suspects win at the end.
     QHash<Id, double> nodeBest, cableBest;
-    QSet<Id> nodeFailed, cableFailed, running;
+    QSet<Id> nodeFailed, cableFailed, running, nodeMeasured, cableMeasured;
     for (int i = 0; i < int(m_state.size()); ++i) {
         const StepState &st = m_state[std::size_t(i)];
         const PlanStep &s = m_plan.steps[std::size_t(i)];
@@ -544,8 +549,15 @@ void RunChecksDialog::rebuildOverlay()
                 cableFailed.insert(c);
             continue;
         }
-        if (st.percent < 0)
+        if (st.percent < 0) {
+            if (st.value > 0) {
+                for (Id n : nodes)
+                    nodeMeasured.insert(n);
+                for (Id c : cables)
+                    cableMeasured.insert(c);
+            }
             continue;
+        }
         for (Id n : nodes)
             nodeBest[n] = std::max(nodeBest.value(n, -1), st.percent);
         for (Id c : cables)
@@ -555,21 +567,27 @@ void RunChecksDialog::rebuildOverlay()
     o.title = tr("Checks");
     o.dimOthers = true;
     auto paint = [&](QHash<Id, QColor> &colours, QHash<Id, QString> &labels,
-                     const QHash<Id, double> &best, const QSet<Id> &failed) {
+                     const QHash<Id, double> &best, const QSet<Id> &failed,
+                     const QSet<Id> &measured) {
         for (auto it = best.cbegin(); it != best.cend(); ++it) {
             const auto level = results::levelOf(it.value(), m_levels.thresholds);
             colours.insert(it.key(), QColor(m_levels.palette.colour(level)));
             labels.insert(it.key(),
                           tr("%1% of expected").arg(QLocale().toString(it.value(), 'f', 0)));
         }
+        for (auto it = measured.cbegin(); it != measured.cend(); ++it)
+            if (!best.contains(*it) && !colours.contains(*it) && !failed.contains(*it)) {
+                colours.insert(*it, kMeasured);
+                labels.insert(*it, tr("measured, no expected figure"));
+            }
         for (Id id : failed)
             if (!best.contains(id)) {
                 colours.insert(id, QColor(m_levels.palette.bad));
                 labels.insert(id, tr("failed"));
             }
     };
-    paint(o.nodeColour, o.nodeLabel, nodeBest, nodeFailed);
-    paint(o.linkColour, o.linkLabel, cableBest, cableFailed);
+    paint(o.nodeColour, o.nodeLabel, nodeBest, nodeFailed, nodeMeasured);
+    paint(o.linkColour, o.linkLabel, cableBest, cableFailed, cableMeasured);
     for (Id n : std::as_const(running)) {
         o.nodeColour.insert(n, kRunning);
         o.nodeLabel.insert(n, tr("running"));
@@ -593,6 +611,7 @@ void RunChecksDialog::rebuildOverlay()
             if (item.level != results::OverlayLevel::NoData)
                 o.legend.push_back({QColor(item.colour), item.text});
         o.legend.push_back({QColor(m_levels.palette.bad), tr("failed or suspect")});
+        o.legend.push_back({kMeasured, tr("measured, no expected figure")});
     }
     m_overlay = o;
     Q_EMIT overlayChanged(m_overlay);

@@ -147,6 +147,10 @@ private Q_SLOTS:
         w.rackView()->showRacks({node01->rackId});
         QCOMPARE(w.rackView()->deviceFill(node01->id), c);
         QCOMPARE(w.floorPlan()->rackFill(node01->rackId), c);
+        w.showTab(MainWindow::RacksTab);
+        screenshot(&w, QStringLiteral("results-racks"));
+        w.showTab(MainWindow::FloorPlanTab);
+        screenshot(&w, QStringLiteral("results-floor"));
         // The hover text of the node carries the overlay label.
         w.showTab(MainWindow::TopologyTab);
         w.waitForIdle();
