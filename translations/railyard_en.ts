@@ -1060,6 +1060,18 @@
         <source>%1 (other face)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no *.json or *.txt lldpctl files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Railyard</name>
@@ -4872,6 +4884,241 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Cannot generate the fabric</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) marked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import &amp;Benchmark Results...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read nccl-tests or perftest output into the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark &amp;Results Report (PDF)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification &amp;Work List (CSV, PDF)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Res&amp;ults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V&amp;erification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show All Results on the &amp;Views</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verify Cabling...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;Checks...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear Overlay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the benchmark results: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import benchmark results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark output (*.txt *.log *.out *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design is not stored in a Railyard file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n benchmark file(s)...</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: host %2 is not a device of the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) imported</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already present</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Benchmark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export benchmark results report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folder of lldpctl -f json files, or one file (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how names map to the design (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLDP folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of LLDP files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report planned cables of devices that reported nothing as missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifying the cabling...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot verify the cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verification run was not stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling verified: every observed link is as planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cabling verified: %n finding(s) to fix.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cable verification: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export work list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify the cabling first (Tools &gt; Verify Cabling).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::ProjectTreeModel</name>
@@ -5085,6 +5332,301 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Not possible</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::RunChecksDialog</name>
+    <message>
+        <source>Run checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local (this machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH (one connection per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm srun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open MPI mpirun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path of railyard-probe on the nodes (on this machine for the local launcher).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use loopback addresses (every node is this machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves the design&apos;s rail addresses into 127.0.0.0/8 so that the TCP steps run on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user (ssh config)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port (ssh config)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow running as root (mpirun --allow-run-as-root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce per rail across each SU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce over all nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send/receive between nodes on the same leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send/receive across the spine layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP between rail addresses and over direct cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>64 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>railyard-probe program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to check: the plan has no steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n step(s)...</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: stopping the running processes...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n step(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suspects: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% of expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured, no expected figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suspect: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed or suspect</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::TableTab</name>
@@ -5123,6 +5665,14 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5364,6 +5914,13 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Not marked: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n cable(s) %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

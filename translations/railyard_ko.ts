@@ -297,7 +297,9 @@
     </message>
     <message numerus="yes">
         <source>%n cable(s) on the path have no length.</source>
-        <translation><numerusform>경로상의 케이블 %n개에 길이가 없습니다.</numerusform></translation>
+        <translation>
+            <numerusform>경로상의 케이블 %n개에 길이가 없습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Usage: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr]</source>
@@ -981,7 +983,9 @@
     </message>
     <message numerus="yes">
         <source>Marked %n cable(s) verified.</source>
-        <translation><numerusform>케이블 %n개를 검증됨으로 표시했습니다.</numerusform></translation>
+        <translation>
+            <numerusform>케이블 %n개를 검증됨으로 표시했습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The as-built design has errors; nothing was written:</source>
@@ -1053,6 +1057,18 @@
     <message>
         <source>%1 (other face)</source>
         <translation>%1 (반대 면)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1이(가) 존재하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 holds no *.json or *.txt lldpctl files.</source>
+        <translation>%1에 *.json 또는 *.txt lldpctl 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1419,7 +1435,9 @@
     </message>
     <message numerus="yes">
         <source>%n GPU node(s) belong to no block: %1</source>
-        <translation><numerusform>어느 블록에도 속하지 않은 GPU 노드 %n개: %1</numerusform></translation>
+        <translation>
+            <numerusform>어느 블록에도 속하지 않은 GPU 노드 %n개: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write the file: %1</source>
@@ -1449,11 +1467,15 @@
     </message>
     <message numerus="yes">
         <source>%n address(es) have no MAC on their interface and get no DHCP reservation (the first: %1).</source>
-        <translation><numerusform>주소 %n개는 인터페이스에 MAC이 없어 DHCP 예약을 받지 못합니다(첫 번째: %1).</numerusform></translation>
+        <translation>
+            <numerusform>주소 %n개는 인터페이스에 MAC이 없어 DHCP 예약을 받지 못합니다(첫 번째: %1).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n IPv6 address(es) left out: this output is DHCPv4.</source>
-        <translation><numerusform>IPv6 주소 %n개를 제외했습니다. 이 출력은 DHCPv4용입니다.</numerusform></translation>
+        <translation>
+            <numerusform>IPv6 주소 %n개를 제외했습니다. 이 출력은 DHCPv4용입니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>dnsmasq dhcp-host and host-record lines</source>
@@ -1587,7 +1609,9 @@
     </message>
     <message numerus="yes">
         <source>%n cable(s)</source>
-        <translation><numerusform>케이블 %n개</numerusform></translation>
+        <translation>
+            <numerusform>케이블 %n개</numerusform>
+        </translation>
     </message>
     <message>
         <source>Patch plan: every front port of every patch panel (CSV)</source>
@@ -2539,7 +2563,9 @@
     </message>
     <message numerus="yes">
         <source>%n label(s) would not be unique; nothing was printed. Add {cable} and {end} to the template, or give the cables unique labels: %1</source>
-        <translation><numerusform>라벨 %n개가 고유하지 않게 되므로 아무것도 인쇄하지 않았습니다. 템플릿에 {cable}과 {end}를 추가하거나 케이블에 고유한 라벨을 지정하십시오: %1</numerusform></translation>
+        <translation>
+            <numerusform>라벨 %n개가 고유하지 않게 되므로 아무것도 인쇄하지 않았습니다. 템플릿에 {cable}과 {end}를 추가하거나 케이블에 고유한 라벨을 지정하십시오: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The member is missing.</source>
@@ -2651,7 +2677,9 @@
     </message>
     <message numerus="yes">
         <source>srun, %n node(s)</source>
-        <translation><numerusform>srun, 노드 %n개</numerusform></translation>
+        <translation>
+            <numerusform>srun, 노드 %n개</numerusform>
+        </translation>
     </message>
     <message>
         <source>"%1" is not a valid partition name.</source>
@@ -2667,7 +2695,9 @@
     </message>
     <message numerus="yes">
         <source>mpirun, %n node(s)</source>
-        <translation><numerusform>mpirun, 노드 %n개</numerusform></translation>
+        <translation>
+            <numerusform>mpirun, 노드 %n개</numerusform>
+        </translation>
     </message>
     <message>
         <source>mpirun argument "%1" must start with -.</source>
@@ -2727,7 +2757,9 @@
     </message>
     <message numerus="yes">
         <source>  stage %1: %n step(s)</source>
-        <translation><numerusform>  스테이지 %1: 단계 %n개</numerusform></translation>
+        <translation>
+            <numerusform>  스테이지 %1: 단계 %n개</numerusform>
+        </translation>
     </message>
     <message>
         <source>Estimated duration: %1 min %2 s (%3 steps, run one after another)</source>
@@ -2755,11 +2787,15 @@
     </message>
     <message numerus="yes">
         <source>cable %1 is on %n slow path(s) and on no path that measured well</source>
-        <translation><numerusform>케이블 %1은(는) 느린 경로 %n개에 포함되며, 측정 결과가 양호한 경로에는 포함되지 않습니다</numerusform></translation>
+        <translation>
+            <numerusform>케이블 %1은(는) 느린 경로 %n개에 포함되며, 측정 결과가 양호한 경로에는 포함되지 않습니다</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>node %1 is in %n slow pair(s) and in no pair that measured well</source>
-        <translation><numerusform>노드 %1은(는) 느린 쌍 %n개에 포함되며, 측정 결과가 양호한 쌍에는 포함되지 않습니다</numerusform></translation>
+        <translation>
+            <numerusform>노드 %1은(는) 느린 쌍 %n개에 포함되며, 측정 결과가 양호한 쌍에는 포함되지 않습니다</numerusform>
+        </translation>
     </message>
     <message>
         <source>QR codes need libqrencode, which this build of Railyard lacks.</source>
@@ -2943,7 +2979,9 @@
     </message>
     <message numerus="yes">
         <source>%n host(s) of the run are not in the design.</source>
-        <translation><numerusform>실행의 호스트 %n개가 설계에 없습니다.</numerusform></translation>
+        <translation>
+            <numerusform>실행의 호스트 %n개가 설계에 없습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The output has no device list, so the run cannot be tied to nodes of the design.</source>
@@ -3153,9 +3191,11 @@
         <source>%1
 %2 GB/s of %3 GB/s (%4%)
 run %5, %n run(s) in all</source>
-        <translation><numerusform>%1
+        <translation>
+            <numerusform>%1
 %3 GB/s 중 %2 GB/s (%4%)
-실행 %5, 총 %n회 실행</numerusform></translation>
+실행 %5, 총 %n회 실행</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1
@@ -3171,7 +3211,9 @@ No run with a theoretical ceiling</source>
     </message>
     <message numerus="yes">
         <source>%n failed run(s)</source>
-        <translation><numerusform>실패한 실행 %n회</numerusform></translation>
+        <translation>
+            <numerusform>실패한 실행 %n회</numerusform>
+        </translation>
     </message>
     <message>
         <source>&gt;= %1% of theoretical</source>
@@ -3287,7 +3329,9 @@ No run with a theoretical ceiling</source>
     </message>
     <message numerus="yes">
         <source>, %n ranks</source>
-        <translation><numerusform>, 랭크 %n개</numerusform></translation>
+        <translation>
+            <numerusform>, 랭크 %n개</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open the file: %1</source>
@@ -3419,11 +3463,15 @@ No run with a theoretical ceiling</source>
     </message>
     <message numerus="yes">
         <source>Delete %n device(s)</source>
-        <translation><numerusform>장비 %n개 삭제</numerusform></translation>
+        <translation>
+            <numerusform>장비 %n개 삭제</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n cable(s)</source>
-        <translation><numerusform>케이블 %n개 삭제</numerusform></translation>
+        <translation>
+            <numerusform>케이블 %n개 삭제</numerusform>
+        </translation>
     </message>
     <message>
         <source>Connect %1 to %2</source>
@@ -3471,15 +3519,21 @@ No run with a theoretical ceiling</source>
     </message>
     <message numerus="yes">
         <source>InfiniBand switch, %n port(s)</source>
-        <translation><numerusform>InfiniBand 스위치, 포트 %n개</numerusform></translation>
+        <translation>
+            <numerusform>InfiniBand 스위치, 포트 %n개</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Host, %n reported port(s)</source>
-        <translation><numerusform>호스트, 보고된 포트 %n개</numerusform></translation>
+        <translation>
+            <numerusform>호스트, 보고된 포트 %n개</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>InfiniBand adapter, %n port(s)</source>
-        <translation><numerusform>InfiniBand 어댑터, 포트 %n개</numerusform></translation>
+        <translation>
+            <numerusform>InfiniBand 어댑터, 포트 %n개</numerusform>
+        </translation>
     </message>
     <message>
         <source>Synthesised by the as-built import from what the fabric reported.</source>
@@ -3527,7 +3581,9 @@ No run with a theoretical ceiling</source>
     </message>
     <message numerus="yes">
         <source>%n more lines were skipped</source>
-        <translation><numerusform>줄 %n개를 추가로 건너뛰었습니다</numerusform></translation>
+        <translation>
+            <numerusform>줄 %n개를 추가로 건너뛰었습니다</numerusform>
+        </translation>
     </message>
     <message>
         <source>no Switch, Ca or Rt node line found; this is not ibnetdiscover topology output</source>
@@ -3728,7 +3784,9 @@ No run with a theoretical ceiling</source>
     </message>
     <message numerus="yes">
         <source>Marked %n cable(s) %1: %2</source>
-        <translation><numerusform>케이블 %n개를 %1(으)로 표시했습니다: %2</numerusform></translation>
+        <translation>
+            <numerusform>케이블 %n개를 %1(으)로 표시했습니다: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>from %1</source>
@@ -3792,7 +3850,9 @@ No run with a theoretical ceiling</source>
     </message>
     <message numerus="yes">
         <source>%1 (%n items)</source>
-        <translation><numerusform>%1 (%n개 항목)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n개 항목)</numerusform>
+        </translation>
     </message>
     <message>
         <source>U</source>
@@ -4295,8 +4355,10 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     <message numerus="yes">
         <source>%1
 %2 W maximum, %n port(s)</source>
-        <translation><numerusform>%1
-최대 %2 W, 포트 %n개</numerusform></translation>
+        <translation>
+            <numerusform>%1
+최대 %2 W, 포트 %n개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4718,11 +4780,15 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation><numerusform>오류 %n개</numerusform></translation>
+        <translation>
+            <numerusform>오류 %n개</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation><numerusform>경고 %n개</numerusform></translation>
+        <translation>
+            <numerusform>경고 %n개</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 racks, %2 devices, %3 GPUs, %4 cables</source>
@@ -4820,6 +4886,226 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <source>Cannot generate the fabric</source>
         <translation>패브릭을 생성할 수 없음</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>검증</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) marked.</source>
+        <translation><numerusform>케이블 %n개를 표시했습니다.</numerusform></translation>
+    </message>
+    <message>
+        <source>Import &amp;Benchmark Results...</source>
+        <translation>벤치마크 결과 가져오기(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>Read nccl-tests or perftest output into the design</source>
+        <translation>nccl-tests 또는 perftest 출력을 설계로 읽어 들입니다</translation>
+    </message>
+    <message>
+        <source>Benchmark &amp;Results Report (PDF)...</source>
+        <translation>벤치마크 결과 보고서(PDF)(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Verification &amp;Work List (CSV, PDF)...</source>
+        <translation>검증 작업 목록(CSV, PDF)(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>Res&amp;ults</source>
+        <translation>결과(&amp;U)</translation>
+    </message>
+    <message>
+        <source>V&amp;erification</source>
+        <translation>검증(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show All Results on the &amp;Views</source>
+        <translation>모든 결과를 뷰에 표시(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Verify Cabling...</source>
+        <translation>케이블링 검증(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>Run &amp;Checks...</source>
+        <translation>점검 실행(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Overlay</source>
+        <translation>오버레이 지우기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cannot read the benchmark results: %1</source>
+        <translation>벤치마크 결과를 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Import benchmark results</source>
+        <translation>벤치마크 결과 가져오기</translation>
+    </message>
+    <message>
+        <source>Benchmark output (*.txt *.log *.out *.json);;All files (*)</source>
+        <translation>벤치마크 출력 (*.txt *.log *.out *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>This design is not stored in a Railyard file.</source>
+        <translation>이 설계는 Railyard 파일에 저장되어 있지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n benchmark file(s)...</source>
+        <translation><numerusform>벤치마크 파일 %n개를 읽는 중...</numerusform></translation>
+    </message>
+    <message>
+        <source>Import cancelled.</source>
+        <translation>가져오기가 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: host %2 is not a device of the design</source>
+        <translation>%1: 호스트 %2은(는) 설계에 있는 장비가 아닙니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) imported</source>
+        <translation><numerusform>실행 %n개를 가져왔습니다</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already present</source>
+        <translation><numerusform>, %n개는 이미 있음</numerusform></translation>
+    </message>
+    <message>
+        <source>Benchmark %1</source>
+        <translation>벤치마크 %1</translation>
+    </message>
+    <message>
+        <source>Export benchmark results report</source>
+        <translation>벤치마크 결과 보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 파일 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Verify cabling</source>
+        <translation>케이블링 검증</translation>
+    </message>
+    <message>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (optional)</source>
+        <translation>ibnetdiscover 출력(선택 사항)</translation>
+    </message>
+    <message>
+        <source>folder of lldpctl -f json files, or one file (optional)</source>
+        <translation>lldpctl -f json 파일이 있는 폴더 또는 파일 하나(선택 사항)</translation>
+    </message>
+    <message>
+        <source>how names map to the design (optional)</source>
+        <translation>이름을 설계에 대응시키는 방법(선택 사항)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover file</source>
+        <translation>ibnetdiscover 파일</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output</source>
+        <translation>ibnetdiscover 출력</translation>
+    </message>
+    <message>
+        <source>LLDP folder</source>
+        <translation>LLDP 폴더</translation>
+    </message>
+    <message>
+        <source>Folder of LLDP files</source>
+        <translation>LLDP 파일 폴더</translation>
+    </message>
+    <message>
+        <source>Rules file</source>
+        <translation>규칙 파일</translation>
+    </message>
+    <message>
+        <source>Verification rules</source>
+        <translation>검증 규칙</translation>
+    </message>
+    <message>
+        <source>Rules (*.yaml *.yml)</source>
+        <translation>규칙 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Report planned cables of devices that reported nothing as missing</source>
+        <translation>아무것도 보고하지 않은 장비의 계획된 케이블을 누락으로 보고</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>검증(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
+        <translation>ibnetdiscover 파일, LLDP 폴더 또는 둘 다를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Verifying the cabling...</source>
+        <translation>케이블링을 검증하는 중...</translation>
+    </message>
+    <message>
+        <source>Verification cancelled.</source>
+        <translation>검증이 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot verify the cabling</source>
+        <translation>케이블링을 검증할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The verification run was not stored: %1</source>
+        <translation>검증 실행이 저장되지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>Cabling verified: every observed link is as planned.</source>
+        <translation>케이블링 검증 완료: 관측된 모든 링크가 계획과 일치합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cabling verified: %n finding(s) to fix.</source>
+        <translation><numerusform>케이블링 검증 완료: 수정할 발견 사항이 %n개 있습니다.</numerusform></translation>
+    </message>
+    <message>
+        <source>Cable verification: %1</source>
+        <translation>케이블 검증: %1</translation>
+    </message>
+    <message>
+        <source>Export work list</source>
+        <translation>작업 목록 내보내기</translation>
+    </message>
+    <message>
+        <source>Verify the cabling first (Tools &gt; Verify Cabling).</source>
+        <translation>먼저 케이블링을 검증하십시오(도구 &gt; 케이블링 검증).</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;PDF files (*.pdf)</source>
+        <translation>CSV 파일 (*.csv);;PDF 파일 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing %1...</source>
+        <translation>%1 쓰는 중...</translation>
+    </message>
 </context>
 <context>
     <name>ry::ProjectTreeModel</name>
@@ -4833,19 +5119,27 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>site, %n room(s)</source>
-        <translation><numerusform>사이트, 전산실 %n개</numerusform></translation>
+        <translation>
+            <numerusform>사이트, 전산실 %n개</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>room, %n row(s)</source>
-        <translation><numerusform>전산실, 열 %n개</numerusform></translation>
+        <translation>
+            <numerusform>전산실, 열 %n개</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>row, %n rack(s)</source>
-        <translation><numerusform>열, 랙 %n개</numerusform></translation>
+        <translation>
+            <numerusform>열, 랙 %n개</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 U, %n device(s)</source>
-        <translation><numerusform>%1 U, 장비 %n개</numerusform></translation>
+        <translation>
+            <numerusform>%1 U, 장비 %n개</numerusform>
+        </translation>
     </message>
     <message>
         <source>, %1 of %2 kW</source>
@@ -4873,7 +5167,9 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>%n device(s)</source>
-        <translation><numerusform>장비 %n개</numerusform></translation>
+        <translation>
+            <numerusform>장비 %n개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5019,6 +5315,289 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <source>Not possible</source>
         <translation>놓을 수 없음</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ry::RunChecksDialog</name>
+    <message>
+        <source>Run checks</source>
+        <translation>점검 실행</translation>
+    </message>
+    <message>
+        <source>Launcher</source>
+        <translation>런처</translation>
+    </message>
+    <message>
+        <source>Local (this machine)</source>
+        <translation>로컬(이 컴퓨터)</translation>
+    </message>
+    <message>
+        <source>SSH (one connection per node)</source>
+        <translation>SSH(노드마다 연결 하나)</translation>
+    </message>
+    <message>
+        <source>Slurm srun</source>
+        <translation>Slurm srun</translation>
+    </message>
+    <message>
+        <source>Open MPI mpirun</source>
+        <translation>Open MPI mpirun</translation>
+    </message>
+    <message>
+        <source>Launch with</source>
+        <translation>실행 방식</translation>
+    </message>
+    <message>
+        <source>Path of railyard-probe on the nodes (on this machine for the local launcher).</source>
+        <translation>노드에 있는 railyard-probe의 경로(로컬 런처의 경우 이 컴퓨터의 경로).</translation>
+    </message>
+    <message>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+    <message>
+        <source>Probe program</source>
+        <translation>프로브 프로그램</translation>
+    </message>
+    <message>
+        <source>Use loopback addresses (every node is this machine)</source>
+        <translation>루프백 주소 사용(모든 노드가 이 컴퓨터임)</translation>
+    </message>
+    <message>
+        <source>Moves the design's rail addresses into 127.0.0.0/8 so that the TCP steps run on this machine.</source>
+        <translation>TCP 단계가 이 컴퓨터에서 실행되도록 설계의 레일 주소를 127.0.0.0/8로 옮깁니다.</translation>
+    </message>
+    <message>
+        <source>user (ssh config)</source>
+        <translation>사용자(ssh config)</translation>
+    </message>
+    <message>
+        <source>port (ssh config)</source>
+        <translation>포트(ssh config)</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>default partition</source>
+        <translation>기본 파티션</translation>
+    </message>
+    <message>
+        <source>Slurm partition</source>
+        <translation>Slurm 파티션</translation>
+    </message>
+    <message>
+        <source>Allow running as root (mpirun --allow-run-as-root)</source>
+        <translation>root로 실행 허용(mpirun --allow-run-as-root)</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <source>All-reduce per rail across each SU</source>
+        <translation>SU별 레일 단위 All-reduce</translation>
+    </message>
+    <message>
+        <source>All-reduce over all nodes</source>
+        <translation>전체 노드 All-reduce</translation>
+    </message>
+    <message>
+        <source>Send/receive between nodes on the same leaf</source>
+        <translation>같은 리프에 있는 노드 간 송수신</translation>
+    </message>
+    <message>
+        <source>Send/receive across the spine layer</source>
+        <translation>스파인 계층을 거치는 송수신</translation>
+    </message>
+    <message>
+        <source>TCP between rail addresses and over direct cables</source>
+        <translation>레일 주소 간 및 직접 연결 케이블을 통한 TCP</translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation>1 MiB</translation>
+    </message>
+    <message>
+        <source>64 MiB</source>
+        <translation>64 MiB</translation>
+    </message>
+    <message>
+        <source>1 GiB</source>
+        <translation>1 GiB</translation>
+    </message>
+    <message>
+        <source>8 GiB</source>
+        <translation>8 GiB</translation>
+    </message>
+    <message>
+        <source>Largest message</source>
+        <translation>최대 메시지 크기</translation>
+    </message>
+    <message>
+        <source>Timed iterations</source>
+        <translation>측정 반복 횟수</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 초</translation>
+    </message>
+    <message>
+        <source>TCP transfer</source>
+        <translation>TCP 전송</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>스테이지</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>예상 시간</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>기대값</translation>
+    </message>
+    <message>
+        <source>% of expected</source>
+        <translation>기대값 대비 %</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation>실행 중단(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>railyard-probe program</source>
+        <translation>railyard-probe 프로그램</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>Nothing to check: the plan has no steps.</source>
+        <translation>점검할 항목이 없습니다: 계획에 단계가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>준비되었습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n step(s)...</source>
+        <translation><numerusform>단계 %n개를 실행하는 중...</numerusform></translation>
+    </message>
+    <message>
+        <source>Cancelling: stopping the running processes...</source>
+        <translation>취소하는 중: 실행 중인 프로세스를 중지하고 있습니다...</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>단계 %1/%2: %3</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n step(s).</source>
+        <translation><numerusform>단계 %n개 후 취소되었습니다.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n step(s)</source>
+        <translation><numerusform>완료: 단계 %n개</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed.</source>
+        <translation><numerusform>%n개 실패했습니다.</numerusform></translation>
+    </message>
+    <message>
+        <source>Suspects: %1.</source>
+        <translation>의심 대상: %1.</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>건너뜀</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>점검</translation>
+    </message>
+    <message>
+        <source>%1% of expected</source>
+        <translation>기대값 대비 %1%</translation>
+    </message>
+    <message>
+        <source>measured, no expected figure</source>
+        <translation>측정됨, 기대값 없음</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>suspect: %1</source>
+        <translation>의심: %1</translation>
+    </message>
+    <message>
+        <source>failed or suspect</source>
+        <translation>실패 또는 의심</translation>
+    </message>
 </context>
 <context>
     <name>ry::TableTab</name>
@@ -5028,11 +5607,15 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>%n row(s)</source>
-        <translation><numerusform>%n개 행</numerusform></translation>
+        <translation>
+            <numerusform>%n개 행</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n row(s)</source>
-        <translation><numerusform>%n개 행 중 %1개</numerusform></translation>
+        <translation>
+            <numerusform>%n개 행 중 %1개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5047,7 +5630,17 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>Drawing %n link(s)...</source>
-        <translation><numerusform>링크 %n개 그리는 중...</numerusform></translation>
+        <translation>
+            <numerusform>링크 %n개 그리는 중...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
     </message>
 </context>
 <context>
@@ -5215,7 +5808,9 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>Rack %1 (%n items)</source>
-        <translation><numerusform>랙 %1 (%n개 항목)</numerusform></translation>
+        <translation>
+            <numerusform>랙 %1 (%n개 항목)</numerusform>
+        </translation>
     </message>
     <message>
         <source>U%1</source>
@@ -5278,11 +5873,17 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>%n cable(s) marked %1.</source>
-        <translation><numerusform>케이블 %n개를 %1(으)로 표시했습니다.</numerusform></translation>
+        <translation>
+            <numerusform>케이블 %n개를 %1(으)로 표시했습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not marked: %1</source>
         <translation>표시하지 못함: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n cable(s) %1</source>
+        <translation><numerusform>케이블 %n개를 %1(으)로 표시</numerusform></translation>
     </message>
 </context>
 </TS>
