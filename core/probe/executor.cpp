@@ -10,6 +10,28 @@
 
 namespace ry::probe {
 
+results::BenchmarkRow benchmarkRowFromEvent(const Event &e)
+{
+    results::BenchmarkRow row;
+    row.sizeBytes = e.sizeBytes;
+    row.count = e.count;
+    row.type = e.type;
+    row.redop = e.redop;
+    row.root = e.root;
+    auto conv = [](const NcclHalf &h) {
+        results::BenchmarkMeasurement m;
+        m.timeUs = h.timeUs;
+        m.algbwGBps = h.algbwGBps;
+        m.busbwGBps = h.busbwGBps;
+        m.wrong = h.wrong;
+        return m;
+    };
+    row.outOfPlace = conv(e.outOfPlace);
+    if (e.inPlace)
+        row.inPlace = conv(*e.inPlace);
+    return row;
+}
+
 results::BenchmarkRun benchmarkRunFromEvents(const std::vector<Event> &events, const QString &label)
 {
     results::BenchmarkRun run;
@@ -56,23 +78,7 @@ results::BenchmarkRun benchmarkRunFromEvents(const std::vector<Event> &events, c
         case EventKind::Row: {
             if (e.rank != 0)
                 break;
-            results::BenchmarkRow row;
-            row.sizeBytes = e.sizeBytes;
-            row.count = e.count;
-            row.type = e.type;
-            row.redop = e.redop;
-            row.root = e.root;
-            auto conv = [](const NcclHalf &h) {
-                results::BenchmarkMeasurement m;
-                m.timeUs = h.timeUs;
-                m.algbwGBps = h.algbwGBps;
-                m.busbwGBps = h.busbwGBps;
-                m.wrong = h.wrong;
-                return m;
-            };
-            row.outOfPlace = conv(e.outOfPlace);
-            if (e.inPlace)
-                row.inPlace = conv(*e.inPlace);
+            const results::BenchmarkRow row = benchmarkRowFromEvent(e);
             if (e.outOfPlace.wrong > 0 || (e.inPlace && e.inPlace->wrong > 0))
                 failed = true;
             run.rows.push_back(row);

@@ -26,6 +26,8 @@ namespace ry::probe {
 /// Truncated. Events of other modes are ignored.
 results::BenchmarkRun benchmarkRunFromEvents(const std::vector<Event> &events,
                                              const QString &label = {});
+/// One NCCL `row` event as a result row (both halves; `wrong` -1 = not checked).
+results::BenchmarkRow benchmarkRowFromEvent(const Event &row);
 
 /// How steps reach the nodes.
 struct ExecutorOptions

@@ -143,10 +143,12 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
     run.inNetworkReduction = options.inNetworkReduction.value_or(detectedInNetworkReduction);
 
     // Attribution.
+    const bool pointToPoint =
+        run.kind == QLatin1String("perftest") || run.kind == QLatin1String("tcp");
     run.nodeList.clear();
     Expected expected;
     if (design) {
-        if (run.kind == QLatin1String("perftest")) {
+        if (pointToPoint) {
             const bool bidi =
                 run.collective.contains(QLatin1String("Bidirectional"), Qt::CaseInsensitive);
             expected = expectedPerftest(*design, bidi);
@@ -158,8 +160,11 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
             std::vector<NodeBandwidth> nodes;
             for (const AttributedNode &n : a.nodes) {
                 run.nodeList.push_back({n.deviceName, n.host, toString(n.match), n.gpus, n.rails});
-                if (auto nb = nodeBandwidth(*design, n.deviceId))
+                if (auto nb = nodeBandwidth(*design, n.deviceId)) {
+                    if (options.railsPerNode > 0)
+                        nb->rails = std::min(nb->rails, options.railsPerNode);
                     nodes.push_back(*nb);
+                }
             }
             for (const QString &h : a.unknownHosts) {
                 QList<int> gpus;
@@ -205,7 +210,7 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
         run.verdict = Verdict::Failed;
     else if (run.status == RunStatus::Truncated)
         run.verdict = Verdict::Incomplete;
-    else if (!run.percent || (run.kind == QLatin1String("perftest") && !options.ratePerftest))
+    else if (!run.percent || (pointToPoint && !options.ratePerftest))
         run.verdict = Verdict::Unrated;
     else
         run.verdict =

@@ -29,6 +29,9 @@ struct ImportOptions
     /// perftest output names no host, so its ceiling (expectedPerftest(): the design's rail port
     /// speed) is a guess: shown, but the run is rated (pass / below expected) only when true.
     bool ratePerftest = false;
+    /// > 0: the run was confined to this many rails per node (a probe step with NCCL_IB_HCA set
+    /// to one rail), so the ceiling counts at most that many rail ports per node.
+    int railsPerNode = 0;
 };
 
 /// What one input gave.
@@ -49,6 +52,8 @@ StoredRun toStoredRun(const BenchmarkRun &run);
 StoredRun toStoredRun(const PerftestLog &log, int part);
 
 /// Fills the plateau, attribution (nodeList, nodes), ceiling, percent and verdict of `run`.
+/// Point-to-point runs ("perftest", and "tcp" rows of railyard-probe, both in GB/s) take the
+/// design's rail port speed as their ceiling and are rated only with options.ratePerftest.
 /// `design` may be null (no design loaded): the run is then Unrated unless it failed or was
 /// cut. `detectedInNetworkReduction` is what the output said (detectInNetworkReduction());
 /// options.inNetworkReduction overrides it.

@@ -1,5 +1,7 @@
 #include "resultstore.h"
 
+#include "importer.h"
+
 #include "store/sqlite.h"
 #include "store/store.h"
 #include "util/error.h"
@@ -7,6 +9,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QUuid>
 
 #include <type_traits>
 
@@ -90,7 +93,24 @@ CREATE TABLE result_node(
 CREATE INDEX result_node_device ON result_node(device_name);
 )sql";
 
-const SqliteStore::ModuleSchema kSchema{"results", {kV1}};
+// Migration 1 -> 2: the plan step a railyard-probe run measured.
+constexpr std::string_view kV2 = R"sql(
+CREATE TABLE result_probe_step(
+    run_id INTEGER PRIMARY KEY REFERENCES result_run(id) ON DELETE CASCADE,
+    plan TEXT NOT NULL DEFAULT '',
+    step INTEGER NOT NULL DEFAULT 0,
+    stage TEXT NOT NULL DEFAULT '',
+    name TEXT NOT NULL DEFAULT '',
+    mode TEXT NOT NULL DEFAULT '',
+    nodes TEXT NOT NULL DEFAULT '[]',
+    rail INTEGER NOT NULL DEFAULT -1,
+    path TEXT NOT NULL DEFAULT '[]',
+    source TEXT NOT NULL DEFAULT '',
+    destination TEXT NOT NULL DEFAULT ''
+);
+)sql";
+
+const SqliteStore::ModuleSchema kSchema{"results", {kV1, kV2}};
 
 QString toJson(const QStringList &list)
 {
@@ -206,6 +226,102 @@ void writeNodes(sqlite::Database &db, Id runId, const std::vector<StoredNode> &n
     }
 }
 
+void writeProbeStep(sqlite::Database &db, Id runId, const StoredProbeStep &p)
+{
+    auto st = db.prepare("INSERT OR REPLACE INTO result_probe_step(run_id, plan, step, stage, "
+                         "name, mode, nodes, rail, path, source, destination) "
+                         "VALUES(?,?,?,?,?,?,?,?,?,?,?)");
+    int i = 1;
+    st.bind(i++, runId);
+    st.bind(i++, p.plan);
+    st.bind(i++, p.step);
+    st.bind(i++, p.stage);
+    st.bind(i++, p.name);
+    st.bind(i++, p.mode);
+    st.bind(i++, toJson(p.nodes));
+    st.bind(i++, p.rail);
+    st.bind(i++, toJson(p.path));
+    st.bind(i++, p.source);
+    st.bind(i++, p.destination);
+    st.run();
+}
+
+constexpr const char *kInsertRow =
+    "INSERT INTO result_row(run_id, seq, size, count, type, redop, root, oop_time, "
+    "oop_algbw, oop_busbw, oop_wrong, oop_error, ip_time, ip_algbw, ip_busbw, ip_wrong, "
+    "ip_error, peak_gbps, msg_rate, timestamp, partial, line) "
+    "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+
+void insertRow(sqlite::Statement &rows, Id id, int seq, const StoredRow &sr)
+{
+    const BenchmarkRow &r = sr.row;
+    int k = 1;
+    rows.bind(k++, id);
+    rows.bind(k++, seq);
+    rows.bind(k++, std::int64_t(r.sizeBytes));
+    bindOpt(rows, k++, r.count);
+    rows.bind(k++, r.type);
+    rows.bind(k++, r.redop);
+    bindOpt(rows, k++, r.root);
+    for (const BenchmarkMeasurement *m : {&r.outOfPlace, &r.inPlace}) {
+        bindOpt(rows, k++, m->timeUs);
+        bindOpt(rows, k++, m->algbwGBps);
+        bindOpt(rows, k++, m->busbwGBps);
+        bindOpt(rows, k++, m->wrong);
+        bindOpt(rows, k++, m->maxError);
+    }
+    bindOpt(rows, k++, sr.peakGBps);
+    bindOpt(rows, k++, sr.msgRateMpps);
+    rows.bind(k++, r.timestamp);
+    rows.bind(k++, r.partial);
+    rows.bind(k++, r.line);
+    rows.run();
+}
+
+void writeRanks(sqlite::Database &db, Id id, const std::vector<StoredRank> &rankLines)
+{
+    auto ranks = db.prepare("INSERT INTO result_rank(run_id, seq, rank, grp, pid, host, device, "
+                            "pci, gpu_model) VALUES(?,?,?,?,?,?,?,?,?)");
+    int seq = 0;
+    for (const StoredRank &r : rankLines) {
+        ranks.bind(1, id);
+        ranks.bind(2, seq++);
+        ranks.bind(3, r.rank);
+        bindOpt(ranks, 4, r.group);
+        bindOpt(ranks, 5, r.pid);
+        ranks.bind(6, r.host);
+        ranks.bind(7, r.device);
+        ranks.bind(8, r.pciBusId);
+        ranks.bind(9, r.gpuModel);
+        ranks.run();
+    }
+}
+
+/// updateEvaluation() without its transaction.
+void writeEvaluation(sqlite::Database &db, const StoredRun &run)
+{
+    auto st = db.prepare("UPDATE result_run SET nodes = ?, in_network_reduction = ?, "
+                         "ceiling_busbw = ?, ceiling_basis = ?, ceiling_formula = ?, percent = ?, "
+                         "verdict = ?, plateau_busbw = ?, plateau_from = ?, plateau_to = ? "
+                         "WHERE id = ?");
+    st.bind(1, run.nodes);
+    st.bind(2, run.inNetworkReduction);
+    bindOpt(st, 3, run.ceilingGBps);
+    st.bind(4, run.ceilingBasis);
+    st.bind(5, run.ceilingFormula);
+    bindOpt(st, 6, run.percent);
+    st.bind(7, toString(run.verdict));
+    bindOpt(st, 8, run.plateauGBps);
+    st.bind(9, std::int64_t(run.plateauFromBytes));
+    st.bind(10, std::int64_t(run.plateauToBytes));
+    st.bind(11, run.id);
+    st.run();
+    auto del = db.prepare("DELETE FROM result_node WHERE run_id = ?");
+    del.bind(1, run.id);
+    del.run();
+    writeNodes(db, run.id, run.nodeList);
+}
+
 } // namespace
 
 QString toString(Verdict v)
@@ -308,8 +424,15 @@ ResultStore::AddOutcome ResultStore::add(const StoredRun &run)
 {
     if (const auto existing = findByHash(run.sha256, run.part))
         return {*existing, true};
+    sqlite::Transaction tx(m_store.database());
+    const Id id = insertRun(run);
+    tx.commit();
+    return {id, false};
+}
+
+Id ResultStore::insertRun(const StoredRun &run)
+{
     sqlite::Database &db = m_store.database();
-    sqlite::Transaction tx(db);
     auto st = db.prepare(
         "INSERT INTO result_run(kind, tool, tool_version, program, collective, command_line, "
         "nccl_version, ranks, nodes, start_time, imported_at, source_file, sha256, part, label, "
@@ -349,54 +472,15 @@ ResultStore::AddOutcome ResultStore::add(const StoredRun &run)
     st.run();
     const Id id = db.lastInsertRowId();
 
-    auto rows = db.prepare(
-        "INSERT INTO result_row(run_id, seq, size, count, type, redop, root, oop_time, "
-        "oop_algbw, oop_busbw, oop_wrong, oop_error, ip_time, ip_algbw, ip_busbw, ip_wrong, "
-        "ip_error, peak_gbps, msg_rate, timestamp, partial, line) "
-        "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    auto rows = db.prepare(kInsertRow);
     int seq = 0;
-    for (const StoredRow &sr : run.rows) {
-        const BenchmarkRow &r = sr.row;
-        int k = 1;
-        rows.bind(k++, id);
-        rows.bind(k++, seq++);
-        rows.bind(k++, std::int64_t(r.sizeBytes));
-        bindOpt(rows, k++, r.count);
-        rows.bind(k++, r.type);
-        rows.bind(k++, r.redop);
-        bindOpt(rows, k++, r.root);
-        for (const BenchmarkMeasurement *m : {&r.outOfPlace, &r.inPlace}) {
-            bindOpt(rows, k++, m->timeUs);
-            bindOpt(rows, k++, m->algbwGBps);
-            bindOpt(rows, k++, m->busbwGBps);
-            bindOpt(rows, k++, m->wrong);
-            bindOpt(rows, k++, m->maxError);
-        }
-        bindOpt(rows, k++, sr.peakGBps);
-        bindOpt(rows, k++, sr.msgRateMpps);
-        rows.bind(k++, r.timestamp);
-        rows.bind(k++, r.partial);
-        rows.bind(k++, r.line);
-        rows.run();
-    }
-    auto ranks = db.prepare("INSERT INTO result_rank(run_id, seq, rank, grp, pid, host, device, "
-                            "pci, gpu_model) VALUES(?,?,?,?,?,?,?,?,?)");
-    seq = 0;
-    for (const StoredRank &r : run.rankLines) {
-        ranks.bind(1, id);
-        ranks.bind(2, seq++);
-        ranks.bind(3, r.rank);
-        bindOpt(ranks, 4, r.group);
-        bindOpt(ranks, 5, r.pid);
-        ranks.bind(6, r.host);
-        ranks.bind(7, r.device);
-        ranks.bind(8, r.pciBusId);
-        ranks.bind(9, r.gpuModel);
-        ranks.run();
-    }
+    for (const StoredRow &sr : run.rows)
+        insertRow(rows, id, seq++, sr);
+    writeRanks(db, id, run.rankLines);
     writeNodes(db, id, run.nodeList);
-    tx.commit();
-    return {id, false};
+    if (run.probeStep)
+        writeProbeStep(db, id, *run.probeStep);
+    return id;
 }
 
 std::vector<RunSummary> ResultStore::list()
@@ -477,6 +561,23 @@ std::optional<StoredRun> ResultStore::load(Id id)
         n.rails = parseIntList(nodes.text(4));
         run.nodeList.push_back(std::move(n));
     }
+    auto probe = db.prepare("SELECT plan, step, stage, name, mode, nodes, rail, path, source, "
+                            "destination FROM result_probe_step WHERE run_id = ?");
+    probe.bind(1, id);
+    if (probe.step()) {
+        StoredProbeStep p;
+        p.plan = probe.text(0);
+        p.step = probe.integer(1);
+        p.stage = probe.text(2);
+        p.name = probe.text(3);
+        p.mode = probe.text(4);
+        p.nodes = fromJson(probe.text(5));
+        p.rail = probe.integer(6);
+        p.path = fromJson(probe.text(7));
+        p.source = probe.text(8);
+        p.destination = probe.text(9);
+        run.probeStep = std::move(p);
+    }
     return run;
 }
 
@@ -489,7 +590,8 @@ bool ResultStore::remove(Id id)
     // Children first: the connection may have foreign keys off for module tables.
     for (const char *sql :
          {"DELETE FROM result_row WHERE run_id = ?", "DELETE FROM result_rank WHERE run_id = ?",
-          "DELETE FROM result_node WHERE run_id = ?"}) {
+          "DELETE FROM result_node WHERE run_id = ?",
+          "DELETE FROM result_probe_step WHERE run_id = ?"}) {
         auto st = db.prepare(sql);
         st.bind(1, id);
         st.run();
@@ -505,27 +607,95 @@ void ResultStore::updateEvaluation(const StoredRun &run)
 {
     sqlite::Database &db = m_store.database();
     sqlite::Transaction tx(db);
-    auto st = db.prepare("UPDATE result_run SET nodes = ?, in_network_reduction = ?, "
-                         "ceiling_busbw = ?, ceiling_basis = ?, ceiling_formula = ?, percent = ?, "
-                         "verdict = ?, plateau_busbw = ?, plateau_from = ?, plateau_to = ? "
-                         "WHERE id = ?");
-    st.bind(1, run.nodes);
-    st.bind(2, run.inNetworkReduction);
-    bindOpt(st, 3, run.ceilingGBps);
-    st.bind(4, run.ceilingBasis);
-    st.bind(5, run.ceilingFormula);
-    bindOpt(st, 6, run.percent);
-    st.bind(7, toString(run.verdict));
-    bindOpt(st, 8, run.plateauGBps);
-    st.bind(9, std::int64_t(run.plateauFromBytes));
-    st.bind(10, std::int64_t(run.plateauToBytes));
-    st.bind(11, run.id);
-    st.run();
-    auto del = db.prepare("DELETE FROM result_node WHERE run_id = ?");
-    del.bind(1, run.id);
-    del.run();
-    writeNodes(db, run.id, run.nodeList);
+    writeEvaluation(db, run);
     tx.commit();
+}
+
+Id ResultStore::beginRun(const StoredRun &header)
+{
+    StoredRun run = header;
+    const QString key =
+        QStringLiteral("probe:") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    if (run.sha256.isEmpty())
+        run.sha256 = key;
+    if (run.sourceFile.isEmpty())
+        run.sourceFile = key;
+    run.status = RunStatus::Truncated;
+    run.verdict = Verdict::Incomplete;
+    sqlite::Transaction tx(m_store.database());
+    const Id id = insertRun(run);
+    tx.commit();
+    return id;
+}
+
+void ResultStore::appendRow(Id run, const StoredRow &row)
+{
+    sqlite::Database &db = m_store.database();
+    sqlite::Transaction tx(db);
+    auto next = db.prepare("SELECT (SELECT COALESCE(MAX(seq) + 1, 0) FROM result_row WHERE "
+                           "run_id = ?1) FROM result_run WHERE id = ?1");
+    next.bind(1, run);
+    if (!next.step())
+        throw Error(Tr::tr("There is no benchmark run #%1 to add a row to.").arg(run));
+    const int seq = next.integer(0);
+    next.reset();
+    auto ins = db.prepare(kInsertRow);
+    insertRow(ins, run, seq, row);
+    tx.commit();
+}
+
+StoredRun ResultStore::finishRun(Id id, const RunEnd &end, const Design *design,
+                                 const ImportOptions &options)
+{
+    std::optional<StoredRun> loaded = load(id);
+    if (!loaded)
+        throw Error(Tr::tr("There is no benchmark run #%1 to finish.").arg(id));
+    StoredRun run = std::move(*loaded);
+    run.status = end.status;
+    run.failures = end.failures;
+    run.missing = end.missing;
+    if (end.rankLines)
+        run.rankLines = *end.rankLines;
+    if (!end.toolVersion.isEmpty())
+        run.toolVersion = end.toolVersion;
+    if (!end.ncclVersion.isEmpty())
+        run.ncclVersion = end.ncclVersion;
+    if (end.ranks)
+        run.ranks = end.ranks;
+    // The same evaluation as an imported file (importer.cpp).
+    evaluate(run, design, options, end.detectedInNetworkReduction);
+    if (run.nodeList.empty() && run.probeStep) {
+        // Not attributed by host names (TCP rows name none): the nodes the plan step measured.
+        const QList<int> rails =
+            run.probeStep->rail >= 0 ? QList<int>{run.probeStep->rail} : QList<int>{};
+        for (const QString &n : run.probeStep->nodes)
+            run.nodeList.push_back({n, n, QStringLiteral("plan"), {}, rails});
+    }
+    run.nodes = int(run.hosts().size());
+    if (run.nodes == 0 && run.probeStep)
+        run.nodes = int(run.probeStep->nodes.size());
+
+    sqlite::Database &db = m_store.database();
+    sqlite::Transaction tx(db);
+    auto st = db.prepare("UPDATE result_run SET status = ?, missing = ?, failures = ?, "
+                         "tool_version = ?, nccl_version = ?, ranks = ? WHERE id = ?");
+    st.bind(1, toString(run.status));
+    st.bind(2, toJson(run.missing));
+    st.bind(3, toJson(run.failures));
+    st.bind(4, run.toolVersion);
+    st.bind(5, run.ncclVersion);
+    bindOpt(st, 6, run.ranks);
+    st.bind(7, id);
+    st.run();
+    if (end.rankLines) {
+        auto del = db.prepare("DELETE FROM result_rank WHERE run_id = ?");
+        del.bind(1, id);
+        del.run();
+        writeRanks(db, id, run.rankLines);
+    }
+    writeEvaluation(db, run);
+    tx.commit();
+    return run;
 }
 
 } // namespace ry::results

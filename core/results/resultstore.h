@@ -13,11 +13,24 @@
 //   result_rank      its device list (rank, group, pid, host, CUDA device, PCI id, GPU model)
 //   result_node      the design devices it was attributed to, by NAME (a design re-imported
 //                    with new ids keeps its results), and the hosts that matched none
-// Runs are unique by (sha256, part): importing the same file again finds the stored run.
+//   result_probe_step  (migration 2) for a run railyard-probe made from a test plan: the plan
+//                    step it measured (stage, name, the design nodes in rank order, the rail it
+//                    was confined to, the cables of its path, TCP source and destination)
+// Runs are unique by (sha256, part): importing the same file again finds the stored run. A
+// streamed probe run (beginRun) has a synthetic, unique key `probe:<uuid>` in place of the
+// hash and `probe:<plan>/<step>/<time>` as its source, so every re-run is a new run.
 //
 // Units: bytes, microseconds, GB/s (1e9 bytes/s). perftest bandwidth is stored converted to
 // GB/s (MiB/s x 1,048,576 / 1e9; Gb/s / 8) in the busbw and algbw columns, since a point-to-
 // point test's bus bandwidth is its algorithm bandwidth (factor 1, probe-formats.md a.6).
+// TCP probe rows (kind "tcp") likewise: Gb/s / 8 in algbw and busbw, the payload bytes in size,
+// the transfer's duration in the out-of-place time (microseconds).
+//
+// Streaming (runs railyard-probe makes while they go on): beginRun() stores the run at once
+// (status truncated, verdict incomplete), appendRow() stores each row in its own short
+// transaction (the file is in WAL mode: another connection sees every committed row, and a crash
+// keeps what was stored), finishRun() sets the outcome and evaluates the run with the importer's
+// evaluate() (the same plateau, ceiling, % and verdict as an imported file).
 
 #include "benchmark.h"
 #include "expected.h"
@@ -30,7 +43,8 @@
 
 namespace ry {
 class SqliteStore;
-}
+struct Design;
+} // namespace ry
 
 namespace ry::results {
 
@@ -75,16 +89,34 @@ struct StoredNode
 {
     QString deviceName; ///< empty for an unknown host
     QString host;
-    QString match; ///< toString(HostMatch), or "unknown"
+    QString match; ///< toString(HostMatch), "unknown", or "plan" (a probe run's plan step named
+                   ///< the node; its rows name no host)
     QList<int> gpus;
     QList<int> rails;
+};
+
+/// The test-plan step a probe run measured (core/probe/testplan.h PlanStep), by name.
+struct StoredProbeStep
+{
+    QString plan;        ///< the plan's name (free text, e.g. the design's name)
+    int step = 0;        ///< 1-based index in the plan
+    QString stage;       ///< "rail-allreduce", "pairwise-leaf", "tcp-rail", ...
+    QString name;        ///< the step's name
+    QString mode;        ///< "nccl" or "tcp"
+    QStringList nodes;   ///< design device names, in rank order (TCP: sender, receiver)
+    int rail = -1;       ///< the rail the step was confined to, -1 = all
+    QStringList path;    ///< the cables the step measured (labels or `dev:port-dev:port`)
+    QString source;      ///< TCP: the local address bound on nodes[0]
+    QString destination; ///< TCP: the address connected to on nodes[1]
+
+    friend bool operator==(const StoredProbeStep &, const StoredProbeStep &) = default;
 };
 
 /// One benchmark run as kept in the document.
 struct StoredRun
 {
     Id id = 0;
-    QString kind; ///< "nccl-tests" or "perftest"
+    QString kind; ///< "nccl-tests", "perftest" or "tcp" (railyard-probe tcp)
     QString tool; ///< as the parser named it
     QString toolVersion;
     QString program;    ///< test binary (`all_reduce_perf`, `ib_write_bw`)
@@ -114,7 +146,8 @@ struct StoredRun
     Verdict verdict = Verdict::Unrated;
     std::vector<StoredRank> rankLines;
     std::vector<StoredRow> rows;
-    std::vector<StoredNode> nodeList; ///< attribution, unknown hosts included
+    std::vector<StoredNode> nodeList;         ///< attribution, unknown hosts included
+    std::optional<StoredProbeStep> probeStep; ///< runs made by railyard-probe from a plan
 
     /// Distinct host names in rank order.
     QStringList hosts() const;
@@ -125,6 +158,23 @@ struct StoredRun
     /// A short one-line name: "#12 all_reduce 16 ranks 2024-05-01".
     QString title() const;
 };
+
+/// How a streamed run ended (ResultStore::finishRun).
+struct RunEnd
+{
+    RunStatus status = RunStatus::Complete;
+    QStringList failures; ///< failure lines, verbatim
+    QStringList missing;  ///< what is missing, translated sentences
+    /// The device list as known at the end (every rank's `started` event); replaces the stored
+    /// one when set.
+    std::optional<std::vector<StoredRank>> rankLines;
+    QString toolVersion; ///< replaces the stored one when not empty
+    QString ncclVersion; ///< replaces the stored one when not empty
+    std::optional<int> ranks;
+    bool detectedInNetworkReduction = false;
+};
+
+struct ImportOptions;
 
 /// A run's fields without its rows and rank lines (for lists).
 using RunSummary = StoredRun;
@@ -156,7 +206,26 @@ public:
     /// The id of the run stored from (sha256, part), or std::nullopt.
     std::optional<Id> findByHash(const QString &sha256, int part = 0);
 
+    // --- streaming ----------------------------------------------------------------------
+    /// Stores the header of a run whose rows are still to come (its rank lines, probe step and
+    /// any rows it already holds too) and returns its id. Status truncated and verdict
+    /// incomplete until finishRun(). An empty sha256 is replaced by a new `probe:<uuid>` key, so
+    /// the run is never a duplicate; an empty sourceFile by `probe:<uuid>`.
+    Id beginRun(const StoredRun &header);
+    /// Appends one row to run `run` in its own transaction. Throws ry::Error when there is no
+    /// such run.
+    void appendRow(Id run, const StoredRow &row);
+    void appendRow(Id run, const BenchmarkRow &row) { appendRow(run, StoredRow{row, {}, {}}); }
+    /// Ends run `run`: stores `end`, then evaluates the run as stored (its rows as appended)
+    /// with the importer's evaluate() against `design` (may be null) and stores the plateau,
+    /// ceiling, %, verdict and attributed nodes. Returns the run as now stored. Throws ry::Error
+    /// when there is no such run.
+    StoredRun finishRun(Id run, const RunEnd &end, const Design *design,
+                        const ImportOptions &options);
+
 private:
+    Id insertRun(const StoredRun &run);
+
     SqliteStore &m_store;
 };
 
