@@ -4,6 +4,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cstdint>
 #include <tuple>
 
 namespace ry {
@@ -91,7 +92,8 @@ int naturalCompare(const QString &a, const QString &b)
                 ++si;
             while (sj + 1 < j2 && b[sj] == QLatin1Char('0'))
                 ++sj;
-            const QString ta = a.mid(si, i2 - si), tb = b.mid(sj, j2 - sj);
+            const QStringView ta = QStringView(a).mid(si, i2 - si),
+                              tb = QStringView(b).mid(sj, j2 - sj);
             if (ta.size() != tb.size())
                 return ta.size() < tb.size() ? -1 : 1;
             if (const int c = ta.compare(tb); c != 0)
@@ -120,6 +122,41 @@ struct Planned
     bool used = false;
 };
 
+// Positions of a table's items by id, in a vector: ids are handed out in sequence, so they are
+// dense and an array lookup replaces a hash lookup. Checked on every use (a table changed since
+// falls back to Table::find), and left empty when the ids are too sparse.
+template<typename T>
+class DenseIndex
+{
+public:
+    explicit DenseIndex(const Table<T> &table) : m_table(table)
+    {
+        const std::vector<T> &items = table.items();
+        if (items.empty() || items.back().id < 0 ||
+            std::size_t(items.back().id) > 4 * items.size() + 1024)
+            return; // items are kept in id order: the last has the largest id
+        m_at.assign(std::size_t(items.back().id) + 1, none);
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (items[i].id >= 0)
+                m_at[std::size_t(items[i].id)] = std::uint32_t(i);
+    }
+    const T *find(Id id) const
+    {
+        if (id > 0 && std::size_t(id) < m_at.size()) {
+            const std::uint32_t i = m_at[std::size_t(id)];
+            const std::vector<T> &items = m_table.items();
+            if (i != none && i < items.size() && items[i].id == id)
+                return &items[i];
+        }
+        return m_table.find(id);
+    }
+
+private:
+    static constexpr std::uint32_t none = 0xffffffffu;
+    const Table<T> &m_table;
+    std::vector<std::uint32_t> m_at;
+};
+
 struct Obs
 {
     const ObservedLink *link = nullptr;
@@ -134,6 +171,9 @@ struct Obs
 struct CableVerifier::Impl
 {
     const Design &design;
+    DenseIndex<Port> ports;
+    DenseIndex<Device> devices;
+    DenseIndex<Cable> cables;
     VerifyOptions options;
     std::vector<CompiledNodeRule> nodeRules;
     std::vector<CompiledPortRule> portRules;
@@ -156,7 +196,8 @@ struct CableVerifier::Impl
         QString guessed;
     };
 
-    Impl(const Design &d, VerifyOptions o) : design(d), options(std::move(o))
+    Impl(const Design &d, VerifyOptions o)
+        : design(d), ports(d.ports), devices(d.devices), cables(d.cables), options(std::move(o))
     {
         for (std::size_t i = 0; i < options.rules.nodeNames.size(); ++i) {
             const NodeNameRule &r = options.rules.nodeNames[i];
@@ -198,25 +239,34 @@ struct CableVerifier::Impl
         }
     }
 
+    const std::vector<Id> &interfacesOf(Id dev) const
+    {
+        static const std::vector<Id> none;
+        auto it = dataInterfaces.constFind(dev);
+        return it == dataInterfaces.cend() ? none : *it;
+    }
+
     Id findPortByName(Id dev, const QString &name) const
     {
         if (name.isEmpty())
             return 0;
-        if (Id p = portByName.value(dev).value(name, 0))
-            return p;
-        return portByIfName.value(dev).value(name, 0);
+        if (auto it = portByName.constFind(dev); it != portByName.cend())
+            if (Id p = it->value(name, 0))
+                return p;
+        auto it = portByIfName.constFind(dev);
+        return it == portByIfName.cend() ? 0 : it->value(name, 0);
     }
 
     NodeMatch matchNode(const ObservedNode &n) const
     {
         NodeMatch nm;
         if (Id p = portByGuid.value(n.nodeGuid, 0); p && !n.nodeGuid.isEmpty()) {
-            nm.deviceId = design.ports.find(p)->deviceId;
+            nm.deviceId = ports.find(p)->deviceId;
             return nm;
         }
         if (const QString mac = normalizeMac(n.chassisId); !mac.isEmpty()) {
             if (Id p = portByMac.value(mac, 0)) {
-                nm.deviceId = design.ports.find(p)->deviceId;
+                nm.deviceId = ports.find(p)->deviceId;
                 return nm;
             }
         }
@@ -262,14 +312,14 @@ struct CableVerifier::Impl
     {
         EndMatch em;
         em.guessedDevice = nm.guessed;
-        if (Id p = portByGuid.value(e.portGuid, 0); p && !e.portGuid.isEmpty()) {
+        if (Id p = e.portGuid.isEmpty() ? 0 : portByGuid.value(e.portGuid, 0)) {
             em.portId = p;
-            em.deviceId = design.ports.find(p)->deviceId;
+            em.deviceId = ports.find(p)->deviceId;
             return em;
         }
-        if (Id p = portByMac.value(e.mac, 0); p && !e.mac.isEmpty()) {
+        if (Id p = e.mac.isEmpty() ? 0 : portByMac.value(e.mac, 0)) {
             em.portId = p;
-            em.deviceId = design.ports.find(p)->deviceId;
+            em.deviceId = ports.find(p)->deviceId;
             return em;
         }
         em.deviceId = nm.deviceId;
@@ -281,7 +331,7 @@ struct CableVerifier::Impl
                 em.portId = findPortByName(em.deviceId, *name);
             return em;
         }
-        const Device *dev = design.devices.find(em.deviceId);
+        const Device *dev = portRules.empty() ? nullptr : devices.find(em.deviceId);
         const DeviceType *type = dev ? design.deviceTypes.find(dev->deviceTypeId) : nullptr;
         const QString slug = type ? type->slug : QString();
         const QString role = dev ? dev->role : QString();
@@ -307,7 +357,7 @@ struct CableVerifier::Impl
             } else if (auto idx = expandRuleTemplate(r.index, caps, e.portNumber, e.subPort)) {
                 bool ok = false;
                 const int i = idx->toInt(&ok);
-                const std::vector<Id> &ifs = dataInterfaces[em.deviceId];
+                const std::vector<Id> &ifs = interfacesOf(em.deviceId);
                 if (ok && i >= 1 && std::size_t(i) <= ifs.size())
                     em.portId = ifs[std::size_t(i - 1)];
             }
@@ -317,7 +367,7 @@ struct CableVerifier::Impl
         if (!em.portId)
             em.portId = findPortByName(em.deviceId, e.portDescr);
         if (!em.portId && e.portNumber > 0 && e.subPort == 0) {
-            const std::vector<Id> &ifs = dataInterfaces[em.deviceId];
+            const std::vector<Id> &ifs = interfacesOf(em.deviceId);
             if (std::size_t(e.portNumber) <= ifs.size())
                 em.portId = ifs[std::size_t(e.portNumber - 1)];
         }
@@ -331,11 +381,11 @@ struct CableVerifier::Impl
         cables = {cableId};
         int position = 1;
         for (int hop = 0; hop < 32; ++hop) {
-            const Cable *c = design.cables.find(cableId);
+            const Cable *c = this->cables.find(cableId);
             if (!c)
                 return 0;
             const Id q = c->aPortId == from ? c->bPortId : c->aPortId;
-            const Port *qp = design.ports.find(q);
+            const Port *qp = ports.find(q);
             if (!qp)
                 return 0;
             Id next = 0;
@@ -384,20 +434,40 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
     Verification out;
 
     // --- Observed side: map every end to the design.
-    QHash<QString, Impl::NodeMatch> nodeMatches;
+    // Each node is matched once; a link's ends then find their node and its match with one
+    // lookup each.
+    struct NodeEntry
+    {
+        const ObservedNode *node = nullptr;
+        Impl::NodeMatch match;
+    };
+    const std::size_t linkCount = observed.links().size();
+    QHash<QString, NodeEntry> nodes;
+    nodes.reserve(qsizetype(observed.nodes().size()));
     QSet<Id> covered;
+    covered.reserve(qsizetype(std::min(design.devices.size(), 2 * linkCount + 1)));
     for (const ObservedNode &n : observed.nodes()) {
         Impl::NodeMatch nm = d->matchNode(n);
         if (nm.deviceId)
             covered.insert(nm.deviceId);
-        nodeMatches.insert(n.key, nm);
+        nodes.insert(n.key, {&n, std::move(nm)});
     }
     std::vector<Obs> obs;
     QHash<QPair<Id, Id>, std::size_t> obsByPair;
     QHash<Id, std::size_t> obsAtPort;
-    obs.reserve(observed.links().size());
+    obs.reserve(linkCount);
+    obsByPair.reserve(qsizetype(linkCount));
+    obsAtPort.reserve(qsizetype(2 * linkCount));
     for (const ObservedLink &l : observed.links()) {
-        if (d->options.skipInternalLinks && isInternalLink(observed, l)) {
+        const ObservedEnd *ends[2] = {&l.a, &l.b};
+        const NodeEntry *entry[2] = {nullptr, nullptr};
+        for (int i = 0; i < 2; ++i)
+            if (auto it = nodes.constFind(ends[i]->nodeKey); it != nodes.cend())
+                entry[i] = &*it;
+        // isInternalLink(observed, l), with the nodes already at hand.
+        if (d->options.skipInternalLinks && l.a.nodeKey != l.b.nodeKey && entry[0] && entry[1] &&
+            !entry[0]->node->systemImageGuid.isEmpty() &&
+            entry[0]->node->systemImageGuid == entry[1]->node->systemImageGuid) {
             ++out.summary.internalLinks;
             continue;
         }
@@ -406,11 +476,14 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         o.end[0] = &l.a;
         o.end[1] = &l.b;
         for (int i = 0; i < 2; ++i) {
-            o.node[i] = observed.findNode(o.end[i]->nodeKey);
-            Impl::NodeMatch nm = nodeMatches.value(o.end[i]->nodeKey);
-            if (!o.node[i])
+            if (entry[i]) {
+                o.node[i] = entry[i]->node;
+                o.m[i] = d->matchEnd(*o.end[i], entry[i]->match);
+            } else {
+                Impl::NodeMatch nm;
                 nm.guessed = o.end[i]->nodeKey;
-            o.m[i] = d->matchEnd(*o.end[i], nm);
+                o.m[i] = d->matchEnd(*o.end[i], nm);
+            }
             if (o.m[i].deviceId)
                 covered.insert(o.m[i].deviceId);
         }
@@ -445,7 +518,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             }
             obsAtPort.insert(o.m[i].portId, obs.size());
         }
-        obs.push_back(o);
+        obs.push_back(std::move(o));
     }
     out.summary.observedLinks = int(obs.size());
 
@@ -453,10 +526,13 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
     std::vector<Planned> planned;
     QHash<Id, std::size_t> plannedAtPort;
     QSet<QPair<Id, Id>> plannedPairs;
+    planned.reserve(design.cables.size());
+    plannedAtPort.reserve(qsizetype(2 * design.cables.size()));
+    plannedPairs.reserve(qsizetype(design.cables.size()));
     const QSet<Id> planes(d->options.planeIds.begin(), d->options.planeIds.end());
     for (const Cable &c : design.cables) {
-        const Port *pa = design.ports.find(c.aPortId);
-        const Port *pb = design.ports.find(c.bPortId);
+        const Port *pa = d->ports.find(c.aPortId);
+        const Port *pb = d->ports.find(c.bPortId);
         if (!pa || !pb)
             continue;
         Id start = 0;
@@ -467,7 +543,17 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         else
             continue; // panel-to-panel trunk: reached from the interfaces
         Planned p;
-        const Id far = d->trace(start, c.id, p.cables);
+        // A direct cable between two interfaces (most of them) needs no tracing.
+        const Port *startPort = start == pa->id ? pa : pb;
+        const Port *farPort = start == pa->id ? pb : pa;
+        Id far = 0;
+        if (farPort->kind == PortKind::Interface) {
+            far = farPort->id;
+            p.cables = {c.id};
+        } else {
+            far = d->trace(start, c.id, p.cables);
+            farPort = far ? d->ports.find(far) : nullptr;
+        }
         if (!far) {
             const bool passive = pa->kind == PortKind::FrontPort ||
                                  pa->kind == PortKind::RearPort ||
@@ -489,15 +575,13 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         plannedPairs.insert(key);
         p.port[0] = start;
         p.port[1] = far;
-        for (int i = 0; i < 2; ++i) {
-            const Port *port = design.ports.find(p.port[i]);
-            p.dev[i] = port->deviceId;
+        const Port *p0 = startPort, *p1 = farPort;
+        for (const Port *port : {p0, p1}) {
+            p.dev[port == p0 ? 0 : 1] = port->deviceId;
             if (port->speedGbps > 0)
                 p.speedGbps =
                     p.speedGbps > 0 ? std::min(p.speedGbps, port->speedGbps) : port->speedGbps;
         }
-        const Port *p0 = design.ports.find(p.port[0]);
-        const Port *p1 = design.ports.find(p.port[1]);
         const bool inPlane =
             planes.isEmpty() || planes.contains(p0->planeId) || planes.contains(p1->planeId);
         const bool seen = !d->options.onlyObservedDevices || covered.contains(p.dev[0]) ||
@@ -524,17 +608,29 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         return p.port[0] == port ? p.dev[1] : p.dev[0];
     };
 
-    // --- Texts.
+    // --- Texts. The formats written for every link are translated once.
+    const QString trRackPort = Tr::tr("rack %1 U%2 %3 port %4");
+    const QString trPort = Tr::tr("%1 port %2");
+    const QString trCorrect = Tr::tr("%1: cable goes to %2 as planned");
+    const QString trWrongEnd = Tr::tr("%1: cable goes to %2, plan says %3");
+    const QString trMissing = Tr::tr("%1: no link seen; plan says a cable to %2");
+    // The last text is kept: an exact match asks for the same far port twice (planned and seen).
+    Id lastTextPort = 0;
+    QString lastText;
     auto portText = [&](Id portId) {
-        const Port *p = design.ports.find(portId);
-        const Device *dev = p ? design.devices.find(p->deviceId) : nullptr;
-        return QStringLiteral("%1 %2").arg(dev ? dev->name : QString(), p ? p->name : QString());
+        if (portId != 0 && portId == lastTextPort)
+            return lastText;
+        const Port *p = d->ports.find(portId);
+        const Device *dev = p ? d->devices.find(p->deviceId) : nullptr;
+        lastText = (dev ? dev->name : QString()) + QLatin1Char(' ') + (p ? p->name : QString());
+        lastTextPort = portId;
+        return lastText;
     };
     auto endText = [&](const Obs &o, int i) -> QString {
         if (o.m[i].portId)
             return portText(o.m[i].portId);
         const ObservedEnd &e = *o.end[i];
-        if (const Device *dev = design.devices.find(o.m[i].deviceId)) {
+        if (const Device *dev = d->devices.find(o.m[i].deviceId)) {
             if (e.portNumber > 0)
                 return Tr::tr("%1 port %2 (not in the design)").arg(dev->name, e.portName);
             return Tr::tr("%1 %2 (not in the design)").arg(dev->name, e.portName);
@@ -557,7 +653,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         f.portId = portId;
         f.device = device;
         f.port = port;
-        if (const Device *dev = design.devices.find(deviceId)) {
+        if (const Device *dev = d->devices.find(deviceId)) {
             f.device = dev->name;
             f.position = dev->position;
             if (const Rack *r = design.racks.find(dev->rackId)) {
@@ -565,7 +661,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
                 f.rack = r->name;
             }
         }
-        if (const Port *p = design.ports.find(portId))
+        if (const Port *p = d->ports.find(portId))
             f.port = p->name;
     };
     auto anchorObs = [&](CableFinding &f, const Obs &o, int i) {
@@ -575,9 +671,8 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
     };
     auto where = [&](const CableFinding &f) {
         if (!f.rack.isEmpty())
-            return Tr::tr("rack %1 U%2 %3 port %4")
-                .arg(f.rack, QString::number(f.position), f.device, f.port);
-        return Tr::tr("%1 port %2").arg(f.device, f.port);
+            return trRackPort.arg(f.rack, QString::number(f.position), f.device, f.port);
+        return trPort.arg(f.device, f.port);
     };
     auto attachPlanned = [&](CableFinding &f, Planned &p, Id anchorPort) {
         p.used = true;
@@ -589,6 +684,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
     };
 
     std::vector<CableFinding> &findings = out.findings;
+    findings.reserve(obs.size() + planned.size());
 
     // Pass 1: exact matches.
     for (Obs &o : obs) {
@@ -613,7 +709,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
                                      QString::number(seen), QString::number(p->speedGbps));
         } else {
             f.kind = Kind::Correct;
-            f.explanation = Tr::tr("%1: cable goes to %2 as planned").arg(where(f), f.observedPeer);
+            f.explanation = trCorrect.arg(where(f), f.observedPeer);
         }
         findings.push_back(std::move(f));
     }
@@ -687,8 +783,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             anchorObs(f, o, i);
             attachPlanned(f, *p, o.m[i].portId);
             setPeer(f, o, 1 - i);
-            f.explanation = Tr::tr("%1: cable goes to %2, plan says %3")
-                                .arg(where(f), f.observedPeer, f.plannedPeer);
+            f.explanation = trWrongEnd.arg(where(f), f.observedPeer, f.plannedPeer);
             o.used = true;
             findings.push_back(std::move(f));
             return;
@@ -745,44 +840,69 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         }
         CableFinding f;
         f.kind = Kind::Missing;
-        const Port *port = design.ports.find(p.port[0]);
+        const Port *port = d->ports.find(p.port[0]);
         setAnchor(f, port->deviceId, port->id, {}, {});
         attachPlanned(f, p, p.port[0]);
-        f.explanation =
-            Tr::tr("%1: no link seen; plan says a cable to %2").arg(where(f), f.plannedPeer);
+        f.explanation = trMissing.arg(where(f), f.plannedPeer);
         findings.push_back(std::move(f));
     }
 
-    // --- Pull order.
+    // --- Pull order. The names are compared in natural order; each distinct name is ranked once
+    // so that sorting compares integers (naturalCompare() is 0 only for equal strings, so the
+    // ranks order exactly as it does).
+    QHash<QString, int> nameIds;
+    std::vector<QString> names;
+    auto nameId = [&](const QString &name) {
+        auto it = nameIds.constFind(name);
+        if (it != nameIds.cend())
+            return *it;
+        const int id = int(names.size());
+        nameIds.insert(name, id);
+        names.push_back(name);
+        return id;
+    };
     struct Key
     {
         int group = 2;
-        QString site, room;
+        int site = 0, room = 0; // name ids, then ranks
         int row = 0, rackPos = 0;
-        QString rack;
+        int rack = 0;
         double position = 0;
-        QString device, port;
+        int device = 0, port = 0;
         int kind = 0;
     };
+    struct DeviceKey
+    {
+        int group = 1, site = 0, room = 0, row = 0, rackPos = 0, rack = 0;
+    };
+    QHash<Id, DeviceKey> deviceKeys;
+    const int emptyId = nameId(QString());
     auto keyOf = [&](const CableFinding &f) {
         Key k;
-        k.device = f.device;
-        k.port = f.port;
+        k.site = k.room = k.rack = emptyId;
+        k.device = nameId(f.device);
+        k.port = nameId(f.port);
         k.kind = int(f.kind);
         k.position = f.position;
-        if (const Device *dev = design.devices.find(f.deviceId)) {
-            const Design::Location loc = design.locationOf(*dev);
-            k.group = loc.rack ? 0 : 1;
-            if (loc.rack) {
-                k.rack = loc.rack->name;
-                k.rackPos = loc.rack->position;
+        if (const Device *dev = d->devices.find(f.deviceId)) {
+            auto it = deviceKeys.constFind(dev->id);
+            if (it == deviceKeys.cend()) {
+                const Design::Location loc = design.locationOf(*dev);
+                DeviceKey dk;
+                dk.group = loc.rack ? 0 : 1;
+                dk.rack = loc.rack ? nameId(loc.rack->name) : emptyId;
+                dk.rackPos = loc.rack ? loc.rack->position : 0;
+                dk.row = loc.row ? loc.row->index : 0;
+                dk.room = loc.room ? nameId(loc.room->name) : emptyId;
+                dk.site = loc.site ? nameId(loc.site->name) : emptyId;
+                it = deviceKeys.insert(dev->id, dk);
             }
-            if (loc.row)
-                k.row = loc.row->index;
-            if (loc.room)
-                k.room = loc.room->name;
-            if (loc.site)
-                k.site = loc.site->name;
+            k.group = it->group;
+            k.site = it->site;
+            k.room = it->room;
+            k.row = it->row;
+            k.rackPos = it->rackPos;
+            k.rack = it->rack;
         }
         return k;
     };
@@ -790,33 +910,64 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
     order.reserve(findings.size());
     for (std::size_t i = 0; i < findings.size(); ++i)
         order.emplace_back(keyOf(findings[i]), i);
+    {
+        std::vector<int> byName(names.size());
+        for (std::size_t i = 0; i < byName.size(); ++i)
+            byName[i] = int(i);
+        std::sort(byName.begin(), byName.end(), [&](int a, int b) {
+            return naturalCompare(names[std::size_t(a)], names[std::size_t(b)]) < 0;
+        });
+        std::vector<int> rank(names.size());
+        for (std::size_t r = 0; r < byName.size(); ++r)
+            rank[std::size_t(byName[r])] = int(r);
+        for (auto &[k, i] : order) {
+            k.site = rank[std::size_t(k.site)];
+            k.room = rank[std::size_t(k.room)];
+            k.rack = rank[std::size_t(k.rack)];
+            k.device = rank[std::size_t(k.device)];
+            k.port = rank[std::size_t(k.port)];
+        }
+    }
     std::stable_sort(order.begin(), order.end(), [](const auto &x, const auto &y) {
         const Key &a = x.first, &b = y.first;
         if (a.group != b.group)
             return a.group < b.group;
-        if (int c = naturalCompare(a.site, b.site))
-            return c < 0;
-        if (int c = naturalCompare(a.room, b.room))
-            return c < 0;
+        if (a.site != b.site)
+            return a.site < b.site;
+        if (a.room != b.room)
+            return a.room < b.room;
         if (a.row != b.row)
             return a.row < b.row;
         if (a.rackPos != b.rackPos)
             return a.rackPos < b.rackPos;
-        if (int c = naturalCompare(a.rack, b.rack))
-            return c < 0;
+        if (a.rack != b.rack)
+            return a.rack < b.rack;
         if (a.position != b.position)
             return a.position > b.position; // from the top of the rack down
-        if (int c = naturalCompare(a.device, b.device))
-            return c < 0;
-        if (int c = naturalCompare(a.port, b.port))
-            return c < 0;
+        if (a.device != b.device)
+            return a.device < b.device;
+        if (a.port != b.port)
+            return a.port < b.port;
         return a.kind < b.kind;
     });
-    std::vector<CableFinding> sorted;
-    sorted.reserve(findings.size());
-    for (const auto &[k, i] : order)
-        sorted.push_back(std::move(findings[i]));
-    findings = std::move(sorted);
+    // Permute in place, cycle by cycle: position k takes the finding order[k] names.
+    std::vector<bool> placed(findings.size(), false);
+    for (std::size_t k = 0; k < findings.size(); ++k) {
+        if (placed[k])
+            continue;
+        CableFinding held = std::move(findings[k]);
+        std::size_t j = k;
+        for (;;) {
+            placed[j] = true;
+            const std::size_t from = order[j].second;
+            if (from == k) {
+                findings[j] = std::move(held);
+                break;
+            }
+            findings[j] = std::move(findings[from]);
+            j = from;
+        }
+    }
 
     for (const CableFinding &f : findings)
         ++out.summary.counts[std::size_t(f.kind)];
