@@ -157,6 +157,44 @@ private:
     std::vector<std::uint32_t> m_at;
 };
 
+// A map from ids of one table to positions: a vector over the table's id range (see
+// DenseIndex), a hash for ids outside it.
+class IdMap
+{
+public:
+    template<typename T>
+    explicit IdMap(const Table<T> &table, qsizetype hashReserve)
+    {
+        const Id next = table.nextId();
+        if (next > 0 && std::size_t(next) <= 4 * table.size() + 1024)
+            m_dense.assign(std::size_t(next), none);
+        else
+            m_hash.reserve(hashReserve);
+    }
+    const std::size_t *find(Id id) const
+    {
+        if (id >= 0 && std::size_t(id) < m_dense.size()) {
+            const std::size_t &v = m_dense[std::size_t(id)];
+            return v == none ? nullptr : &v;
+        }
+        auto it = m_hash.constFind(id);
+        return it == m_hash.cend() ? nullptr : &*it;
+    }
+    bool contains(Id id) const { return find(id) != nullptr; }
+    void insert(Id id, std::size_t value)
+    {
+        if (id >= 0 && std::size_t(id) < m_dense.size())
+            m_dense[std::size_t(id)] = value;
+        else
+            m_hash.insert(id, value);
+    }
+
+private:
+    static constexpr std::size_t none = ~std::size_t(0);
+    std::vector<std::size_t> m_dense;
+    QHash<Id, std::size_t> m_hash;
+};
+
 struct Obs
 {
     const ObservedLink *link = nullptr;
@@ -444,20 +482,18 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
     const std::size_t linkCount = observed.links().size();
     QHash<QString, NodeEntry> nodes;
     nodes.reserve(qsizetype(observed.nodes().size()));
-    QSet<Id> covered;
-    covered.reserve(qsizetype(std::min(design.devices.size(), 2 * linkCount + 1)));
+    IdMap covered(design.devices, qsizetype(std::min(design.devices.size(), 2 * linkCount + 1)));
     for (const ObservedNode &n : observed.nodes()) {
         Impl::NodeMatch nm = d->matchNode(n);
         if (nm.deviceId)
-            covered.insert(nm.deviceId);
+            covered.insert(nm.deviceId, 1);
         nodes.insert(n.key, {&n, std::move(nm)});
     }
     std::vector<Obs> obs;
     QHash<QPair<Id, Id>, std::size_t> obsByPair;
-    QHash<Id, std::size_t> obsAtPort;
+    IdMap obsAtPort(design.ports, qsizetype(2 * linkCount));
     obs.reserve(linkCount);
     obsByPair.reserve(qsizetype(linkCount));
-    obsAtPort.reserve(qsizetype(2 * linkCount));
     for (const ObservedLink &l : observed.links()) {
         const ObservedEnd *ends[2] = {&l.a, &l.b};
         const NodeEntry *entry[2] = {nullptr, nullptr};
@@ -485,7 +521,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
                 o.m[i] = d->matchEnd(*o.end[i], nm);
             }
             if (o.m[i].deviceId)
-                covered.insert(o.m[i].deviceId);
+                covered.insert(o.m[i].deviceId, 1);
         }
         if (o.m[0].portId && o.m[1].portId) {
             const auto key = qMakePair(std::min(o.m[0].portId, o.m[1].portId),
@@ -510,7 +546,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
                 out.diagnostics.push_back(
                     {Diagnostic::Severity::Warning,
                      Tr::tr("two observed links use the same design port (also at %1)")
-                         .arg(obs[obsAtPort.value(o.m[i].portId)].link->location.toString()),
+                         .arg(obs[*obsAtPort.find(o.m[i].portId)].link->location.toString()),
                      l.location,
                      {},
                      {}});
@@ -524,10 +560,9 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
 
     // --- Planned side: links between two data interfaces, followed through patch panels.
     std::vector<Planned> planned;
-    QHash<Id, std::size_t> plannedAtPort;
+    IdMap plannedAtPort(design.ports, qsizetype(2 * design.cables.size()));
     QSet<QPair<Id, Id>> plannedPairs;
     planned.reserve(design.cables.size());
-    plannedAtPort.reserve(qsizetype(2 * design.cables.size()));
     plannedPairs.reserve(qsizetype(design.cables.size()));
     const QSet<Id> planes(d->options.planeIds.begin(), d->options.planeIds.end());
     for (const Cable &c : design.cables) {
@@ -596,8 +631,8 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
     auto freePlannedAt = [&](Id port) -> Planned * {
         if (!port)
             return nullptr;
-        auto it = plannedAtPort.constFind(port);
-        if (it == plannedAtPort.cend() || planned[*it].used)
+        const std::size_t *it = plannedAtPort.find(port);
+        if (!it || planned[*it].used)
             return nullptr;
         return &planned[*it];
     };
@@ -726,8 +761,8 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             if (!p1 || !p2 || p1 == p2)
                 continue;
             const Id q = otherPort(*p1, x), r = otherPort(*p2, y);
-            auto j = obsAtPort.constFind(r);
-            if (j == obsAtPort.cend() || *j == i || obs[*j].used)
+            const std::size_t *j = obsAtPort.find(r);
+            if (!j || *j == i || obs[*j].used)
                 continue;
             Obs &o2 = obs[*j];
             const int rSide = o2.m[0].portId == r ? 0 : 1;
