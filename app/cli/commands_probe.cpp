@@ -4,14 +4,18 @@
 #include "cli.h"
 
 #include "probe/executor.h"
+#include "probe/recorder.h"
 #include "probe/testplan.h"
 #include "results/busbw.h"
+#include "results/resultstore.h"
 #include "store/store.h"
 
 #include <QCoreApplication>
 #include <QFile>
 
 #include <QJsonObject>
+
+#include <memory>
 
 namespace ry::cli {
 
@@ -34,11 +38,8 @@ void addPlanOptions(QCommandLineParser &p)
                  Tr::tr("S"), QStringLiteral("3")});
 }
 
-TestPlan planFrom(QCommandLineParser &p)
+TestPlan planFrom(QCommandLineParser &p, const Design &design)
 {
-    const QString db = requireDb(p);
-    auto store = SqliteStore::open(db);
-    const Design design = store->load();
     PlanOptions o;
     if (p.isSet(QStringLiteral("stages"))) {
         const QStringList st = p.value(QStringLiteral("stages")).split(QLatin1Char(','));
@@ -82,6 +83,12 @@ void printPlan(const TestPlan &plan)
     out().flush();
 }
 
+TestPlan planFrom(QCommandLineParser &p)
+{
+    auto store = SqliteStore::open(requireDb(p));
+    return planFrom(p, store->load());
+}
+
 int planCmd(QCommandLineParser &p)
 {
     printPlan(planFrom(p));
@@ -90,7 +97,10 @@ int planCmd(QCommandLineParser &p)
 
 int runCmd(QCommandLineParser &p)
 {
-    TestPlan plan = planFrom(p);
+    // The document stays open: every step's rows are stored in it as they arrive.
+    auto store = SqliteStore::open(requireDb(p));
+    const Design design = store->load();
+    TestPlan plan = planFrom(p, design);
     ExecutorOptions o;
     const QString launcher = p.value(QStringLiteral("launcher"));
     if (launcher == QLatin1String("ssh"))
@@ -162,9 +172,35 @@ int runCmd(QCommandLineParser &p)
                 log.write(toJsonLine(obj));
             }
     });
+    std::unique_ptr<ProbeRecorder> recorder;
+    if (!p.isSet(QStringLiteral("no-store"))) {
+        RecorderOptions ro;
+        ro.planName = design.name;
+        ro.label = p.value(QStringLiteral("label"));
+        ro.ranksOnPlanNodes = o.launcher == ExecutorOptions::Launcher::Local;
+        recorder = std::make_unique<ProbeRecorder>(ex, *store, &design, ro);
+        QObject::connect(recorder.get(), &ProbeRecorder::storeFailed, [](const QString &m) {
+            err() << Tr::tr("warning: cannot store the result: %1").arg(m) << '\n';
+            err().flush();
+        });
+    }
     QObject::connect(&ex, &PlanExecutor::finished, qApp, &QCoreApplication::quit);
     ex.start();
     QCoreApplication::exec();
+    if (recorder) {
+        results::ResultStore rs(*store);
+        const std::vector<Id> ids = recorder->runs();
+        for (Id id : ids)
+            if (const auto run = rs.load(id))
+                out() << Tr::tr("stored run #%1: %2, %3")
+                             .arg(id)
+                             .arg(run->probeStep ? run->probeStep->name : run->collective,
+                                  results::verdictText(run->verdict))
+                      << '\n';
+        out() << Tr::tr("%n run(s) stored in %1", nullptr, int(ids.size())).arg(requireDb(p))
+              << '\n';
+        out().flush();
+    }
     bool anyFailed = false;
     for (const StepResult &r : ex.results())
         anyFailed |= r.failed;
@@ -265,6 +301,12 @@ std::vector<Command> probeCommands()
                           Tr::tr("FILE")});
              p.addOption({QStringLiteral("dry-run"),
                           Tr::tr("Print the commands each step would start; start nothing.")});
+             p.addOption({QStringLiteral("no-store"),
+                          Tr::tr("Do not store the results in the document (by default every "
+                                 "step is stored as a benchmark run while it goes on).")});
+             p.addOption({QStringLiteral("label"),
+                          Tr::tr("Free text stored with every run (e.g. \"after re-cabling\")."),
+                          Tr::tr("TEXT")});
          }},
         {"probe-show", Tr::tr("Summarise a railyard-probe JSON Lines file"), showCmd,
          [](QCommandLineParser &p) {

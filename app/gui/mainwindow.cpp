@@ -67,6 +67,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QThreadPool>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
@@ -1434,6 +1435,28 @@ RunChecksDialog *MainWindow::openRunChecks()
     m_checks = new RunChecksDialog(m_session->design(), this);
     m_checks->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_checks, &QObject::destroyed, this, [this] { m_checks = nullptr; });
+    // Steps are stored in the document while the run goes on: refresh the Results tab, at most
+    // once a second (a step that ends within the second is shown when the second is over).
+    m_checks->setResultStore(sqliteStoreOf(m_session->document()));
+    auto *refresh = new QTimer(m_checks);
+    refresh->setSingleShot(true);
+    refresh->setInterval(1000);
+    auto pending = std::make_shared<bool>(false);
+    connect(m_checks, &RunChecksDialog::resultsStored, refresh, [this, refresh, pending] {
+        if (refresh->isActive()) {
+            *pending = true;
+            return;
+        }
+        reloadResults();
+        refresh->start();
+    });
+    connect(refresh, &QTimer::timeout, this, [this, refresh, pending] {
+        if (!*pending)
+            return;
+        *pending = false;
+        reloadResults();
+        refresh->start();
+    });
     connect(m_checks, &RunChecksDialog::overlayChanged, this,
             [this](const TopologyOverlay &overlay) {
                 if (!m_session)

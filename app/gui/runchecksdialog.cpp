@@ -228,6 +228,12 @@ RunChecksDialog::~RunChecksDialog()
 {
     if (m_executor && m_executor->isRunning())
         m_executor->cancel();
+    m_recorder.reset(); // finishes a step still open as truncated, while the executor exists
+}
+
+std::vector<Id> RunChecksDialog::storedRuns() const
+{
+    return m_recorder ? m_recorder->runs() : m_storedRuns;
 }
 
 probe::PlanOptions RunChecksDialog::planOptions() const
@@ -412,7 +418,24 @@ void RunChecksDialog::start()
     if (isRunning() || m_plan.steps.empty())
         return;
     replan(); // fresh table and state
+    m_recorder.reset();
+    m_storedRuns.clear();
     m_executor = std::make_unique<probe::PlanExecutor>(m_plan, executorOptions());
+    if (m_store) {
+        probe::RecorderOptions ro;
+        ro.planName = m_design.name;
+        ro.evaluation.thresholds = m_levels.thresholds;
+        ro.ranksOnPlanNodes = executorOptions().launcher == ExecutorOptions::Launcher::Local;
+        m_recorder = std::make_unique<probe::ProbeRecorder>(*m_executor, *m_store, &m_design, ro);
+        connect(m_recorder.get(), &probe::ProbeRecorder::runStarted, this,
+                &RunChecksDialog::resultsStored);
+        connect(m_recorder.get(), &probe::ProbeRecorder::runFinished, this,
+                &RunChecksDialog::resultsStored);
+        connect(m_recorder.get(), &probe::ProbeRecorder::storeFailed, this,
+                [this](const QString &m) {
+                    m_status->setText(tr("Cannot store the results: %1").arg(m));
+                });
+    }
     connect(m_executor.get(), &probe::PlanExecutor::stepStarted, this,
             &RunChecksDialog::onStepStarted);
     connect(m_executor.get(), &probe::PlanExecutor::rowArrived, this,
@@ -514,6 +537,15 @@ void RunChecksDialog::onFinished()
             setCell(i, StatusColumn, tr("skipped"));
     for (QWidget *w : std::as_const(m_planFields))
         w->setEnabled(true);
+    if (m_recorder) {
+        m_storedRuns = m_recorder->runs();
+        if (!m_storedRuns.empty())
+            text += QLatin1Char(' ') + tr("%n run(s) stored in the document (Results tab).",
+                                          nullptr, int(m_storedRuns.size()));
+        if (!m_recorder->lastError().isEmpty())
+            text += QLatin1Char(' ') + tr("Storing failed: %1").arg(m_recorder->lastError());
+        m_status->setText(text);
+    }
     m_start->setEnabled(!m_plan.steps.empty());
     m_cancel->setEnabled(false);
     rebuildOverlay();

@@ -3,6 +3,7 @@
 #include "model/design.h"
 #include "models/topologyoverlay.h"
 #include "probe/executor.h"
+#include "probe/recorder.h"
 #include "results/overlay.h"
 
 #include <QDialog>
@@ -22,6 +23,8 @@ class QWidget;
 
 namespace ry {
 
+class SqliteStore;
+
 /// "Run checks" (issue 8): a test plan made from the design (core/probe/testplan.h) is shown
 /// with its steps, nodes and estimated duration; Start runs it through the chosen launcher
 /// (local, ssh, srun, mpirun) with PlanExecutor, which never blocks the GUI. Steps fill a table
@@ -29,6 +32,11 @@ namespace ry {
 /// overlay after every step: nodes and cables coloured by the best % of expected measured on
 /// them, the running step's nodes in blue, and the suspects found by elimination at the end.
 /// Cancel (or closing the dialog) stops every process of the running step.
+///
+/// With a document store (setResultStore()), every step is stored as a benchmark run while it
+/// goes on (core/probe/recorder.h: rows as they arrive, the verdict when the step ends), and
+/// resultsStored() tells the main window to refresh the Results tab; the runs can be opened and
+/// compared there later like imported ones.
 ///
 /// Without GPUs, the `local` launcher runs railyard-probe on this machine; "Use loopback
 /// addresses" maps the design's rail addresses into 127.0.0.0/8 so the TCP steps run here.
@@ -72,6 +80,13 @@ public:
     /// ::1), so that a local run can bind and connect on this machine.
     static probe::TestPlan loopbackPlan(probe::TestPlan plan);
 
+    /// Where runs are stored while they go on (the document's store); null: not stored. The
+    /// store must outlive the dialog or be reset before it goes.
+    void setResultStore(SqliteStore *store) { m_store = store; }
+    SqliteStore *resultStore() const { return m_store; }
+    /// The runs stored by the last Start, in step order.
+    std::vector<Id> storedRuns() const;
+
     bool isRunning() const;
     QTableWidget *stepTable() const { return m_table; }
     QPlainTextEdit *planView() const { return m_planText; }
@@ -92,6 +107,8 @@ Q_SIGNALS:
     void overlayChanged(const ry::TopologyOverlay &overlay);
     /// Every step ran, or the run was cancelled.
     void runFinished();
+    /// Runs were stored or changed in the result store (a step started or finished).
+    void resultsStored();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -113,6 +130,10 @@ private:
     probe::TestPlan m_plan;
     results::OverlayOptions m_levels;
     std::unique_ptr<probe::PlanExecutor> m_executor;
+    SqliteStore *m_store = nullptr;
+    /// Declared after m_executor: destroyed first, while the executor and store are there.
+    std::unique_ptr<probe::ProbeRecorder> m_recorder;
+    std::vector<Id> m_storedRuns; ///< of the last run, kept after the recorder is gone
     std::vector<probe::Suspect> m_suspects;
     TopologyOverlay m_overlay;
     QHash<QString, Id> m_cableByName; ///< testplan.cpp's cable names -> Cable id

@@ -6,6 +6,9 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 
 #include <algorithm>
 
@@ -180,11 +183,19 @@ void ProbeRecorder::onStepFinished(int step, const StepResult &r)
                 end.missing << r.reason;
             }
         }
+        // The plan node each process stood for: process rank r (the `rank` of its `started`
+        // event) ran as nodes[r]; its devices carry global GPU ranks.
+        QHash<int, QString> nodeOfDevice;
+        if (m_o.ranksOnPlanNodes)
+            for (const Event &e : r.events)
+                if (e.kind == EventKind::Started && e.mode == QLatin1String("nccl") &&
+                    e.rank >= 0 && e.rank < s.nodes.size())
+                    for (const QJsonValue &v : e.raw.value(QLatin1String("devices")).toArray())
+                        nodeOfDevice.insert(v.toObject().value(QLatin1String("rank")).toInt(),
+                                            s.nodes[e.rank]);
         std::vector<results::StoredRank> ranks;
         for (const results::BenchmarkRank &br : run.ranks) {
-            QString host = br.host;
-            if (m_o.ranksOnPlanNodes && br.rank >= 0 && br.rank < s.nodes.size())
-                host = s.nodes[br.rank];
+            const QString host = nodeOfDevice.value(br.rank, br.host);
             ranks.push_back({br.rank, br.group, br.pid, host, br.device, br.pciBusId, br.gpuModel});
         }
         end.rankLines = std::move(ranks);

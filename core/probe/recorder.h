@@ -43,9 +43,9 @@ struct RecorderOptions
     QString label;    ///< free text stored with every run
     /// Thresholds, host patterns and plateau options of the evaluation at the end of a step.
     results::ImportOptions evaluation;
-    /// The local launcher runs every node of the plan on this machine: rank r of a step stood
-    /// for plan node nodes[r], so its rank lines name that node (the host it reported is this
-    /// machine and would match no device of the design).
+    /// The local launcher runs every node of the plan on this machine: process rank r of a step
+    /// stood for plan node nodes[r], so the rank lines of its GPUs name that node (the host it
+    /// reported is this machine and would match no device of the design).
     bool ranksOnPlanNodes = false;
 };
 

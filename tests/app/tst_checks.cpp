@@ -16,6 +16,7 @@
 #include "probetesthelpers.h"
 #include "results/resultstore.h"
 #include "store/document.h"
+#include "store/store.h"
 #include "undo/designsession.h"
 #include "verifytestdesign.h"
 
@@ -34,6 +35,7 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <csignal>
 
 using namespace ry;
@@ -288,6 +290,9 @@ private Q_SLOTS:
         dlg.setLauncher(probe::ExecutorOptions::Launcher::Local);
         dlg.setProbeProgram(QStringLiteral(RAILYARD_PROBE));
         dlg.setLoopback(true);
+        // The runs go into a results file of their own (the design is only in the dialog).
+        auto store = SqliteStore::create(m_dir.filePath(QStringLiteral("tcp-live.railyard")));
+        dlg.setResultStore(store.get());
         dlg.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dlg));
         QCOMPARE(int(dlg.plan().steps.size()), 3); // one per direct cable
@@ -321,6 +326,135 @@ private Q_SLOTS:
         for (const Device &x : d.devices)
             QVERIFY(dlg.overlay().nodeColour.contains(x.id));
         screenshot(&dlg, QStringLiteral("run-checks"));
+        // Every step was stored as a TCP run (Gb/s / 8 in busbw) and a dashboard lists them.
+        QCOMPARE(int(dlg.storedRuns().size()), 3);
+        {
+            results::ResultStore rs(*store);
+            for (Id id : dlg.storedRuns()) {
+                const auto run = rs.load(id);
+                QVERIFY(run && run->probeStep);
+                QCOMPARE(run->kind, QStringLiteral("tcp"));
+                QCOMPARE(results::toString(run->status), QStringLiteral("complete"));
+                QVERIFY(!run->rows.empty());
+                QVERIFY(*run->rows.back().row.outOfPlace.busbwGBps > 0);
+                QCOMPARE(run->probeStep->nodes.size(), 2);
+            }
+        }
+        gui::ResultsDashboard dash;
+        dash.loadFrom(*store, &d);
+        QCOMPARE(dash.runTable()->model()->rowCount(), 3);
+    }
+
+    void runChecksStoresTheRunsAndTheDashboardListsThem()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString yaml = copyExample();
+        QVERIFY(w.openFile(yaml));
+        w.waitForIdle();
+        gui::ResultsDashboard *dash = w.resultsDashboard();
+        QCOMPARE(dash->runTable()->model()->rowCount(), 0);
+        RunChecksDialog *dlg = w.openRunChecks();
+        QVERIFY(dlg);
+        QVERIFY(dlg->resultStore());
+        // A stand-in for railyard-probe nccl (no GPU here): every process lists its 8 GPUs,
+        // rank 0 writes three rows 0.2 s apart.
+        const QString fake = m_dir.filePath(QStringLiteral("fake-nccl-probe"));
+        {
+            QFile f(fake);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            // (Ordinary string literals: moc does not read raw strings.)
+            f.write("#!/bin/sh\n"
+                    "r=0; n=1\n"
+                    "while [ $# -gt 0 ]; do case \"$1\" in --rank) r=$2; shift;; --nranks) n=$2; "
+                    "shift;; esac; shift; done\n"
+                    "g=0; devs=\"\"\n"
+                    "while [ $g -lt 8 ]; do "
+                    "devs=\"$devs{\\\"rank\\\":$((r*8+g)),\\\"host\\\":\\\"here\\\",\\\"device\\\":"
+                    "$g,\\\"pci\\\":\\\"0000:1b:00.0\\\",\\\"model\\\":\\\"fake\\\"}\"; [ $g -lt 7 "
+                    "] && devs=\"$devs,\"; g=$((g+1)); done\n"
+                    "echo "
+                    "\"{\\\"v\\\":1,\\\"event\\\":\\\"started\\\",\\\"mode\\\":\\\"nccl\\\","
+                    "\\\"host\\\":\\\"here\\\",\\\"rank\\\":$r,\\\"nranks\\\":$n,"
+                    "\\\"collective\\\":\\\"all_reduce\\\",\\\"devices\\\":[$devs]}\"\n"
+                    "if [ \"$r\" = 0 ]; then\n"
+                    "  for s in 268435456 536870912 1073741824; do\n"
+                    "    sleep 0.2\n"
+                    "    echo "
+                    "\"{\\\"v\\\":1,\\\"event\\\":\\\"row\\\",\\\"mode\\\":\\\"nccl\\\","
+                    "\\\"host\\\":\\\"here\\\",\\\"rank\\\":0,\\\"nranks\\\":$n,\\\"collective\\\":"
+                    "\\\"all_reduce\\\",\\\"size\\\":$s,\\\"count\\\":1,\\\"type\\\":\\\"float\\\","
+                    "\\\"redop\\\":\\\"sum\\\",\\\"root\\\":-1,\\\"oop\\\":{\\\"time_us\\\":50,"
+                    "\\\"algbw\\\":100,\\\"busbw\\\":150,\\\"wrong\\\":0},\\\"ip\\\":{\\\"time_"
+                    "us\\\":50,\\\"algbw\\\":100,\\\"busbw\\\":150,\\\"wrong\\\":0}}\"\n"
+                    "  done\n"
+                    "fi\n"
+                    "echo "
+                    "\"{\\\"v\\\":1,\\\"event\\\":\\\"finished\\\",\\\"mode\\\":\\\"nccl\\\","
+                    "\\\"host\\\":\\\"here\\\",\\\"rank\\\":$r,\\\"nranks\\\":$n,\\\"status\\\":"
+                    "\\\"ok\\\"}\"\n");
+            f.close();
+            f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        }
+        probe::PlanOptions o;
+        o.pairwiseLeaf = o.pairwiseSpine = o.tcp = false;
+        o.railAllReduce = o.allNodes = true;
+        dlg->setPlanOptions(o);
+        dlg->setLauncher(probe::ExecutorOptions::Launcher::Local);
+        dlg->setProbeProgram(fake);
+        const int steps = int(dlg->plan().steps.size());
+        QVERIFY2(steps >= 2, qPrintable(dlg->planView()->toPlainText()));
+        QSignalSpy stored(dlg, &RunChecksDialog::resultsStored);
+        QSignalSpy done(dlg, &RunChecksDialog::runFinished);
+        dlg->start();
+        // While the run goes on the Results tab fills in (refreshed at most once a second).
+        QTRY_VERIFY_WITH_TIMEOUT(dash->runTable()->model()->rowCount() >= 1, 30000);
+        QVERIFY(dlg->isRunning());
+        QVERIFY(done.wait(120000));
+        QCOMPARE(stored.count(), 2 * steps); // each step: started, finished
+        const std::vector<Id> ids = dlg->storedRuns();
+        QCOMPARE(int(ids.size()), steps);
+        // The document holds the runs, complete, each with its plan step, attributed to the
+        // plan's nodes.
+        {
+            auto other = SqliteStore::open(dlg->resultStore()->path());
+            results::ResultStore rs(*other);
+            QCOMPARE(int(rs.list().size()), steps);
+            for (Id id : ids) {
+                const auto run = rs.load(id);
+                QVERIFY(run && run->probeStep);
+                QCOMPARE(run->tool, QStringLiteral("railyard-probe"));
+                QCOMPARE(results::toString(run->status), QStringLiteral("complete"));
+                QCOMPARE(run->rows.size(), std::size_t(3));
+                QCOMPARE(run->deviceNames(), run->probeStep->nodes);
+                QVERIFY(run->verdict != results::Verdict::Incomplete);
+            }
+        }
+        // The last refresh (throttled) lands within a second of the last step's end.
+        auto allComplete = [dash, steps] {
+            const auto &runs = dash->runModel()->runs();
+            return int(runs.size()) == steps &&
+                   std::all_of(runs.begin(), runs.end(), [](const results::StoredRun &r) {
+                       return r.status == results::RunStatus::Complete;
+                   });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(allComplete(), 5000);
+        QCOMPARE(dash->runTable()->model()->rowCount(), steps);
+        QList<Id> listed;
+        for (int r = 0; r < steps; ++r)
+            listed << dash->runTable()
+                          ->model()
+                          ->index(r, 0)
+                          .data(gui::RunTableModel::RunIdRole)
+                          .toLongLong();
+        for (Id id : ids)
+            QVERIFY(listed.contains(id));
+        // A stored run opens like an imported one.
+        QVERIFY(w.showResultsOverlay(ids[0]));
+        QCOMPARE(w.overlaySource(), MainWindow::OverlaySource::Results);
+        dlg->close();
+        QTRY_VERIFY(!w.runChecksDialog());
     }
 
     void runChecksPaintsTheTopologyAndCancelStopsIt()
