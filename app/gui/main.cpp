@@ -1,3 +1,4 @@
+#include "icons.h"
 #include "mainwindow.h"
 #include "topologyview.h"
 
@@ -15,6 +16,7 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("Railyard"));
     QApplication::setOrganizationName(QStringLiteral("Railyard"));
     QApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
+    QApplication::setWindowIcon(ry::icons::application());
 
     // The language follows the system locale unless one is chosen in Settings.
     const QString chosen = QSettings().value(QStringLiteral("language")).toString();

@@ -32,6 +32,8 @@
 #include "store/store.h"
 #include "verify/ibnetdiscoverparser.h"
 #include "verify/lldpparser.h"
+#include "explorerdelegate.h"
+#include "icons.h"
 #include "verify/overlay.h"
 #include "verify/rulesfile.h"
 #include "verify/verifystore.h"
@@ -410,9 +412,30 @@ void MainWindow::createActions()
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
+    // One icon set (resources/icons), tinted from the palette so light and dark themes work.
+    const std::pair<QAction *, const char *> iconOf[] = {
+        {newAct, "new"},
+        {open, "open"},
+        {m_undo, "undo"},
+        {m_redo, "redo"},
+        {del, "delete"},
+        {conn, "connect-cable"},
+        {find, "search"},
+        {fit, "zoom-fit"},
+        {wiz, "generate-fabric"},
+        {verify, "verify-cabling"},
+        {checks, "run-checks"},
+        {pref, "settings"},
+        {importResultsAct, "import-results"},
+        {m_exportMenu->menuAction(), "export"}};
+    for (const auto &[action, name] : iconOf)
+        action->setIcon(icons::action(QString::fromLatin1(name)));
     bar->addAction(open);
     bar->addAction(m_undo);
     bar->addAction(m_redo);
+    bar->addSeparator();
+    for (QAction *a : {wiz, importResultsAct, verify, checks, fit})
+        bar->addAction(a);
     bar->addSeparator();
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Search device, port, cable, IP, serial"));
@@ -569,6 +592,7 @@ void MainWindow::setSession(std::unique_ptr<Document> document, const QString &p
     auto *cables = new CableTableModel(s, this);
     auto *ips = new IpTableModel(s, this);
     m_explorer->setModel(tree);
+    m_explorer->setItemDelegate(new ExplorerDelegate(s, m_explorer));
     m_cables->setModel(cables);
     m_ips->setModel(ips);
     delete m_treeModel;
