@@ -1049,6 +1049,29 @@
         <source>Only cables in this plane (repeat for several).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>warning: cannot store the result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored run #%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) stored in %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Do not store the results in the document (by default every step is stored as a benchmark run while it goes on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free text stored with every run (e.g. &quot;after re-cabling&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4213,6 +4236,18 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Expected a single value, not a list or mapping.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The run was stopped before this step ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no benchmark run #%1 to add a row to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no benchmark run #%1 to finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5625,6 +5660,21 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>failed or suspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot store the results: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) stored in the document (Results tab).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storing failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1047,6 +1047,26 @@
         <source>Only cables in this plane (repeat for several).</source>
         <translation>이 플레인의 케이블만(여러 개는 반복 지정).</translation>
     </message>
+    <message>
+        <source>warning: cannot store the result: %1</source>
+        <translation>경고: 결과를 저장할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>stored run #%1: %2, %3</source>
+        <translation>실행 #%1 저장됨: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) stored in %1</source>
+        <translation><numerusform>%1에 실행 %n개를 저장했습니다</numerusform></translation>
+    </message>
+    <message>
+        <source>Do not store the results in the document (by default every step is stored as a benchmark run while it goes on).</source>
+        <translation>결과를 문서에 저장하지 않습니다(기본값: 각 단계가 진행되는 동안 벤치마크 실행으로 저장).</translation>
+    </message>
+    <message>
+        <source>Free text stored with every run (e.g. "after re-cabling").</source>
+        <translation>각 실행과 함께 저장할 자유 텍스트(예: "재케이블링 후").</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4216,6 +4236,18 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <source>Expected a single value, not a list or mapping.</source>
         <translation>목록이나 매핑이 아닌 단일 값이어야 합니다.</translation>
     </message>
+    <message>
+        <source>The run was stopped before this step ended.</source>
+        <translation>이 단계가 끝나기 전에 실행이 중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>There is no benchmark run #%1 to add a row to.</source>
+        <translation>행을 추가할 벤치마크 실행 #%1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>There is no benchmark run #%1 to finish.</source>
+        <translation>끝낼 벤치마크 실행 #%1이(가) 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4896,7 +4928,9 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>%n cable(s) marked.</source>
-        <translation><numerusform>케이블 %n개를 표시했습니다.</numerusform></translation>
+        <translation>
+            <numerusform>케이블 %n개를 표시했습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import &amp;Benchmark Results...</source>
@@ -4968,7 +5002,9 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>Reading %n benchmark file(s)...</source>
-        <translation><numerusform>벤치마크 파일 %n개를 읽는 중...</numerusform></translation>
+        <translation>
+            <numerusform>벤치마크 파일 %n개를 읽는 중...</numerusform>
+        </translation>
     </message>
     <message>
         <source>Import cancelled.</source>
@@ -4984,11 +5020,15 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>%n run(s) imported</source>
-        <translation><numerusform>실행 %n개를 가져왔습니다</numerusform></translation>
+        <translation>
+            <numerusform>실행 %n개를 가져왔습니다</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n already present</source>
-        <translation><numerusform>, %n개는 이미 있음</numerusform></translation>
+        <translation>
+            <numerusform>, %n개는 이미 있음</numerusform>
+        </translation>
     </message>
     <message>
         <source>Benchmark %1</source>
@@ -5084,7 +5124,9 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>Cabling verified: %n finding(s) to fix.</source>
-        <translation><numerusform>케이블링 검증 완료: 수정할 발견 사항이 %n개 있습니다.</numerusform></translation>
+        <translation>
+            <numerusform>케이블링 검증 완료: 수정할 발견 사항이 %n개 있습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cable verification: %1</source>
@@ -5528,7 +5570,9 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>Running %n step(s)...</source>
-        <translation><numerusform>단계 %n개를 실행하는 중...</numerusform></translation>
+        <translation>
+            <numerusform>단계 %n개를 실행하는 중...</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancelling: stopping the running processes...</source>
@@ -5556,15 +5600,21 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>Cancelled after %n step(s).</source>
-        <translation><numerusform>단계 %n개 후 취소되었습니다.</numerusform></translation>
+        <translation>
+            <numerusform>단계 %n개 후 취소되었습니다.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n step(s)</source>
-        <translation><numerusform>완료: 단계 %n개</numerusform></translation>
+        <translation>
+            <numerusform>완료: 단계 %n개</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n failed.</source>
-        <translation><numerusform>%n개 실패했습니다.</numerusform></translation>
+        <translation>
+            <numerusform>%n개 실패했습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Suspects: %1.</source>
@@ -5597,6 +5647,18 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     <message>
         <source>failed or suspect</source>
         <translation>실패 또는 의심</translation>
+    </message>
+    <message>
+        <source>Cannot store the results: %1</source>
+        <translation>결과를 저장할 수 없습니다: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) stored in the document (Results tab).</source>
+        <translation><numerusform>실행 %n개를 문서에 저장했습니다(결과 탭).</numerusform></translation>
+    </message>
+    <message>
+        <source>Storing failed: %1</source>
+        <translation>저장 실패: %1</translation>
     </message>
 </context>
 <context>
@@ -5883,7 +5945,9 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>Mark %n cable(s) %1</source>
-        <translation><numerusform>케이블 %n개를 %1(으)로 표시</numerusform></translation>
+        <translation>
+            <numerusform>케이블 %n개를 %1(으)로 표시</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
