@@ -26,14 +26,14 @@
 #include "topologyoverlayadapter.h"
 #include "worklistwidget.h"
 
+#include "explorerdelegate.h"
+#include "icons.h"
 #include "results/importer.h"
 #include "results/overlay.h"
 #include "results/resultstore.h"
 #include "store/store.h"
 #include "verify/ibnetdiscoverparser.h"
 #include "verify/lldpparser.h"
-#include "explorerdelegate.h"
-#include "icons.h"
 #include "verify/overlay.h"
 #include "verify/rulesfile.h"
 #include "verify/verifystore.h"
@@ -244,7 +244,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createActions();
 
     connect(m_racks, &RackElevationView::deviceActivated, this, &MainWindow::showDevice);
-    connect(m_topology, &TopologyView::deviceActivated, this, &MainWindow::showDevice);
+    // Double-click on a node: the benchmark run behind its colour when an overlay shows one,
+    // else the device's ports and cables.
+    connect(m_topology, &TopologyView::deviceActivated, this, [this](Id device) {
+        if (const Id run = m_topology->overlay().nodeRun.value(device, 0)) {
+            m_results->selectRuns({run});
+            showTab(ResultsTab);
+            return;
+        }
+        showDevice(device);
+    });
     connect(m_racks, &RackElevationView::deviceSelected, m_properties, &PropertyEditor::showDevice);
     connect(m_topology, &TopologyView::selectedDevicesChanged, this, [this](QList<Id> ids) {
         if (ids.size() == 1)
@@ -413,21 +422,20 @@ void MainWindow::createActions()
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     // One icon set (resources/icons), tinted from the palette so light and dark themes work.
-    const std::pair<QAction *, const char *> iconOf[] = {
-        {newAct, "new"},
-        {open, "open"},
-        {m_undo, "undo"},
-        {m_redo, "redo"},
-        {del, "delete"},
-        {conn, "connect-cable"},
-        {find, "search"},
-        {fit, "zoom-fit"},
-        {wiz, "generate-fabric"},
-        {verify, "verify-cabling"},
-        {checks, "run-checks"},
-        {pref, "settings"},
-        {importResultsAct, "import-results"},
-        {m_exportMenu->menuAction(), "export"}};
+    const std::pair<QAction *, const char *> iconOf[] = {{newAct, "new"},
+                                                         {open, "open"},
+                                                         {m_undo, "undo"},
+                                                         {m_redo, "redo"},
+                                                         {del, "delete"},
+                                                         {conn, "connect-cable"},
+                                                         {find, "search"},
+                                                         {fit, "zoom-fit"},
+                                                         {wiz, "generate-fabric"},
+                                                         {verify, "verify-cabling"},
+                                                         {checks, "run-checks"},
+                                                         {pref, "settings"},
+                                                         {importResultsAct, "import-results"},
+                                                         {m_exportMenu->menuAction(), "export"}};
     for (const auto &[action, name] : iconOf)
         action->setIcon(icons::action(QString::fromLatin1(name)));
     bar->addAction(open);

@@ -776,6 +776,8 @@ QString TopologyView::toolTipAt(const QPoint &pos) const
         if (auto *n = dynamic_cast<NodeItem *>(it)) {
             const Id dev = m_layout->nodes[std::size_t(n->node())].device;
             QString tip = m_names.value(dev);
+            if (const QString full = m_overlay.nodeToolTip.value(dev); !full.isEmpty())
+                return tip + QLatin1Char('\n') + full;
             if (const QString label = m_overlay.nodeLabel.value(dev); !label.isEmpty())
                 tip +=
                     QLatin1Char('\n') +
@@ -812,7 +814,9 @@ QString TopologyView::toolTipAt(const QPoint &pos) const
     const QString ends =
         tr("%1 - %2").arg(m_names.value(m_layout->nodes[std::size_t(link.a)].device),
                           m_names.value(m_layout->nodes[std::size_t(link.b)].device));
-    return ends + QLatin1Char('\n') + m_overlay.linkLabel.value(bestCable);
+    const QString full = m_overlay.linkToolTip.value(bestCable);
+    return ends + QLatin1Char('\n') +
+           (full.isEmpty() ? m_overlay.linkLabel.value(bestCable) : full);
 }
 
 QPoint TopologyView::viewPosOf(Id device) const

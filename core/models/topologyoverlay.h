@@ -40,6 +40,12 @@ struct TopologyOverlay
     QHash<int, QColor> railColour;
     QHash<Id, QString> nodeLabel; ///< drawn under the node when zoomed in far enough
     QHash<Id, QString> linkLabel; ///< drawn at the link's middle when zoomed in
+    /// Longer text shown when hovering (the figures behind a colour); falls back to the label.
+    QHash<Id, QString> nodeToolTip;
+    QHash<Id, QString> linkToolTip;
+    /// The benchmark run behind a node's colour (0 or absent = none): double-clicking the node
+    /// in the topology opens that run instead of the device dialog.
+    QHash<Id, Id> nodeRun;
     struct LegendEntry
     {
         QColor colour;

@@ -153,14 +153,20 @@ private Q_SLOTS:
         screenshot(&w, QStringLiteral("results-racks"));
         w.showTab(MainWindow::FloorPlanTab);
         screenshot(&w, QStringLiteral("results-floor"));
-        // The hover text of the node carries the overlay label.
         w.showTab(MainWindow::TopologyTab);
         w.waitForIdle();
         w.topologyView()->focusDevice(node01->id);
         QApplication::processEvents();
         const QString tip = w.topologyView()->toolTipAt(w.topologyView()->viewPosOf(node01->id));
-        QVERIFY2(tip.contains(QStringLiteral("node01")) && tip.contains(QStringLiteral("95%")),
+        // Hovering shows the figures: measured plateau against the ceiling (380 of 400 GB/s).
+        QVERIFY2(tip.contains(QStringLiteral("node01")) &&
+                     tip.contains(QStringLiteral("380.0 GB/s of 400.0 GB/s (95.0%)")),
                  qPrintable(tip));
+        // The overlay knows which run coloured node01; double-clicking it opens that run.
+        QCOMPARE(w.topologyView()->overlay().nodeRun.value(node01->id), run);
+        Q_EMIT w.topologyView()->deviceActivated(node01->id);
+        QCOMPARE(w.tabs()->currentIndex(), int(MainWindow::ResultsTab));
+        w.showTab(MainWindow::TopologyTab);
         w.topologyView()->zoomToFit();
         screenshot(&w, QStringLiteral("results-topology"));
         QVERIFY(run);
