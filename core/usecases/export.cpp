@@ -1,0 +1,40 @@
+#include "export.h"
+
+namespace ry::usecases {
+
+const Exporter &requireExporter(const QString &format)
+{
+    if (const Exporter *e = findExporter(format))
+        return *e;
+    QStringList names;
+    for (const auto &e : exporters())
+        names << e->format();
+    throw Error(Tr::tr("Unknown format \"%1\"; available: %2.")
+                    .arg(format, names.join(QStringLiteral(", "))),
+                {}, QStringLiteral("format"));
+}
+
+ExportResult exportDesign(const Design &design, const ExportRequest &request, Progress &progress)
+{
+    ExportResult r;
+    for (const ExportTarget &t : request.targets) {
+        progress.throwIfCancelled();
+        const Exporter &exporter = requireExporter(t.format);
+        ProgressReporter reporter(progress);
+        exportToFile(exporter, design, t.path, reporter);
+        r.warnings.insert(r.warnings.end(), reporter.diagnostics().begin(),
+                          reporter.diagnostics().end());
+        r.written << t.path;
+    }
+    return r;
+}
+
+Diagnostics exportDesignTo(const Design &design, const Exporter &exporter, QIODevice &out,
+                           Progress &progress)
+{
+    ProgressReporter reporter(progress);
+    exporter.write(design, out, reporter);
+    return reporter.diagnostics();
+}
+
+} // namespace ry::usecases

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "progress.h"
+
+#include "export/exporter.h"
+
+namespace ry::usecases {
+
+/// Export the design in one or many formats (`railyard-cli export`, the GUI's File > Export).
+struct ExportTarget
+{
+    QString format; ///< an Exporter::format(), e.g. "yaml", "cabling-csv"
+    QString path;   ///< the file to write (atomically: on error the old file stays)
+};
+
+struct ExportRequest
+{
+    std::vector<ExportTarget> targets;
+};
+
+struct ExportResult
+{
+    QStringList written;  ///< the paths written, in request order
+    Diagnostics warnings; ///< findings that did not stop an export
+};
+
+/// The exporter of `format`. Throws ry::Error listing the formats when there is none.
+const Exporter &requireExporter(const QString &format);
+
+/// Writes every target (pure apart from the files; thread-safe on a design nobody edits
+/// meanwhile). Progress follows the exporter of the current target; a cancel stops it (throws
+/// ry::Error, that file is left as it was). Throws ry::Error on the first failing target.
+ExportResult exportDesign(const Design &design, const ExportRequest &request, Progress &progress);
+
+/// Writes one format to an open device (standard output). Throws ry::Error.
+Diagnostics exportDesignTo(const Design &design, const Exporter &exporter, QIODevice &out,
+                           Progress &progress);
+
+} // namespace ry::usecases

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "verify/verifystore.h"
+
+namespace ry {
+class DesignSession;
+}
+
+namespace ry::usecases {
+
+/// Record marks: set the status of cables (fixed = Installed, verified) from a verification
+/// run, as one session step (one undo step, one change-log entry) with one CableMark row per
+/// changed cable (the work list's Mark buttons, `railyard-cli verify --mark-verified`).
+/// Cables already in the status are left alone. Returns the marks. Throws ry::Error when a
+/// cable does not exist or the write fails; nothing changes then.
+std::vector<CableMark> recordMarks(DesignSession &session, const MarkRequest &request);
+
+} // namespace ry::usecases

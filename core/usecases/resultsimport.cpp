@@ -1,0 +1,62 @@
+#include "resultsimport.h"
+
+#include "session.h"
+
+#include "results/resultstore.h"
+#include "store/store.h"
+#include "undo/designsession.h"
+
+namespace ry::usecases {
+
+ResultsImportResult readResults(const Design *design, const ResultsImportRequest &request,
+                                Progress &progress)
+{
+    if (design && design->devices.empty())
+        design = nullptr;
+    progress.setTotal(request.files.size());
+    ResultsImportResult r;
+    for (const QString &path : request.files) {
+        progress.throwIfCancelled();
+        ResultsFile f;
+        f.path = path;
+        try {
+            f.imported = results::readResultsFile(path, design, request.options);
+        } catch (const Error &e) {
+            f.unreadable = e.describe();
+            ++r.unreadable;
+        }
+        if (f.unreadable.isEmpty() && f.imported.rejected())
+            ++r.rejected;
+        r.files.push_back(std::move(f));
+        progress.advance();
+    }
+    return r;
+}
+
+void storeResults(DesignSession &session, ResultsImportResult &read)
+{
+    SqliteStore *store = sqliteStoreOf(session);
+    if (!store)
+        throw Error(Tr::tr("This design is not stored in a Railyard file."));
+    results::ResultStore results(*store);
+    for (ResultsFile &f : read.files) {
+        if (!f.stored())
+            continue;
+        for (results::StoredRun &run : f.imported.runs) {
+            const auto outcome = results.add(run);
+            run.id = outcome.id;
+            f.duplicate.push_back(outcome.duplicate);
+            ++(outcome.duplicate ? read.duplicates : read.added);
+        }
+    }
+}
+
+ResultsImportResult importResults(DesignSession &session, const ResultsImportRequest &request,
+                                  Progress &progress)
+{
+    ResultsImportResult r = readResults(&session.design(), request, progress);
+    storeResults(session, r);
+    return r;
+}
+
+} // namespace ry::usecases
