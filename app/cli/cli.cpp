@@ -1,9 +1,6 @@
 #include "cli.h"
 
 #include <QCoreApplication>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 namespace ry::cli {
 
@@ -116,18 +113,6 @@ int run(const QStringList &args)
     err() << Tr::tr("Unknown command \"%1\".").arg(args[1]) << '\n';
     usage(err(), cmds);
     return Usage;
-}
-
-void installTranslator(QCoreApplication &app)
-{
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("railyard"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(own);
 }
 
 } // namespace ry::cli

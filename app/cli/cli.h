@@ -31,9 +31,6 @@ enum ExitCode
 /// errors to stderr. Returns an ExitCode.
 int run(const QStringList &args);
 
-/// Loads the Korean (or other) translation for the system locale, if one is bundled.
-void installTranslator(QCoreApplication &app);
-
 /// Translation context of the command-line front end.
 struct Tr
 {

@@ -9,6 +9,9 @@
 #include "model/summary.h"
 #include "model/validator.h"
 #include "store/document.h"
+#include "undo/designsession.h"
+#include "usecases/export.h"
+#include "usecases/session.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -52,41 +55,39 @@ int cmdImport(QCommandLineParser &p)
     const QString dbPath = requireDb(p);
     Diagnostics warnings;
     Design design = designyaml::readFile(pos.first(), &warnings);
-    auto doc = QFileInfo::exists(dbPath) ? Document::open(dbPath) : Document::create(dbPath);
-    const Design &current = doc->design();
-    if (!current.devices.empty() && !p.isSet(QStringLiteral("replace"))) {
+    auto session = usecases::openSession(dbPath, true);
+    const usecases::ReplaceResult written = usecases::replaceDesign(
+        *session, std::move(design),
+        {QStringLiteral("import"), Tr::tr("Imported %1").arg(QFileInfo(pos.first()).fileName()),
+         p.isSet(QStringLiteral("replace"))});
+    if (written.refused) {
         err() << Tr::tr("%1 already holds a design (%2 devices); pass --replace to replace it.")
                      .arg(dbPath)
-                     .arg(current.devices.size())
+                     .arg(written.existingDevices)
               << '\n';
         return Usage;
     }
-    const Diagnostics diags =
-        doc->replaceAll(std::move(design), QStringLiteral("import"),
-                        Tr::tr("Imported %1").arg(QFileInfo(pos.first()).fileName()));
     printWarnings(warnings);
-    printWarnings(diags);
+    printWarnings(written.warnings);
     out() << Tr::tr("Imported %1 into %2").arg(pos.first(), dbPath) << '\n';
-    out() << formatSummary(summarize(doc->design())) << '\n';
+    out() << formatSummary(summarize(session->design())) << '\n';
     return Ok;
 }
 
 int cmdExport(QCommandLineParser &p)
 {
     const QString format = p.value(QStringLiteral("format"));
-    const Exporter *exporter = findExporter(format);
-    if (!exporter) {
-        QStringList names;
-        for (const auto &e : exporters())
-            names << e->format();
-        err() << Tr::tr("Unknown format \"%1\"; available: %2.")
-                     .arg(format, names.join(QStringLiteral(", ")))
-              << '\n';
+    const Exporter *exporter = nullptr;
+    try {
+        exporter = &usecases::requireExporter(format);
+    } catch (const Error &e) {
+        err() << e.message() << '\n';
         return Usage;
     }
     auto doc = Document::open(requireDb(p));
     const QString output = p.value(QStringLiteral("output"));
-    Reporter reporter;
+    Progress progress;
+    Diagnostics warnings;
     if (output.isEmpty() || output == QLatin1String("-")) {
         if (exporter->isBinary()) {
             err() << Tr::tr("The %1 format is binary; give an output file with -o.").arg(format)
@@ -97,12 +98,12 @@ int cmdExport(QCommandLineParser &p)
         if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
             throw Error(Tr::tr("Cannot write to standard output."));
         out().flush();
-        exporter->write(doc->design(), stdoutFile, reporter);
+        warnings = usecases::exportDesignTo(doc->design(), *exporter, stdoutFile, progress);
     } else {
-        exportToFile(*exporter, doc->design(), output, reporter);
+        warnings = usecases::exportDesign(doc->design(), {{{format, output}}}, progress).warnings;
         err() << Tr::tr("Wrote %1").arg(output) << '\n';
     }
-    printWarnings(reporter.diagnostics());
+    printWarnings(warnings);
     return Ok;
 }
 

@@ -3,65 +3,22 @@
 
 #include "cli.h"
 
-#include "devicetypes/catalog.h"
 #include "fabric/analysis.h"
 #include "fabric/bom.h"
 #include "fabric/fabricspec.h"
 #include "fabric/generator.h"
 #include "fabric/theory.h"
-#include "io/designyaml.h"
 #include "model/summary.h"
 #include "store/document.h"
+#include "undo/designsession.h"
+#include "usecases/generate.h"
+#include "usecases/session.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
-
-#include <yaml-cpp/yaml.h>
 
 namespace ry::cli {
 
 namespace {
-
-/// A spec file is a design file (`railyard: 1` with a `fabric:` key and optionally
-/// `device_types:` and `name:`) or a bare `fabric:` document.
-struct SpecFile
-{
-    fabric::FabricSpec spec;
-    std::vector<DeviceType> types; ///< device types given in the file itself
-    QString name, description;
-};
-
-SpecFile readSpecFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw Error(Tr::tr("Cannot read the file: %1").arg(f.errorString()), SourceLocation{path});
-    const QByteArray bytes = f.readAll();
-    YAML::Node root;
-    try {
-        root = YAML::Load(bytes.toStdString());
-    } catch (const YAML::ParserException &e) {
-        throw Error(Tr::tr("Not valid YAML: %1").arg(QString::fromStdString(e.msg)),
-                    SourceLocation{path, e.mark.line + 1, e.mark.column + 1});
-    }
-    if (!root.IsMap() || !root["fabric"])
-        throw Error(Tr::tr("No `fabric:` section: a fabric spec file is a design file (or a "
-                           "bare document) with the generator's spec under `fabric:`."),
-                    SourceLocation{path});
-    SpecFile out;
-    if (root["railyard"]) {
-        // A whole design file: its device types (and the spec, validated by the reader).
-        const Design d = designyaml::read(QString::fromUtf8(bytes), path);
-        for (const DeviceType &t : d.deviceTypes)
-            out.types.push_back(t);
-        out.name = d.name;
-        out.description = d.description;
-    }
-    out.spec = fabric::parseFabricSpec(root["fabric"], path);
-    return out;
-}
 
 int cmdGenerate(QCommandLineParser &p)
 {
@@ -71,37 +28,30 @@ int cmdGenerate(QCommandLineParser &p)
         return Usage;
     }
     const QString dbPath = requireDb(p);
-    SpecFile file = readSpecFile(pos.first());
-
-    // Device types: the spec file's own first, then the library folders.
-    QStringList dirs = p.values(QStringLiteral("device-types"));
-    if (dirs.isEmpty() && !bundledDeviceTypesDir().isEmpty())
-        dirs << bundledDeviceTypesDir();
-    Diagnostics failures;
-    const std::vector<DeviceType> types = deviceTypeCatalog(file.types, dirs, &failures);
-    for (const Diagnostic &failure : failures)
+    // Device types: the spec file's own first, then the library folders (default: bundled).
+    const usecases::GenerateRequest request =
+        usecases::specFileRequest(pos.first(), p.values(QStringLiteral("device-types")));
+    Progress progress;
+    usecases::GenerateResult generated = usecases::generateDesign(request, progress);
+    for (const Diagnostic &failure : generated.typeFailures)
         err() << Tr::tr("warning: %1").arg(failure.describe()) << '\n';
+    printWarnings(generated.report.warnings);
 
-    fabric::GenerateReport report;
-    Design design = fabric::generate(file.spec, types, &report);
-    if (!file.name.isEmpty())
-        design.name = file.name;
-    if (!file.description.isEmpty())
-        design.description = file.description;
-    printWarnings(report.warnings);
-
-    auto doc = QFileInfo::exists(dbPath) ? Document::open(dbPath) : Document::create(dbPath);
-    if (!doc->design().devices.empty() && !p.isSet(QStringLiteral("replace"))) {
+    auto session = usecases::openSession(dbPath, true);
+    const usecases::ReplaceResult written =
+        usecases::replaceDesign(*session, std::move(generated.design),
+                                {QStringLiteral("generate"),
+                                 Tr::tr("Generated from %1").arg(QFileInfo(pos.first()).fileName()),
+                                 p.isSet(QStringLiteral("replace"))});
+    if (written.refused) {
         err() << Tr::tr("%1 already holds a design (%2 devices); pass --replace to replace it.")
                      .arg(dbPath)
-                     .arg(doc->design().devices.size())
+                     .arg(written.existingDevices)
               << '\n';
         return Usage;
     }
-    printWarnings(
-        doc->replaceAll(std::move(design), QStringLiteral("generate"),
-                        Tr::tr("Generated from %1").arg(QFileInfo(pos.first()).fileName())));
-    for (const fabric::PlaneSummary &s : report.planes)
+    printWarnings(written.warnings);
+    for (const fabric::PlaneSummary &s : generated.report.planes)
         out() << Tr::tr("Plane %1 (%2): %3 nodes, %4 SU, %5 tiers, %6 leaves, %7 spines, %8 "
                         "cores; cables node-leaf %9, leaf-spine %10, spine-core %11")
                      .arg(s.plane, fabric::toString(s.topology))
@@ -115,7 +65,7 @@ int cmdGenerate(QCommandLineParser &p)
                      .arg(s.leafSpineCables)
                      .arg(s.spineCoreCables)
               << '\n';
-    out() << formatSummary(summarize(doc->design())) << '\n';
+    out() << formatSummary(summarize(session->design())) << '\n';
     return Ok;
 }
 

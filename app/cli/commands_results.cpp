@@ -13,6 +13,9 @@
 #include "results/overlay.h"
 #include "results/resultstore.h"
 #include "store/store.h"
+#include "undo/designsession.h"
+#include "usecases/resultsimport.h"
+#include "usecases/session.h"
 
 #include <QFileInfo>
 
@@ -166,32 +169,26 @@ int cmdImport(QCommandLineParser &p)
     ImportOptions options;
     if (!importOptions(p, &options))
         return Usage;
-    Opened db = openDb(p, true);
-    const Design *design = db.design.devices.empty() ? nullptr : &db.design;
-    int rejected = 0, unreadable = 0, added = 0, duplicates = 0;
-    for (const QString &file : files) {
-        ImportedFile f;
-        try {
-            f = readResultsFile(file, design, options);
-        } catch (const Error &e) {
-            err() << Tr::tr("error: %1").arg(e.describe()) << '\n';
-            ++unreadable;
+    auto session = usecases::openSession(requireDb(p), true);
+    Progress progress;
+    const usecases::ResultsImportResult r =
+        usecases::importResults(*session, {files, options}, progress);
+    for (const usecases::ResultsFile &f : r.files) {
+        const QString &file = f.path;
+        if (!f.unreadable.isEmpty()) {
+            err() << Tr::tr("error: %1").arg(f.unreadable) << '\n';
             continue;
         }
-        if (f.rejected()) {
-            err() << Tr::tr("%1: rejected: %2").arg(file, f.rejection) << '\n';
-            ++rejected;
+        if (f.imported.rejected()) {
+            err() << Tr::tr("%1: rejected: %2").arg(file, f.imported.rejection) << '\n';
             continue;
         }
-        for (StoredRun &run : f.runs) {
-            const auto outcome = db.results->add(run);
-            run.id = outcome.id;
-            if (outcome.duplicate) {
-                ++duplicates;
-                out() << Tr::tr("%1: already imported as run %2").arg(file).arg(outcome.id) << '\n';
+        for (std::size_t i = 0; i < f.imported.runs.size(); ++i) {
+            const StoredRun &run = f.imported.runs[i];
+            if (f.duplicate[i]) {
+                out() << Tr::tr("%1: already imported as run %2").arg(file).arg(run.id) << '\n';
                 continue;
             }
-            ++added;
             out() << Tr::tr("%1: run %2, %3, %4 rows, %5")
                          .arg(file)
                          .arg(run.id)
@@ -212,14 +209,14 @@ int cmdImport(QCommandLineParser &p)
         }
     }
     out() << Tr::tr("%1 runs imported, %2 already present, %3 files rejected, %4 unreadable")
-                 .arg(added)
-                 .arg(duplicates)
-                 .arg(rejected)
-                 .arg(unreadable)
+                 .arg(r.added)
+                 .arg(r.duplicates)
+                 .arg(r.rejected)
+                 .arg(r.unreadable)
           << '\n';
-    if (unreadable)
+    if (r.unreadable)
         return InputError;
-    return rejected ? Problems : Ok;
+    return r.rejected ? Problems : Ok;
 }
 
 std::optional<Id> runArg(const QString &text, ResultStore &results)

@@ -8,16 +8,17 @@
 #include "model/summary.h"
 #include "model/validator.h"
 #include "store/document.h"
+#include "undo/designsession.h"
+#include "usecases/marks.h"
+#include "usecases/session.h"
+#include "usecases/verification.h"
 #include "verify/asbuilt.h"
 #include "verify/ibdiagnettopo.h"
-#include "verify/ibnetdiscoverparser.h"
-#include "verify/lldpparser.h"
 #include "verify/rulesfile.h"
 #include "verify/verifier.h"
 #include "verify/verifystore.h"
 #include "verify/worklist.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -25,40 +26,24 @@ namespace ry::cli {
 
 namespace {
 
-/// The lldpctl JSON files named by --lldp: a file as given, a folder's *.json and *.txt files.
-QStringList lldpFiles(const QStringList &args)
+/// The --ibnetdiscover, --lldp and --rules options as a verification request.
+usecases::VerifyRequest observationRequest(QCommandLineParser &p)
 {
-    QStringList files;
-    for (const QString &a : args) {
-        const QFileInfo fi(a);
-        if (fi.isDir()) {
-            const QStringList names =
-                QDir(a).entryList({QStringLiteral("*.json"), QStringLiteral("*.txt")},
-                                  QDir::Files | QDir::Readable, QDir::Name);
-            if (names.isEmpty())
-                throw Error(Tr::tr("%1 holds no *.json or *.txt lldpctl files.").arg(a), {a});
-            for (const QString &n : names)
-                files << QDir(a).filePath(n);
-        } else if (fi.isFile()) {
-            files << a;
-        } else {
-            throw Error(Tr::tr("%1 does not exist.").arg(a), {a});
-        }
-    }
-    return files;
+    usecases::VerifyRequest r;
+    r.ibnetdiscoverFiles = p.values(QStringLiteral("ibnetdiscover"));
+    r.lldpPaths = p.values(QStringLiteral("lldp"));
+    r.rulesFile = p.value(QStringLiteral("rules"));
+    return r;
 }
 
 /// Reads every --ibnetdiscover and --lldp input into one set; false when none was given.
 bool readObservations(QCommandLineParser &p, ObservationSet &set)
 {
-    const QStringList ib = p.values(QStringLiteral("ibnetdiscover"));
-    const QStringList lldp = p.values(QStringLiteral("lldp"));
-    if (ib.isEmpty() && lldp.isEmpty())
+    const usecases::VerifyRequest request = observationRequest(p);
+    if (!request.hasInput())
         return false;
-    for (const QString &f : ib)
-        set.merge(IbnetdiscoverParser::parseFile(f));
-    if (!lldp.isEmpty())
-        set.merge(LldpParser::parseFiles(lldpFiles(lldp)));
+    Progress progress;
+    set = usecases::readObservations(request, progress);
     return true;
 }
 
@@ -95,6 +80,8 @@ void printSummary(const Verification &v)
 
 int cmdVerify(QCommandLineParser &p)
 {
+    usecases::VerifyRequest request = observationRequest(p);
+    request.allPlanned = p.isSet(QStringLiteral("all-planned"));
     ObservationSet observed;
     if (!readObservations(p, observed)) {
         err() << Tr::tr("Give what the fabric reported: --ibnetdiscover FILE and/or --lldp DIR.")
@@ -102,16 +89,14 @@ int cmdVerify(QCommandLineParser &p)
         return Usage;
     }
     const QString pdf = p.value(QStringLiteral("worklist-pdf"));
-    auto doc = Document::open(requireDb(p));
-    const Design &design = doc->design();
-    const QString rules = p.value(QStringLiteral("rules"));
-    VerifyOptions options = rules.isEmpty() ? VerifyOptions{} : readVerifyRules(rules, design);
-    if (p.isSet(QStringLiteral("all-planned")))
-        options.onlyObservedDevices = false;
-    const Verification v = CableVerifier(design, options).verify(observed);
-    const QString source = describeObservationSource(observed);
+    auto session = usecases::openSession(requireDb(p));
+    const Design &design = session->design();
+    Progress progress;
+    usecases::VerifyResult r =
+        usecases::verifyObservations(design, std::move(observed), request, progress);
+    const Verification &v = r.verification;
 
-    out() << Tr::tr("Verified %1 against %2").arg(source, QFileInfo(requireDb(p)).fileName())
+    out() << Tr::tr("Verified %1 against %2").arg(r.source, QFileInfo(requireDb(p)).fileName())
           << '\n';
     printSummary(v);
     QString lastRack = QStringLiteral("\x01");
@@ -126,21 +111,15 @@ int cmdVerify(QCommandLineParser &p)
         }
         out() << QStringLiteral("  [%1] %2").arg(toString(f.kind), f.explanation) << '\n';
     }
-    for (const Diagnostic &d : observed.diagnostics)
+    for (const Diagnostic &d : r.observed.diagnostics)
         if (d.severity != Diagnostic::Severity::Info)
             err() << Tr::tr("warning: %1").arg(d.describe()) << '\n';
     printWarnings(v.diagnostics);
 
     // Keep the observations and the run beside the design.
-    Id runId = 0;
-    if (auto store = VerifyStore::of(*doc)) {
-        const Id setId = store->saveObservationSet(observed);
-        runId = store->saveRun(setId, v, source, qEnvironmentVariable("USER"));
-    }
+    usecases::storeVerification(*session, r);
 
-    WorkList list = makeWorkList(design, v);
-    list.header.sourceFiles = observed.sourceFiles;
-    list.header.observedAt = observed.time;
+    const WorkList list = usecases::workListOf(design, r);
     if (const QString csv = p.value(QStringLiteral("worklist-csv")); !csv.isEmpty()) {
         writeWorkListCsvFile(list, csv);
         err() << Tr::tr("Wrote %1").arg(csv) << '\n';
@@ -150,15 +129,7 @@ int cmdVerify(QCommandLineParser &p)
         err() << Tr::tr("Wrote %1").arg(pdf) << '\n';
     }
     if (p.isSet(QStringLiteral("mark-verified"))) {
-        MarkRequest req;
-        req.status = CableStatus::Verified;
-        req.runId = runId;
-        req.finding = toString(CableFinding::Kind::Correct);
-        req.source = source;
-        for (const CableFinding &f : v.findings)
-            if (f.kind == CableFinding::Kind::Correct)
-                req.cableIds.insert(req.cableIds.end(), f.cableIds.begin(), f.cableIds.end());
-        const auto marks = markCables(*doc, req);
+        const auto marks = usecases::recordMarks(*session, usecases::markCorrectVerified(r));
         out() << Tr::tr("Marked %n cable(s) verified.", nullptr, int(marks.size())) << '\n';
     }
     return v.allCorrect() ? Ok : Problems;

@@ -9,6 +9,8 @@
 
 #include "cli.h"
 
+#include "usecases/translators.h"
+
 #include <QGuiApplication>
 
 namespace {
@@ -34,6 +36,6 @@ int main(int argc, char **argv)
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("railyard-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
-    ry::cli::installTranslator(app);
+    ry::usecases::installTranslators(app);
     return ry::cli::run(QCoreApplication::arguments());
 }
