@@ -1,8 +1,8 @@
 #include "fabricwizard.h"
 
 #include "fabric/theory.h"
-#include "fabricsupport.h"
 #include "model/summary.h"
+#include "usecases/generate.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -29,7 +29,7 @@ FabricWizard::FabricWizard(const Design &design, QWidget *parent, std::vector<De
 {
     setWindowTitle(tr("New fabric"));
     if (m_types.empty())
-        m_types = generatorDeviceTypes(design);
+        m_types = usecases::generatorDeviceTypes(design);
     m_nodeType = new QComboBox(this);
     m_leafType = new QComboBox(this);
     for (const DeviceType &t : m_types) {

@@ -2,13 +2,13 @@
 #include "mainwindow.h"
 #include "topologyview.h"
 
+#include "usecases/translators.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTimer>
-#include <QTranslator>
 
 int main(int argc, char **argv)
 {
@@ -22,14 +22,7 @@ int main(int argc, char **argv)
     const QString chosen = QSettings().value(QStringLiteral("language")).toString();
     const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
     QLocale::setDefault(locale);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("railyard"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")))
-        QApplication::installTranslator(own);
+    ry::usecases::installTranslators(app, locale);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

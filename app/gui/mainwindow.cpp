@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "connectdialog.h"
 #include "devicedialog.h"
 #include "floorplanview.h"
 #include "propertyeditor.h"
@@ -8,7 +9,6 @@
 #include "topologyview.h"
 
 #include "export/exporter.h"
-#include "io/designyaml.h"
 #include "model/summary.h"
 #include "model/validator.h"
 #include "models/cabletablemodel.h"
@@ -19,41 +19,34 @@
 #include "undo/designsession.h"
 #include "undo/edits.h"
 
-#include "fabricsupport.h"
 #include "fabricwizard.h"
+#include "progressrunner.h"
 #include "resultsdashboard.h"
 #include "runchecksdialog.h"
+#include "settingsdialog.h"
 #include "topologyoverlayadapter.h"
+#include "usecases/export.h"
+#include "usecases/opendesign.h"
+#include "usecases/resultsimport.h"
+#include "usecases/search.h"
+#include "usecases/session.h"
+#include "verifydialog.h"
 #include "worklistwidget.h"
 
 #include "explorerdelegate.h"
 #include "icons.h"
-#include "results/importer.h"
 #include "results/overlay.h"
 #include "results/resultstore.h"
 #include "store/store.h"
-#include "verify/ibnetdiscoverparser.h"
-#include "verify/lldpparser.h"
 #include "verify/overlay.h"
-#include "verify/rulesfile.h"
-#include "verify/verifystore.h"
 #include "verify/worklist.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QDir>
 #include <QDockWidget>
-#include <QDoubleSpinBox>
-#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QFutureWatcher>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
@@ -61,8 +54,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
-#include <QProgressDialog>
-#include <QPushButton>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -71,92 +62,16 @@
 #include <QThreadPool>
 #include <QTimer>
 #include <QToolBar>
-#include <QToolButton>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QUndoView>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <atomic>
 
 namespace ry {
 
 namespace {
 
 const char *kRecentKey = "recentFiles";
-
-/// Runs `work` off the GUI thread while a window-modal progress dialog shows; returns false
-/// when the user cancelled (the work then finishes in the background and its result is
-/// dropped). `work` must not touch widgets.
-template<typename R>
-bool runWithProgress(QWidget *parent, const QString &label, std::function<R()> work, R *result,
-                     std::atomic<bool> *cancel = nullptr)
-{
-    auto future = QtConcurrent::run(std::move(work));
-    QProgressDialog progress(label, QObject::tr("Cancel"), 0, 0, parent);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(400);
-    QFutureWatcher<R> watcher;
-    QEventLoop loop;
-    bool cancelled = false;
-    QObject::connect(&watcher, &QFutureWatcher<R>::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&progress, &QProgressDialog::canceled, &loop, [&] {
-        cancelled = true;
-        if (cancel)
-            *cancel = true;
-        loop.quit();
-    });
-    watcher.setFuture(future);
-    if (!future.isFinished())
-        loop.exec();
-    if (cancelled && !future.isFinished())
-        return false;
-    *result = future.result();
-    return !cancelled;
-}
-
-struct Loaded
-{
-    Document *document = nullptr;
-    QString error;
-};
-
-/// Reporter that the progress dialog can cancel.
-class CancellableReporter : public Reporter
-{
-public:
-    explicit CancellableReporter(std::atomic<bool> *cancel) : m_cancel(cancel) {}
-    bool progress(std::size_t, std::size_t) override { return !*m_cancel; }
-
-private:
-    std::atomic<bool> *m_cancel;
-};
-
-/// The lldpctl JSON files of `path`: the file itself, or a folder's *.json and *.txt files (as
-/// railyard-cli verify --lldp reads them). Throws ry::Error.
-QStringList lldpFiles(const QString &path)
-{
-    const QFileInfo fi(path);
-    if (fi.isFile())
-        return {path};
-    if (!fi.isDir())
-        throw Error(QObject::tr("%1 does not exist.").arg(path), {path});
-    QStringList files;
-    const QDir dir(path);
-    for (const QString &n : dir.entryList({QStringLiteral("*.json"), QStringLiteral("*.txt")},
-                                          QDir::Files | QDir::Readable, QDir::Name))
-        files << dir.filePath(n);
-    if (files.isEmpty())
-        throw Error(QObject::tr("%1 holds no *.json or *.txt lldpctl files.").arg(path), {path});
-    return files;
-}
-
-/// The SQLite store of a document (the results and verification tables live there), or null.
-SqliteStore *sqliteStoreOf(Document &doc)
-{
-    return dynamic_cast<SqliteStore *>(&doc.store());
-}
 
 /// Per rack, the colour and label of its "worst" device: `rank` gives a device's badness (higher
 /// = worse, negative = not coloured).
@@ -532,49 +447,24 @@ bool MainWindow::newFile(const QString &path)
 bool MainWindow::openFile(const QString &path)
 {
     const QFileInfo info(path);
-    const QString importedSummary = tr("Imported %1").arg(info.fileName());
-    std::function<Loaded()> work = [path, importedSummary]() -> Loaded {
-        try {
-            const QFileInfo info(path);
-            const QString suffix = info.suffix().toLower();
-            if (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml")) {
-                const QString db =
-                    info.dir().filePath(info.completeBaseName() + QStringLiteral(".railyard"));
-                if (QFileInfo::exists(db))
-                    return {Document::open(db).release(), {}};
-                Design design = designyaml::readFile(path);
-                // A design file holding only a fabric spec is generated, as the CLI does.
-                generateIfSpecOnly(design);
-                auto doc = Document::create(db);
-                try {
-                    doc->replaceAll(std::move(design), QStringLiteral("import"), importedSummary);
-                } catch (...) {
-                    doc.reset();
-                    QFile::remove(db);
-                    QFile::remove(db + QStringLiteral("-wal"));
-                    QFile::remove(db + QStringLiteral("-shm"));
-                    throw;
-                }
-                return {doc.release(), {}};
-            }
-            return {Document::open(path).release(), {}};
-        } catch (const Error &e) {
-            return {nullptr, e.describe()};
-        } catch (const std::exception &e) {
-            return {nullptr, QString::fromLocal8Bit(e.what())};
-        }
+    std::function<usecases::OpenResult(Progress &)> work = [path](Progress &progress) {
+        return usecases::openDesign({path}, progress);
     };
-    Loaded loaded;
-    if (!runWithProgress<Loaded>(this, tr("Opening %1...").arg(info.fileName()), work, &loaded)) {
-        // Cancelled: the load finishes in the background; its document is then closed.
+    usecases::OpenResult opened;
+    QString error;
+    switch (gui::runWithProgress(this, tr("Opening %1...").arg(info.fileName()), work, &opened,
+                                 &error)) {
+    case gui::RunOutcome::Cancelled:
+        // The load finishes in the background; its document is then closed.
         statusBar()->showMessage(tr("Opening %1 was cancelled.").arg(info.fileName()), 5000);
         return false;
-    }
-    if (!loaded.document) {
-        QMessageBox::critical(this, tr("Cannot open the design"), loaded.error);
+    case gui::RunOutcome::Failed:
+        QMessageBox::critical(this, tr("Cannot open the design"), error);
         return false;
+    case gui::RunOutcome::Done:
+        break;
     }
-    setSession(std::unique_ptr<Document>(loaded.document), path);
+    setSession(std::move(opened.document), path);
     addRecent(path);
     return true;
 }
@@ -587,8 +477,6 @@ void MainWindow::setSession(std::unique_ptr<Document> document, const QString &p
     delete m_checks; // it checks the old design
     clearOverlay();
     m_verification = {};
-    m_verificationSource.clear();
-    m_verificationFiles.clear();
     m_results->setData(nullptr, {});
     m_workList->setSession(s);
     m_topology->setSession(s);
@@ -761,57 +649,10 @@ bool MainWindow::search(const QString &raw)
     if (text.isEmpty())
         return false;
     const Design &d = m_session->design();
-    Id device = 0, cable = 0, ip = 0;
-    // Device by name, serial or asset tag; then cable label; then IP; then "device:port".
-    for (const Device &x : d.devices)
-        if (x.name.compare(text, Qt::CaseInsensitive) == 0 ||
-            (!x.serial.isEmpty() && x.serial.compare(text, Qt::CaseInsensitive) == 0) ||
-            (!x.assetTag.isEmpty() && x.assetTag.compare(text, Qt::CaseInsensitive) == 0)) {
-            device = x.id;
-            break;
-        }
-    if (!device)
-        for (const Cable &c : d.cables)
-            if (!c.label.isEmpty() && c.label.compare(text, Qt::CaseInsensitive) == 0) {
-                cable = c.id;
-                break;
-            }
-    if (!device && !cable)
-        for (const IpAddress &a : d.ipAddresses)
-            if (a.address == text || a.address.section(QLatin1Char('/'), 0, 0) == text ||
-                (!a.dnsName.isEmpty() && a.dnsName.compare(text, Qt::CaseInsensitive) == 0)) {
-                ip = a.id;
-                if (const Port *p = d.ports.find(a.portId))
-                    device = p->deviceId;
-                break;
-            }
-    if (!device && !cable && !ip) {
-        const QString dev = text.section(QLatin1Char(':'), 0, 0);
-        const QString port = text.section(QLatin1Char(':'), 1);
-        for (const Port &p : d.ports) {
-            const bool byPort = !port.isEmpty() && p.name.compare(port, Qt::CaseInsensitive) == 0;
-            const bool byId =
-                (!p.guid.isEmpty() && p.guid.compare(text, Qt::CaseInsensitive) == 0) ||
-                (!p.mac.isEmpty() && p.mac.compare(text, Qt::CaseInsensitive) == 0) ||
-                (!p.ifName.isEmpty() && port.isEmpty() && p.ifName == text);
-            if (byId || byPort) {
-                const Device *x = d.devices.find(p.deviceId);
-                if (byId || (x && x->name.compare(dev, Qt::CaseInsensitive) == 0)) {
-                    device = p.deviceId;
-                    for (const Cable &c : d.cables)
-                        if (c.aPortId == p.id || c.bPortId == p.id)
-                            cable = c.id;
-                    break;
-                }
-            }
-        }
-    }
-    if (!device && !cable && !ip)
+    const usecases::SearchHit hit = usecases::searchDesign(d, {text});
+    if (!hit.found())
         return false;
-    if (!device && cable)
-        if (const Cable *c = d.cables.find(cable))
-            if (const Port *p = d.ports.find(c->aPortId))
-                device = p->deviceId;
+    const Id device = hit.device, cable = hit.cable, ip = hit.ip;
     switch (Tab(m_tabs->currentIndex())) {
     case CablesTab:
         if (cable)
@@ -885,51 +726,18 @@ void MainWindow::connectDialog()
 {
     if (!m_session)
         return;
-    QDialog dlg(this);
-    dlg.setWindowTitle(tr("Connect ports"));
-    auto *form = new QFormLayout(&dlg);
-    auto *a = new QLineEdit(&dlg);
-    auto *b = new QLineEdit(&dlg);
-    a->setPlaceholderText(tr("device:port"));
-    b->setPlaceholderText(tr("device:port"));
-    auto *medium = new QComboBox(&dlg);
-    for (auto m : {Medium::DAC, Medium::ACC, Medium::AOC, Medium::MMF, Medium::SMF, Medium::Copper})
-        medium->addItem(toString(m), int(m));
-    auto *length = new QDoubleSpinBox(&dlg);
-    length->setRange(0, 2000);
-    length->setValue(3);
-    length->setSuffix(tr(" m"));
-    auto *label = new QLineEdit(&dlg);
-    form->addRow(tr("A end"), a);
-    form->addRow(tr("B end"), b);
-    form->addRow(tr("Medium"), medium);
-    form->addRow(tr("Length"), length);
-    form->addRow(tr("Label"), label);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+    ConnectDialog dlg(this);
     if (dlg.exec() != QDialog::Accepted)
         return;
     const Design &d = m_session->design();
-    auto findPort = [&](const QString &spec) -> Id {
-        const Device *x = d.deviceByName(spec.section(QLatin1Char(':'), 0, 0).trimmed());
-        if (!x)
-            return 0;
-        for (const Port *p : d.portsOf(x->id))
-            if (p->name == spec.section(QLatin1Char(':'), 1).trimmed())
-                return p->id;
-        return 0;
-    };
-    const Id pa = findPort(a->text()), pb = findPort(b->text());
+    const Id pa = dlg.aPort(d), pb = dlg.bPort(d);
     if (!pa || !pb) {
         QMessageBox::warning(this, tr("Change refused"),
                              tr("Give both ends as device:port, e.g. node01:p0."));
         return;
     }
     QString error;
-    if (!m_session->apply(edits::connect(d, pa, pb, Medium(medium->currentData().toInt()),
-                                         length->value(), label->text().trimmed()),
+    if (!m_session->apply(edits::connect(d, pa, pb, dlg.medium(), dlg.lengthM(), dlg.label()),
                           &error, QStringLiteral("connect")))
         QMessageBox::warning(this, tr("Change refused"), error);
 }
@@ -945,57 +753,41 @@ void MainWindow::exportDialog(const QString &format)
         tr("%1 files (*.%2)").arg(e->format(), e->suffix()));
     if (path.isEmpty())
         return;
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    const Design *design = &m_session->design();
-    std::function<QString()> work = [e, design, path, cancel]() -> QString {
-        try {
-            CancellableReporter reporter(cancel.get());
-            exportToFile(*e, *design, path, reporter);
-            return {};
-        } catch (const Error &err) {
-            return err.describe();
-        }
-    };
-    QString error;
     // The window is modal while this runs, so the design is not edited meanwhile.
-    if (!runWithProgress<QString>(this, tr("Exporting %1...").arg(QFileInfo(path).fileName()), work,
-                                  &error, cancel.get())) {
+    const Design *design = &m_session->design();
+    std::function<bool(Progress &)> work = [design, format, path](Progress &progress) {
+        usecases::exportDesign(*design, {{{format, path}}}, progress);
+        return true;
+    };
+    runExport(tr("Exporting %1...").arg(QFileInfo(path).fileName()), path, work);
+}
+
+bool MainWindow::runExport(const QString &label, const QString &path,
+                           const std::function<bool(Progress &)> &work)
+{
+    bool written = false;
+    QString error;
+    switch (gui::runWithProgress(this, label, work, &written, &error)) {
+    case gui::RunOutcome::Cancelled:
         statusBar()->showMessage(tr("Export cancelled."), 5000);
-        return;
-    }
-    if (!error.isEmpty())
+        return false;
+    case gui::RunOutcome::Failed:
         QMessageBox::critical(this, tr("Export failed"), error);
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+        return false;
+    case gui::RunOutcome::Done:
+        break;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+    return true;
 }
 
 void MainWindow::settingsDialog()
 {
-    QSettings settings;
-    QDialog dlg(this);
-    dlg.setWindowTitle(tr("Settings"));
-    auto *form = new QFormLayout(&dlg);
-    auto *lang = new QComboBox(&dlg);
-    lang->addItem(tr("System language"), QString());
-    lang->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    lang->addItem(QStringLiteral("한국어"), QStringLiteral("ko"));
-    lang->setCurrentIndex(
-        std::max(0, lang->findData(settings.value(QStringLiteral("language")).toString())));
-    auto *aa = new QCheckBox(tr("Smooth lines in the topology (slower on big fabrics)"), &dlg);
-    aa->setChecked(settings.value(QStringLiteral("antialiasing")).toBool());
-    form->addRow(tr("Language"), lang);
-    form->addRow(aa);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+    SettingsDialog dlg(this);
     if (dlg.exec() != QDialog::Accepted)
         return;
-    const QString oldLang = settings.value(QStringLiteral("language")).toString();
-    settings.setValue(QStringLiteral("language"), lang->currentData().toString());
-    settings.setValue(QStringLiteral("antialiasing"), aa->isChecked());
-    m_topology->setAntialiasingEnabled(aa->isChecked());
-    if (oldLang != lang->currentData().toString())
+    m_topology->setAntialiasingEnabled(dlg.antialiasing());
+    if (dlg.languageChanged())
         QMessageBox::information(this, tr("Settings"),
                                  tr("The language changes when Railyard is started again."));
 }
@@ -1023,21 +815,19 @@ bool MainWindow::applyGenerated(Design generated)
     Design after = generated;
     DesignSession *s = m_session.get();
     const QString text = tr("Generate fabric");
-    std::function<QString()> work = [s, generated = std::move(generated), text]() mutable {
-        try {
-            s->document().replaceAll(std::move(generated), QStringLiteral("generate"), text);
-            return QString();
-        } catch (const Error &e) {
-            return e.describe();
-        }
+    std::function<bool(Progress &)> work = [s, generated = std::move(generated),
+                                            text](Progress &) mutable {
+        s->document().replaceAll(std::move(generated), QStringLiteral("generate"), text);
+        return true;
     };
     Q_EMIT s->aboutToReset();
     for (QWidget *w : {static_cast<QWidget *>(m_tabs), static_cast<QWidget *>(m_explorer),
                        static_cast<QWidget *>(m_properties)})
         w->setUpdatesEnabled(false);
     QString error;
-    const bool done = runWithProgress<QString>(this, tr("Writing the fabric..."), work, &error);
-    if (!done) // cancelled: wait for the write anyway, the document must be consistent
+    bool written = false;
+    if (gui::runWithProgress(this, tr("Writing the fabric..."), work, &written, &error) ==
+        gui::RunOutcome::Cancelled) // wait for the write anyway, the document must be consistent
         QThreadPool::globalInstance()->waitForDone();
     for (QWidget *w : {static_cast<QWidget *>(m_tabs), static_cast<QWidget *>(m_explorer),
                        static_cast<QWidget *>(m_properties)})
@@ -1058,7 +848,7 @@ void MainWindow::reloadResults()
 {
     if (!m_session)
         return;
-    SqliteStore *store = sqliteStoreOf(m_session->document());
+    SqliteStore *store = usecases::sqliteStoreOf(*m_session);
     const Design *design = &m_session->design();
     try {
         if (store)
@@ -1085,66 +875,55 @@ int MainWindow::importResults(const QStringList &files, bool quiet)
 {
     if (!m_session || files.isEmpty())
         return -1;
-    SqliteStore *store = sqliteStoreOf(m_session->document());
-    if (!store) {
+    if (!usecases::sqliteStoreOf(*m_session)) {
         QMessageBox::warning(this, tr("Import benchmark results"),
                              tr("This design is not stored in a Railyard file."));
         return -1;
     }
-    results::ImportOptions options;
+    usecases::ResultsImportRequest request;
+    request.files = files;
     {
         QSettings settings;
-        options.thresholds = results::OverlayOptions::fromSettings(settings).thresholds;
+        request.options.thresholds = results::OverlayOptions::fromSettings(settings).thresholds;
     }
     // Reading and evaluating runs off the GUI thread, on a copy of the design.
     auto design = std::make_shared<const Design>(m_session->design());
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    std::function<std::vector<results::ImportedFile>()> work = [files, design, options, cancel] {
-        std::vector<results::ImportedFile> out;
-        const Design *d = design->devices.empty() ? nullptr : design.get();
-        for (const QString &f : files) {
-            if (*cancel)
-                break;
-            results::ImportedFile r;
-            try {
-                r = results::readResultsFile(f, d, options);
-            } catch (const Error &e) {
-                r.source = f;
-                r.rejection = e.describe();
-            }
-            out.push_back(std::move(r));
-        }
-        return out;
+    std::function<usecases::ResultsImportResult(Progress &)> work = [design,
+                                                                     request](Progress &progress) {
+        return usecases::readResults(design.get(), request, progress);
     };
-    std::vector<results::ImportedFile> read;
-    if (!runWithProgress<std::vector<results::ImportedFile>>(
-            this, tr("Reading %n benchmark file(s)...", nullptr, int(files.size())), work, &read,
-            cancel.get())) {
+    usecases::ResultsImportResult read;
+    QString error;
+    switch (gui::runWithProgress(this,
+                                 tr("Reading %n benchmark file(s)...", nullptr, int(files.size())),
+                                 work, &read, &error)) {
+    case gui::RunOutcome::Cancelled:
         statusBar()->showMessage(tr("Import cancelled."), 5000);
         return -1;
+    case gui::RunOutcome::Failed:
+        QMessageBox::critical(this, tr("Import benchmark results"), error);
+        return -1;
+    case gui::RunOutcome::Done:
+        break;
     }
-    int added = 0, duplicates = 0;
-    QStringList problems;
     try {
-        results::ResultStore results(*store);
-        for (std::size_t i = 0; i < read.size(); ++i) {
-            const QString name = QFileInfo(files.value(qsizetype(i))).fileName();
-            if (read[i].rejected()) {
-                problems << tr("%1: %2").arg(name, read[i].rejection);
-                continue;
-            }
-            for (const results::StoredRun &run : read[i].runs) {
-                if (results.add(run).duplicate)
-                    ++duplicates;
-                else
-                    ++added;
-                for (const QString &h : run.unknownHosts())
-                    problems << tr("%1: host %2 is not a device of the design").arg(name, h);
-            }
-        }
+        usecases::storeResults(*m_session, read);
     } catch (const Error &e) {
         QMessageBox::critical(this, tr("Import benchmark results"), e.describe());
         return -1;
+    }
+    const int added = read.added, duplicates = read.duplicates;
+    QStringList problems;
+    for (const usecases::ResultsFile &f : read.files) {
+        const QString name = QFileInfo(f.path).fileName();
+        if (!f.stored()) {
+            problems << tr("%1: %2").arg(name, f.unreadable.isEmpty() ? f.imported.rejection
+                                                                      : f.unreadable);
+            continue;
+        }
+        for (const results::StoredRun &run : f.imported.runs)
+            for (const QString &h : run.unknownHosts())
+                problems << tr("%1: host %2 is not a device of the design").arg(name, h);
     }
     reloadResults();
     showTab(ResultsTab);
@@ -1167,7 +946,7 @@ bool MainWindow::showResultsOverlay(Id runId)
     results::Overlay overlay;
     QString title;
     if (runId) {
-        SqliteStore *store = sqliteStoreOf(m_session->document());
+        SqliteStore *store = usecases::sqliteStoreOf(*m_session);
         if (!store)
             return false;
         std::optional<results::StoredRun> run;
@@ -1237,65 +1016,9 @@ void MainWindow::verifyDialog()
 {
     if (!m_session)
         return;
-    QSettings settings;
-    QDialog dlg(this);
-    dlg.setWindowTitle(tr("Verify cabling"));
-    auto *form = new QFormLayout(&dlg);
-    auto pathRow = [&](QLineEdit *edit, auto chooser) {
-        auto *row = new QWidget(&dlg);
-        auto *l = new QHBoxLayout(row);
-        l->setContentsMargins(0, 0, 0, 0);
-        auto *b = new QToolButton(row);
-        b->setText(tr("..."));
-        l->addWidget(edit);
-        l->addWidget(b);
-        connect(b, &QToolButton::clicked, &dlg, [edit, chooser] {
-            const QString p = chooser();
-            if (!p.isEmpty())
-                edit->setText(p);
-        });
-        return row;
-    };
-    auto *ib = new QLineEdit(settings.value(QStringLiteral("verify/ibnetdiscover")).toString());
-    auto *lldp = new QLineEdit(settings.value(QStringLiteral("verify/lldp")).toString());
-    auto *rules = new QLineEdit(settings.value(QStringLiteral("verify/rules")).toString());
-    ib->setPlaceholderText(tr("ibnetdiscover output (optional)"));
-    lldp->setPlaceholderText(tr("folder of lldpctl -f json files, or one file (optional)"));
-    rules->setPlaceholderText(tr("how names map to the design (optional)"));
-    form->addRow(tr("ibnetdiscover file"), pathRow(ib, [&] {
-                     return QFileDialog::getOpenFileName(&dlg, tr("ibnetdiscover output"),
-                                                         ib->text());
-                 }));
-    form->addRow(tr("LLDP folder"), pathRow(lldp, [&] {
-                     return QFileDialog::getExistingDirectory(&dlg, tr("Folder of LLDP files"),
-                                                              lldp->text());
-                 }));
-    form->addRow(tr("Rules file"), pathRow(rules, [&] {
-                     return QFileDialog::getOpenFileName(&dlg, tr("Verification rules"),
-                                                         rules->text(), tr("Rules (*.yaml *.yml)"));
-                 }));
-    auto *all = new QCheckBox(
-        tr("Report planned cables of devices that reported nothing as missing"), &dlg);
-    form->addRow(all);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Verify"));
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dlg, [&] {
-        if (ib->text().trimmed().isEmpty() && lldp->text().trimmed().isEmpty())
-            QMessageBox::warning(&dlg, tr("Verify cabling"),
-                                 tr("Give an ibnetdiscover file, an LLDP folder or both."));
-        else
-            dlg.accept();
-    });
-    connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
-    dlg.resize(640, dlg.sizeHint().height());
-    if (dlg.exec() != QDialog::Accepted)
-        return;
-    settings.setValue(QStringLiteral("verify/ibnetdiscover"), ib->text().trimmed());
-    settings.setValue(QStringLiteral("verify/lldp"), lldp->text().trimmed());
-    settings.setValue(QStringLiteral("verify/rules"), rules->text().trimmed());
-    verifyCabling(ib->text().trimmed(), lldp->text().trimmed(), rules->text().trimmed(),
-                  all->isChecked());
+    VerifyDialog dlg(this);
+    if (dlg.exec() == QDialog::Accepted)
+        verifyCabling(dlg.ibnetdiscoverFile(), dlg.lldpPath(), dlg.rulesFile(), dlg.allPlanned());
 }
 
 bool MainWindow::verifyCabling(const QString &ibnetdiscoverFile, const QString &lldpPath,
@@ -1303,69 +1026,48 @@ bool MainWindow::verifyCabling(const QString &ibnetdiscoverFile, const QString &
 {
     if (!m_session || (ibnetdiscoverFile.isEmpty() && lldpPath.isEmpty()))
         return false;
-    struct Verified
-    {
-        ObservationSet observed;
-        Verification verification;
-        QString source;
-        QString error;
-    };
+    usecases::VerifyRequest request;
+    if (!ibnetdiscoverFile.isEmpty())
+        request.ibnetdiscoverFiles << ibnetdiscoverFile;
+    if (!lldpPath.isEmpty())
+        request.lldpPaths << lldpPath;
+    request.rulesFile = rulesFile;
+    request.allPlanned = allPlanned;
     // Parsing and the diff run off the GUI thread on a copy of the design (same ids).
     auto design = std::make_shared<const Design>(m_session->design());
-    std::function<Verified()> work = [design, ibnetdiscoverFile, lldpPath, rulesFile, allPlanned] {
-        Verified r;
-        try {
-            if (!ibnetdiscoverFile.isEmpty())
-                r.observed.merge(IbnetdiscoverParser::parseFile(ibnetdiscoverFile));
-            if (!lldpPath.isEmpty())
-                r.observed.merge(LldpParser::parseFiles(lldpFiles(lldpPath)));
-            VerifyOptions options =
-                rulesFile.isEmpty() ? VerifyOptions{} : readVerifyRules(rulesFile, *design);
-            if (allPlanned)
-                options.onlyObservedDevices = false;
-            r.verification = CableVerifier(*design, options).verify(r.observed);
-            r.source = describeObservationSource(r.observed);
-        } catch (const Error &e) {
-            r.error = e.describe();
-        }
-        return r;
+    std::function<usecases::VerifyResult(Progress &)> work = [design, request](Progress &progress) {
+        return usecases::verifyObservations(*design, usecases::readObservations(request, progress),
+                                            request, progress);
     };
-    Verified v;
-    if (!runWithProgress<Verified>(this, tr("Verifying the cabling..."), work, &v)) {
+    usecases::VerifyResult v;
+    QString error;
+    switch (gui::runWithProgress(this, tr("Verifying the cabling..."), work, &v, &error)) {
+    case gui::RunOutcome::Cancelled:
         statusBar()->showMessage(tr("Verification cancelled."), 5000);
         return false;
-    }
-    if (!v.error.isEmpty()) {
-        QMessageBox::critical(this, tr("Cannot verify the cabling"), v.error);
+    case gui::RunOutcome::Failed:
+        QMessageBox::critical(this, tr("Cannot verify the cabling"), error);
         return false;
+    case gui::RunOutcome::Done:
+        break;
     }
     // Keep the observations and the run beside the design, as railyard-cli verify does.
-    Id runId = 0;
     try {
-        if (auto store = VerifyStore::of(m_session->document())) {
-            const Id setId = store->saveObservationSet(v.observed);
-            runId = store->saveRun(setId, v.verification, v.source, qEnvironmentVariable("USER"));
-        }
+        usecases::storeVerification(*m_session, v);
     } catch (const Error &e) {
         statusBar()->showMessage(tr("The verification run was not stored: %1").arg(e.describe()),
                                  8000);
     }
-    m_verification = std::move(v.verification);
-    m_verificationSource = v.source;
-    m_verificationFiles = v.observed.sourceFiles;
-    m_verificationTime = v.observed.time;
-    m_workList->setVerification(m_verification, m_verificationSource, runId);
+    m_verification = std::move(v);
+    m_workList->setVerification(m_verification.verification, m_verification.source,
+                                m_verification.runId);
     paintVerification();
     showTab(VerificationTab);
-    const VerificationSummary &sum = m_verification.summary;
-    int wrong = 0;
-    for (int k = 0; k < CableFinding::kindCount; ++k)
-        if (CableFinding::Kind(k) != CableFinding::Kind::Correct)
-            wrong += sum.counts[std::size_t(k)];
-    statusBar()->showMessage(m_verification.allCorrect()
-                                 ? tr("Cabling verified: every observed link is as planned.")
-                                 : tr("Cabling verified: %n finding(s) to fix.", nullptr, wrong),
-                             8000);
+    statusBar()->showMessage(
+        m_verification.verification.allCorrect()
+            ? tr("Cabling verified: every observed link is as planned.")
+            : tr("Cabling verified: %n finding(s) to fix.", nullptr, m_verification.wrongCount()),
+        8000);
     return true;
 }
 
@@ -1374,7 +1076,7 @@ void MainWindow::paintVerification()
     if (!m_session)
         return;
     const Design &d = m_session->design();
-    const VerificationOverlay overlay = makeOverlay(d, m_verification);
+    const VerificationOverlay overlay = makeOverlay(d, m_verification.verification);
     QHash<Id, QColor> rackColours;
     QHash<Id, QString> rackLabels;
     rackOverlay(
@@ -1388,16 +1090,17 @@ void MainWindow::paintVerification()
             return overlaySeverity(m->state);
         },
         &rackColours, &rackLabels);
-    paintOverlay(OverlaySource::Verification,
-                 toTopologyOverlay(overlay, tr("Cable verification: %1").arg(m_verificationSource)),
-                 rackColours, rackLabels);
+    paintOverlay(
+        OverlaySource::Verification,
+        toTopologyOverlay(overlay, tr("Cable verification: %1").arg(m_verification.source)),
+        rackColours, rackLabels);
 }
 
 void MainWindow::exportWorkListDialog()
 {
     if (!m_session)
         return;
-    if (m_verification.findings.empty()) {
+    if (m_verification.verification.findings.empty()) {
         QMessageBox::information(this, tr("Export work list"),
                                  tr("Verify the cabling first (Tools > Verify Cabling)."));
         return;
@@ -1421,35 +1124,14 @@ bool MainWindow::exportWorkList(const QString &path)
         return false;
     WorkListOptions options;
     options.includeCorrect = m_workList->showCorrect();
-    WorkList list = makeWorkList(m_session->design(), m_verification, options);
-    list.header.sourceFiles = m_verificationFiles;
-    list.header.observedAt = m_verificationTime;
-    const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
     // Writing (PDF pages: QPdfWriter may paint off the GUI thread) in the background.
-    auto shared = std::make_shared<const WorkList>(std::move(list));
-    std::function<QString()> work = [shared, path, pdf]() -> QString {
-        try {
-            if (pdf)
-                writeWorkListPdf(*shared, path);
-            else
-                writeWorkListCsvFile(*shared, path);
-            return {};
-        } catch (const Error &e) {
-            return e.describe();
-        }
+    auto list = std::make_shared<const WorkList>(
+        usecases::workListOf(m_session->design(), m_verification, options));
+    std::function<bool(Progress &)> work = [list, path](Progress &) {
+        usecases::writeWorkList(*list, path);
+        return true;
     };
-    QString error;
-    if (!runWithProgress<QString>(this, tr("Writing %1...").arg(QFileInfo(path).fileName()), work,
-                                  &error)) {
-        statusBar()->showMessage(tr("Export cancelled."), 5000);
-        return false;
-    }
-    if (!error.isEmpty()) {
-        QMessageBox::critical(this, tr("Export failed"), error);
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
-    return true;
+    return runExport(tr("Writing %1...").arg(QFileInfo(path).fileName()), path, work);
 }
 
 // --- Checks and overlays ---------------------------------------------------------------------
@@ -1469,7 +1151,7 @@ RunChecksDialog *MainWindow::openRunChecks()
     connect(m_checks, &QObject::destroyed, this, [this] { m_checks = nullptr; });
     // Steps are stored in the document while the run goes on: refresh the Results tab, at most
     // once a second (a step that ends within the second is shown when the second is over).
-    m_checks->setResultStore(sqliteStoreOf(m_session->document()));
+    m_checks->setResultStore(usecases::sqliteStoreOf(*m_session));
     auto *refresh = new QTimer(m_checks);
     refresh->setSingleShot(true);
     refresh->setInterval(1000);

@@ -2,12 +2,15 @@
 
 #include "model/entities.h"
 #include "models/topologyoverlay.h"
+#include "usecases/progress.h"
+#include "usecases/verification.h"
 #include "util/error.h"
 #include "verify/verifier.h"
 
 #include <QDateTime>
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QLabel;
@@ -133,7 +136,7 @@ public:
     bool verifyCabling(const QString &ibnetdiscoverFile, const QString &lldpPath,
                        const QString &rulesFile = {}, bool allPlanned = false);
     /// The last verification (empty before one ran).
-    const Verification &verification() const { return m_verification; }
+    const Verification &verification() const { return m_verification.verification; }
     /// Writes the work list as CSV or, for a .pdf path, PDF. Message box and false on error.
     bool exportWorkList(const QString &path);
 
@@ -164,6 +167,9 @@ private:
     void exportResultsDialog();
     void verifyDialog();
     void exportWorkListDialog();
+    /// Runs an export's `work` with a progress dialog; message box and false on error.
+    bool runExport(const QString &label, const QString &path,
+                   const std::function<bool(Progress &)> &work);
     void reloadResults();
     /// Paints `overlay` on the topology and rack views and `rackColours` on the floor plan.
     void paintOverlay(OverlaySource source, const TopologyOverlay &overlay,
@@ -197,10 +203,7 @@ private:
     gui::ResultsDashboard *m_results = nullptr;
     gui::WorkListWidget *m_workList = nullptr;
     RunChecksDialog *m_checks = nullptr;
-    Verification m_verification;
-    QString m_verificationSource;
-    QStringList m_verificationFiles;
-    QDateTime m_verificationTime;
+    usecases::VerifyResult m_verification;
     OverlaySource m_overlaySource = OverlaySource::None;
     Id m_overlayRun = 0;
     int m_errorCount = 0;

@@ -5,8 +5,8 @@
 //
 //   bench_topology [DESIGN.yaml|DESIGN.railyard]   (QT_QPA_PLATFORM=offscreen works)
 
-#include "fabricsupport.h"
 #include "topologyview.h"
+#include "usecases/generate.h"
 
 #include "io/designyaml.h"
 #include "model/summary.h"
@@ -73,7 +73,7 @@ int main(int argc, char **argv)
             design = Document::open(path)->design();
         } else {
             design = designyaml::readFile(path);
-            generateIfSpecOnly(design);
+            usecases::generateIfSpecOnly(design);
         }
     } catch (const Error &e) {
         std::fprintf(stderr, "%s\n", qPrintable(e.describe()));

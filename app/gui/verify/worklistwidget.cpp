@@ -1,8 +1,8 @@
 #include "worklistwidget.h"
 
 #include "store/document.h"
-#include "undo/commands.h"
 #include "undo/designsession.h"
+#include "usecases/marks.h"
 #include "verify/verifystore.h"
 
 #include <QCheckBox>
@@ -17,45 +17,6 @@
 #include <QVBoxLayout>
 
 namespace ry::gui {
-
-namespace {
-
-/// markCables() as one step of the session's undo stack: the views hear aboutToChange() and
-/// changed() around the commit, and undo restores the previous statuses in one transaction.
-std::vector<CableMark> markInSession(DesignSession &session, const MarkRequest &request)
-{
-    const Design &design = session.design();
-    ChangeSet forward, inverse;
-    QSet<Id> seen;
-    for (Id id : request.cableIds) {
-        const Cable *c = design.cables.find(id);
-        if (!c || seen.contains(id) || c->status == request.status)
-            continue; // a missing cable makes markCables() throw below
-        seen.insert(id);
-        Cable changed = *c;
-        changed.status = request.status;
-        forward.modify(changed);
-        inverse.modify(*c);
-    }
-    if (forward.empty())
-        return markCables(session.document(), request);
-    Q_EMIT session.aboutToChange(forward);
-    std::vector<CableMark> marks;
-    try {
-        marks = markCables(session.document(), request);
-    } catch (...) {
-        Q_EMIT session.changed(forward, false);
-        throw;
-    }
-    Q_EMIT session.changed(forward, true);
-    forward.setDescription(WorkListWidget::tr("Mark %n cable(s) %1", nullptr, int(seen.size()))
-                               .arg(toString(request.status)));
-    session.undoStack()->push(new ChangeSetCommand(&session, std::move(forward), std::move(inverse),
-                                                   QStringLiteral("verify")));
-    return marks;
-}
-
-} // namespace
 
 WorkListWidget::WorkListWidget(Document *document, QWidget *parent)
     : QWidget(parent), m_doc(document), m_model(new WorkListModel(this)),
@@ -193,7 +154,8 @@ void WorkListWidget::mark(CableStatus status)
         return;
     req.finding = kinds.join(QLatin1Char(','));
     try {
-        const auto marks = m_session ? markInSession(*m_session, req) : markCables(*m_doc, req);
+        const auto marks =
+            m_session ? usecases::recordMarks(*m_session, req) : markCables(*m_doc, req);
         QList<qint64> ids;
         for (const CableMark &m : marks)
             ids << qint64(m.cableId);
