@@ -164,10 +164,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown format &quot;%1&quot;; available: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The %1 format is binary; give an output file with -o.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -177,18 +173,6 @@
     </message>
     <message>
         <source>Output format, one of: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator&apos;s spec under `fabric:`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -931,14 +915,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds no *.json or *.txt lldpctl files.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ibnetdiscover topology output (repeat for several).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,14 +1057,6 @@
     </message>
     <message>
         <source>%1 (other face)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds no *.json or *.txt lldpctl files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4248,6 +4216,41 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>There is no benchmark run #%1 to finish.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;; available: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator&apos;s spec under `fabric:`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n cable(s) %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design is not stored in a Railyard file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no *.json or *.txt lldpctl files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4324,6 +4327,41 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Edit cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::ConnectDialog</name>
+    <message>
+        <source>Connect ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device:port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4578,10 +4616,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Imported %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot open the design</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4828,38 +4862,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Connect ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>device:port</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Give both ends as device:port, e.g. node01:p0.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4889,18 +4891,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Smooth lines in the topology (slower on big fabrics)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5045,66 +5035,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verify cabling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ibnetdiscover output (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>folder of lldpctl -f json files, or one file (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>how names map to the design (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ibnetdiscover file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ibnetdiscover output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LLDP folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Folder of LLDP files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verification rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Report planned cables of devices that reported nothing as missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Verify</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5679,6 +5609,25 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
+    <name>ry::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smooth lines in the topology (slower on big fabrics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ry::TableTab</name>
     <message>
         <source>Filter (any column)</source>
@@ -5722,6 +5671,69 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::VerifyDialog</name>
+    <message>
+        <source>...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folder of lldpctl -f json files, or one file (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how names map to the design (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLDP folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of LLDP files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report planned cables of devices that reported nothing as missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5964,13 +5976,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Not marked: %1</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Mark %n cable(s) %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -164,10 +164,6 @@
         <translation>알 수 없는 명령 "%1"입니다.</translation>
     </message>
     <message>
-        <source>Unknown format "%1"; available: %2.</source>
-        <translation>알 수 없는 형식 "%1"입니다. 사용 가능: %2.</translation>
-    </message>
-    <message>
         <source>The %1 format is binary; give an output file with -o.</source>
         <translation>%1 형식은 바이너리입니다. -o로 출력 파일을 지정하십시오.</translation>
     </message>
@@ -178,18 +174,6 @@
     <message>
         <source>Output format, one of: %1.</source>
         <translation>출력 형식(다음 중 하나: %1).</translation>
-    </message>
-    <message>
-        <source>Cannot read the file: %1</source>
-        <translation>파일을 읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>Not valid YAML: %1</source>
-        <translation>올바른 YAML이 아닙니다: %1</translation>
-    </message>
-    <message>
-        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator's spec under `fabric:`.</source>
-        <translation>`fabric:` 섹션이 없습니다. 패브릭 사양 파일은 `fabric:` 아래에 생성기 사양이 있는 설계 파일(또는 단독 문서)입니다.</translation>
     </message>
     <message>
         <source>Usage: railyard-cli generate --db FILE SPEC.yaml</source>
@@ -930,14 +914,6 @@
         <translation>벤치마크 보고서를 출력합니다: 모든 실행의 판정, 레일별 및 SU별 수치.</translation>
     </message>
     <message>
-        <source>%1 holds no *.json or *.txt lldpctl files.</source>
-        <translation>%1에 *.json 또는 *.txt lldpctl 파일이 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation>%1이(가) 존재하지 않습니다.</translation>
-    </message>
-    <message>
         <source>ibnetdiscover topology output (repeat for several).</source>
         <translation>ibnetdiscover 토폴로지 출력(여러 개는 반복 지정).</translation>
     </message>
@@ -1077,14 +1053,6 @@
     <message>
         <source>%1 (other face)</source>
         <translation>%1 (반대 면)</translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation>%1이(가) 존재하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>%1 holds no *.json or *.txt lldpctl files.</source>
-        <translation>%1에 *.json 또는 *.txt lldpctl 파일이 없습니다.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4248,6 +4216,40 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <source>There is no benchmark run #%1 to finish.</source>
         <translation>끝낼 벤치마크 실행 #%1이(가) 없습니다.</translation>
     </message>
+    <message>
+        <source>Unknown format "%1"; available: %2.</source>
+        <translation>알 수 없는 형식 "%1"입니다. 사용 가능: %2.</translation>
+    </message>
+    <message>
+        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator's spec under `fabric:`.</source>
+        <translation>`fabric:` 섹션이 없습니다. 패브릭 사양 파일은 `fabric:` 아래에 생성기 사양이 있는 설계 파일(또는 단독 문서)입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n cable(s) %1</source>
+        <translation>
+            <numerusform>케이블 %n개를 %1(으)로 표시</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>가져옴: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>This design is not stored in a Railyard file.</source>
+        <translation>이 설계는 Railyard 파일에 저장되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 holds no *.json or *.txt lldpctl files.</source>
+        <translation>%1에 *.json 또는 *.txt lldpctl 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1이(가) 존재하지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4579,10 +4581,6 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>Railyard 설계 (*.railyard *.yaml *.yml);;모든 파일 (*)</translation>
     </message>
     <message>
-        <source>Imported %1</source>
-        <translation>%1 가져오기 완료</translation>
-    </message>
-    <message>
         <source>Cannot open the design</source>
         <translation>설계를 열 수 없음</translation>
     </message>
@@ -4827,38 +4825,6 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>랙 %1개, 장비 %2개, GPU %3개, 케이블 %4개</translation>
     </message>
     <message>
-        <source>Connect ports</source>
-        <translation>포트 연결</translation>
-    </message>
-    <message>
-        <source>device:port</source>
-        <translation>장비:포트</translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation> m</translation>
-    </message>
-    <message>
-        <source>A end</source>
-        <translation>A측</translation>
-    </message>
-    <message>
-        <source>B end</source>
-        <translation>B측</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>매체</translation>
-    </message>
-    <message>
-        <source>Length</source>
-        <translation>길이</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>라벨</translation>
-    </message>
-    <message>
         <source>Give both ends as device:port, e.g. node01:p0.</source>
         <translation>양쪽 끝을 장비:포트 형식으로 입력하십시오(예: node01:p0).</translation>
     </message>
@@ -4889,18 +4855,6 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     <message>
         <source>Settings</source>
         <translation>설정</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>시스템 언어</translation>
-    </message>
-    <message>
-        <source>Smooth lines in the topology (slower on big fabrics)</source>
-        <translation>토폴로지의 선을 부드럽게 표시(큰 패브릭에서는 느려짐)</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>언어</translation>
     </message>
     <message>
         <source>The language changes when Railyard is started again.</source>
@@ -5041,66 +4995,6 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 파일 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Verify cabling</source>
-        <translation>케이블링 검증</translation>
-    </message>
-    <message>
-        <source>...</source>
-        <translation>...</translation>
-    </message>
-    <message>
-        <source>ibnetdiscover output (optional)</source>
-        <translation>ibnetdiscover 출력(선택 사항)</translation>
-    </message>
-    <message>
-        <source>folder of lldpctl -f json files, or one file (optional)</source>
-        <translation>lldpctl -f json 파일이 있는 폴더 또는 파일 하나(선택 사항)</translation>
-    </message>
-    <message>
-        <source>how names map to the design (optional)</source>
-        <translation>이름을 설계에 대응시키는 방법(선택 사항)</translation>
-    </message>
-    <message>
-        <source>ibnetdiscover file</source>
-        <translation>ibnetdiscover 파일</translation>
-    </message>
-    <message>
-        <source>ibnetdiscover output</source>
-        <translation>ibnetdiscover 출력</translation>
-    </message>
-    <message>
-        <source>LLDP folder</source>
-        <translation>LLDP 폴더</translation>
-    </message>
-    <message>
-        <source>Folder of LLDP files</source>
-        <translation>LLDP 파일 폴더</translation>
-    </message>
-    <message>
-        <source>Rules file</source>
-        <translation>규칙 파일</translation>
-    </message>
-    <message>
-        <source>Verification rules</source>
-        <translation>검증 규칙</translation>
-    </message>
-    <message>
-        <source>Rules (*.yaml *.yml)</source>
-        <translation>규칙 (*.yaml *.yml)</translation>
-    </message>
-    <message>
-        <source>Report planned cables of devices that reported nothing as missing</source>
-        <translation>아무것도 보고하지 않은 장비의 계획된 케이블을 누락으로 보고</translation>
-    </message>
-    <message>
-        <source>&amp;Verify</source>
-        <translation>검증(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
-        <translation>ibnetdiscover 파일, LLDP 폴더 또는 둘 다를 지정하십시오.</translation>
     </message>
     <message>
         <source>Verifying the cabling...</source>
@@ -5943,11 +5837,122 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <source>Not marked: %1</source>
         <translation>표시하지 못함: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Mark %n cable(s) %1</source>
-        <translation>
-            <numerusform>케이블 %n개를 %1(으)로 표시</numerusform>
-        </translation>
+</context>
+<context>
+    <name>ry::ConnectDialog</name>
+    <message>
+        <source>Connect ports</source>
+        <translation>포트 연결</translation>
+    </message>
+    <message>
+        <source>device:port</source>
+        <translation>장비:포트</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>A end</source>
+        <translation>A측</translation>
+    </message>
+    <message>
+        <source>B end</source>
+        <translation>B측</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>매체</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>길이</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>라벨</translation>
+    </message>
+</context>
+<context>
+    <name>ry::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <source>Smooth lines in the topology (slower on big fabrics)</source>
+        <translation>토폴로지의 선을 부드럽게 표시(큰 패브릭에서는 느려짐)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+</context>
+<context>
+    <name>ry::VerifyDialog</name>
+    <message>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+    <message>
+        <source>Verify cabling</source>
+        <translation>케이블링 검증</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (optional)</source>
+        <translation>ibnetdiscover 출력(선택 사항)</translation>
+    </message>
+    <message>
+        <source>folder of lldpctl -f json files, or one file (optional)</source>
+        <translation>lldpctl -f json 파일이 있는 폴더 또는 파일 하나(선택 사항)</translation>
+    </message>
+    <message>
+        <source>how names map to the design (optional)</source>
+        <translation>이름을 설계에 대응시키는 방법(선택 사항)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover file</source>
+        <translation>ibnetdiscover 파일</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output</source>
+        <translation>ibnetdiscover 출력</translation>
+    </message>
+    <message>
+        <source>LLDP folder</source>
+        <translation>LLDP 폴더</translation>
+    </message>
+    <message>
+        <source>Folder of LLDP files</source>
+        <translation>LLDP 파일 폴더</translation>
+    </message>
+    <message>
+        <source>Rules file</source>
+        <translation>규칙 파일</translation>
+    </message>
+    <message>
+        <source>Verification rules</source>
+        <translation>검증 규칙</translation>
+    </message>
+    <message>
+        <source>Rules (*.yaml *.yml)</source>
+        <translation>규칙 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Report planned cables of devices that reported nothing as missing</source>
+        <translation>아무것도 보고하지 않은 장비의 계획된 케이블을 누락으로 보고</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>검증(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
+        <translation>ibnetdiscover 파일, LLDP 폴더 또는 둘 다를 지정하십시오.</translation>
     </message>
 </context>
 </TS>
