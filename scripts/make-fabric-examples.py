@@ -10,7 +10,7 @@ import pathlib
 OUT = pathlib.Path("resources/examples")
 
 QM9700 = """  # NVIDIA Quantum-2 QM9700: 32 twin-port OSFP cages = 64 NDR ports, 1U, 1.72 kW max
-  # (shared/reference/fabric-references.md section 1.6). The NetBox library copy
+  # (docs/references/fabric.md §1.6). The NetBox library copy
   # (resources/devicetypes/Nvidia/QM9700.yaml) misses P22.1 and P23.0, so the full port list
   # is given here; it takes precedence over the library by slug.
   - slug: nvidia-qm9700
@@ -60,7 +60,7 @@ def write(name, header, types, fabric):
 write("kakao-b200-255.yaml",
       "name: Kakao B200 cluster (255 nodes)\n"
       "description: 255 HGX B200 nodes on an 8-rail optimized fat-tree, InfiniBand NDR, as in the\n"
-      "  system Railyard grew from (DESIGN.md reference numbers).\n",
+      "  system Railyard grew from (docs/design-notes.md, \"Reference numbers\").\n",
       [QM9700],
       """  name: kakao-b200
   groups:
@@ -87,7 +87,7 @@ write("kakao-b200-255.yaml",
 write("gb200-nvl72-su.yaml",
       "name: GB200 NVL72 scalable unit\n"
       "description: One SU of eight GB200 NVL72 racks (576 GPUs) with its rail-optimized NDR\n"
-      "  compute fabric (fabric-references.md sections 1.5 and 3.1).\n",
+      "  compute fabric (docs/references/fabric.md §1.5, §3.1).\n",
       [QM9700],
       """  name: gb200-su
   groups:

@@ -17,7 +17,7 @@ w("railyard: 1")
 w("name: Small example cluster")
 w("description: Two racks, four HGX B200 nodes on an 8-rail NDR fabric with two leaves.")
 w("device_types:")
-# HGX B200 node: figures from shared/reference/fabric-references.md section 3.2 (DGX B200
+# HGX B200 node: figures from docs/references/fabric.md §3.2 (DGX B200
 # datasheet: 8x B200, 1,440 GB HBM3e, ~14.3 kW max, 10U; 8x ConnectX-7 400G single-port OSFP).
 w("  - slug: nvidia-hgx-b200")
 w("    manufacturer: Nvidia")

@@ -25,7 +25,7 @@ namespace ry {
 
 class SqliteStore;
 
-/// "Run checks" (issue 8): a test plan made from the design (core/probe/testplan.h) is shown
+/// "Run checks": a test plan made from the design (core/probe/testplan.h) is shown
 /// with its steps, nodes and estimated duration; Start runs it through the chosen launcher
 /// (local, ssh, srun, mpirun) with PlanExecutor, which never blocks the GUI. Steps fill a table
 /// live (status, rows, measured against expected) and overlayChanged() carries the topology

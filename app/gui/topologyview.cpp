@@ -21,7 +21,8 @@
 namespace ry {
 
 // ---------------------------------------------------------------------------------------------
-// EdgeLayerItem: every link of the fabric in one item (qt-engineering.md §2.2, "1 EdgeLayerItem").
+// EdgeLayerItem: every link of the fabric in one item (docs/references/qt-engineering.md §2.2, "1
+// EdgeLayerItem").
 
 /// Draws all links: one QVector<QLineF> per colour, a uniform grid of link indexes (CSR: offsets
 /// + indexes) for culling against the exposed rectangle, one drawLines() per colour.
@@ -452,7 +453,7 @@ TopologyView::TopologyView(QWidget *parent) : QGraphicsView(parent)
     auto *scene = new QGraphicsScene(this);
     setScene(scene);
     m_layout = std::make_shared<TopologyLayout>();
-    // chip example's view settings (qt-engineering.md §1.4, §5 item 9).
+    // chip example's view settings (docs/references/qt-engineering.md §1.4, §5 item 5).
     setRenderHint(QPainter::Antialiasing, false);
     setOptimizationFlags(QGraphicsView::DontSavePainterState);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);

@@ -19,9 +19,9 @@ class NodeItem;
 /// The fabric drawn by tiers: GPU nodes (grouped by scalable unit, leaves above them), spines
 /// and cores in bands on top; links coloured by rail; supernodes outlined.
 ///
-/// Scale (qt-engineering.md §2): all links are drawn by ONE EdgeLayerItem that keeps one line
-/// array per colour and its own grid index (culling against the exposed rectangle, one
-/// drawLines() per colour); nodes are light items with chip's level-of-detail ladder; the
+/// Scale (docs/references/qt-engineering.md §2): all links are drawn by ONE EdgeLayerItem that
+/// keeps one line array per colour and its own grid index (culling against the exposed rectangle,
+/// one drawLines() per colour); nodes are light items with chip's level-of-detail ladder; the
 /// layout is computed off the GUI thread. Click a node to highlight its cables; Ctrl+click a
 /// second node to show every shortest path between the two.
 ///

@@ -2,8 +2,8 @@
 // generated and analysed, with wall time and peak memory (getrusage ru_maxrss) after each step.
 // Aims (printed, not asserted): generate < 10 s and < 1.5 GB, bisection < 2 s on 2 cores.
 //
-// The nodes have 8 x XDR 800G NICs on Quantum-X800 Q3400 switches (radix 144, S23): radix-64
-// QM9700 cannot reach 100,000 endpoints in three tiers (k^3/4 = 65,536, fabric-references.md
+// The nodes have 8 x XDR 800G NICs on Quantum-X800 Q3400 switches (radix 144, FAB-23): radix-64
+// QM9700 cannot reach 100,000 endpoints in three tiers (k^3/4 = 65,536, docs/references/fabric.md
 // §5), which generate() reports as an error.
 
 #include "fabric/analysis.h"

@@ -1,9 +1,9 @@
-// bench_verify: issue 7's verification aim, "diff 300,000 observed links against the 100,000-GPU
-// example; print the time. Aim: under 2 s." Reads resources/examples/scale-100k-gpu.yaml the way
-// `railyard-cli generate` does, generates the design, synthesises what ibnetdiscover would report
-// for the built fabric (one observed link per planned cable, with a handful of planted faults),
-// and runs CableVerifier. Prints wall time and peak memory (getrusage ru_maxrss) per step and the
-// finding counts; asserts nothing.
+// bench_verify: the verification aim of docs/design-notes.md "Performance aims", "diff 300,000
+// observed links against the 100,000-GPU example; print the time. Aim: under 2 s." Reads
+// resources/examples/scale-100k-gpu.yaml the way `railyard-cli generate` does, generates the
+// design, synthesises what ibnetdiscover would report for the built fabric (one observed link per
+// planned cable, with a handful of planted faults), and runs CableVerifier. Prints wall time and
+// peak memory (getrusage ru_maxrss) per step and the finding counts; asserts nothing.
 //
 //   bench_verify [SPEC.yaml] [--nodes N] [--dump FILE]
 //

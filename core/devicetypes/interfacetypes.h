@@ -30,8 +30,8 @@ struct InterfaceTypeInfo
     /// cable. Also false when the slug is unknown.
     bool physical = false;
     InterfaceFamily family = InterfaceFamily::Unknown;
-    /// Line rate in Gb/s (DESIGN.md units): 400 for 400GBASE, 0.1 for 100BASE-TX, 400 for
-    /// InfiniBand NDR 4x. 0 for logical and unknown types.
+    /// Line rate in Gb/s (docs/design-notes.md "Units and terms"): 400 for 400GBASE, 0.1 for
+    /// 100BASE-TX, 400 for InfiniBand NDR 4x. 0 for logical and unknown types.
     double speedGbps = 0;
     /// Cage or connector when the slug names one: "osfp", "qsfp112", "qsfp56", "sfpp", "osfp1600",
     /// "osfp-rhs", "rj45" (BASE-T / BASE-TX). Empty when the slug does not say (InfiniBand types,

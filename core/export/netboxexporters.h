@@ -2,7 +2,7 @@
 
 // NetBox bulk-import CSV files: one exporter per NetBox object list, with the column names of
 // NetBox's import forms (netbox/dcim/forms/bulk_import.py, netbox/ipam/forms/bulk_import.py;
-// see ../shared/reference/cmdb-anchors.md a.8). Import them in netboxImportOrder().
+// see docs/references/cmdb.md §1). Import them in netboxImportOrder().
 
 #include "exporter.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
-// Graph analysis of a fabric with Boost.Graph (qt-engineering.md §4): oversubscription per tier,
-// bisection bandwidth (push-relabel max-flow), hop counts, equal-cost paths, connected
-// components, failure impact and single points of failure.
+// Graph analysis of a fabric with Boost.Graph (docs/references/qt-engineering.md §4):
+// oversubscription per tier, bisection bandwidth (push-relabel max-flow), hop counts, equal-cost
+// paths, connected components, failure impact and single points of failure.
 //
 // Every function is pure: it reads a FabricGraph (built once from a Design, no global state) and
 // may run off the GUI thread; the long ones take an AnalysisControl for progress and
@@ -134,7 +134,7 @@ enum class BisectionSplit
 /// to side B when A's nodes may inject and B's nodes absorb without limit beyond their own
 /// cables; every cable carries its port speed in each direction independently; flow crosses
 /// switches only. A non-blocking fabric of N nodes with R rails at B Gb/s gives (N/2) * R * B
-/// (fabric-references.md §2.1: 4 SU = 1024 ports -> 204.8 Tb/s). Computed with
+/// (docs/references/fabric.md §2.1: 4 SU = 1024 ports -> 204.8 Tb/s). Computed with
 /// boost::push_relabel_max_flow on a directed graph with explicit reverse arcs.
 struct BisectionResult
 {

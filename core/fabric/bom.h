@@ -1,7 +1,8 @@
 #pragma once
 
 // Bill of materials of a design: nodes and switches per model, cables by medium, speed and
-// length, transceivers, racks, PDUs, and power per rack and in total.
+// length, transceivers, racks, PDUs, and power per rack and in total. Sections (§) and sources
+// (FAB-n) cited below are those of docs/references/fabric.md.
 
 #include "fabricspec.h"
 #include "model/design.h"
@@ -47,8 +48,8 @@ struct Bom
 
 /// Which ports are twin-port OSFP cages: (device type slug, port type) pairs whose interfaces
 /// pair up, in template order among the type's non-management interfaces of that port type,
-/// into 2-port cages (QM9700: 32 cages x 2 NDR ports, S13; DGX H100/B200: 4 cages serving the 8
-/// compute ports, S1 §1.7). One optical transceiver then serves a whole cage (S14).
+/// into 2-port cages (QM9700: 32 cages x 2 NDR ports, FAB-13; DGX H100/B200: 4 cages serving the 8
+/// compute ports, FAB-1 §1.7). One optical transceiver then serves a whole cage (FAB-14).
 struct BomOptions
 {
     QSet<QPair<QString, QString>> twinPort;
@@ -60,7 +61,7 @@ BomOptions bomOptionsFor(const FabricSpec &spec, const Design &design);
 
 /// Counts everything. Transceivers are counted for MMF and SMF cables only (DAC, ACC and AOC are
 /// complete assemblies): one per cage on a twin-port end, else one per port. With every compute
-/// cable on MMF this reproduces S1 Table 8: 1536 switch OSFP (48 QM9700 x 32 cages) and 508
+/// cable on MMF this reproduces FAB-1 Table 8: 1536 switch OSFP (48 QM9700 x 32 cages) and 508
 /// system OSFP (127 DGX x 4 cages) for the 4-SU, 127-node SuperPOD.
 Bom computeBom(const Design &design, const BomOptions &options = {});
 

@@ -3,8 +3,8 @@
 // FabricSpec: the input of the fabric generators, kept in the design file under the top-level
 // `fabric:` key (Design::fabricSpecYaml holds that section as canonical YAML text).
 //
-// Units follow DESIGN.md "Units and terms": lengths in metres, power in kW where the key says
-// `-kw` (W elsewhere), link speed in Gb/s, rack heights in U.
+// Units follow docs/design-notes.md "Units and terms": lengths in metres, power in kW where the key
+// says `-kw` (W elsewhere), link speed in Gb/s, rack heights in U.
 
 #include "model/entities.h"
 
@@ -21,8 +21,8 @@ namespace ry::fabric {
 
 /// Shape of a compute plane.
 /// - RailOptimizedFatTree: NIC r of every node of a scalable unit (SU) on that SU's rail-r leaf;
-///   leaves to spines, core above the 2-tier limit (NVIDIA DGX SuperPOD RA, fabric-references.md
-///   §1.2-1.3, §5 "Rail-optimized variant").
+///   leaves to spines, core above the 2-tier limit (NVIDIA DGX SuperPOD RA,
+///   docs/references/fabric.md §1.2-1.3, §5 "Rail-optimized variant").
 /// - FatTree: plain leaf-spine(-core) Clos, a node's NICs on consecutive leaf ports (Ethernet
 ///   spine-leaf; Al-Fares et al. 2008, §5).
 /// - RailOnly: one Clos per rail and no cross-rail spine (Wang et al., arXiv:2307.12169, §5).
@@ -62,7 +62,7 @@ std::optional<Technology> technologyFromString(const QString &s);
 std::optional<NetworkRackPosition> networkRackPositionFromString(const QString &s);
 
 /// Port speed of a technology in Gb/s per logical port: NDR 400 and XDR 800 (NVIDIA SuperPOD
-/// RAs S1/S5, fabric-references.md §1.6), RoCE by name.
+/// RAs FAB-1/FAB-5, docs/references/fabric.md §1.6), RoCE by name.
 double defaultPortSpeedGbps(Technology t);
 bool isInfiniband(Technology t);
 /// Supernode topologies (NVL72, CloudMatrix) that carry a separate scale-out topology.
@@ -121,19 +121,20 @@ struct ComputePlaneSpec
     int nodesPerSu = 0; ///< nodes per SU (leaf down ports); 0 = from radix and oversubscription
     int tiers = 0;      ///< 0 = auto (from target size and radix); 1 (rail-only), 2 or 3
     /// Rail-optimized, 2 tiers: every rail gets its own spine group ("rail-aligned to the top":
-    /// cross-rail traffic stays on NVLink/PXN), as in the Spectrum-4 B300 SuperPOD table (S4,
-    /// fabric-references.md §1.4). Off = all leaves share the spines (S1/S2 Tables 3 and 4).
+    /// cross-rail traffic stays on NVLink/PXN), as in the Spectrum-4 B300 SuperPOD table (FAB-4,
+    /// docs/references/fabric.md §1.4). Off = all leaves share the spines (FAB-1/FAB-2 Tables 3
+    /// and 4).
     bool railSpineGroups = false;
     /// Per tier from the bottom: [0] leaf down:up, [1] spine down:up (3 tiers). Missing = 1:1.
     std::vector<Ratio> oversubscription;
     bool twinPortNodes = false;    ///< node compute ports pair up in 2x400G OSFP cages
     bool twinPortSwitches = false; ///< switch ports pair up in twin-port OSFP cages (QM9700)
     int reservedLeafPorts = 0;     ///< ports kept free on every leaf
-    /// Node slots kept free at the end of the plane's last SU, e.g. 1 for UFM (S1 Table 4 fn 1).
+    /// Node slots kept free at the end of the plane's last SU, e.g. 1 for UFM (FAB-1 Table 4 fn 1).
     int reservedNodeSlots = 0;
     QString managerType;    ///< fabric manager (UFM) DeviceType slug; "" = none
     int managers = 0;       ///< fabric manager appliances
-    int managerLinks = 0;   ///< links from the managers into the reserved node slots (S1: 4)
+    int managerLinks = 0;   ///< links from the managers into the reserved node slots (FAB-1: 4)
     int targetNodes = 0;    ///< spine/core pre-provisioned for this many nodes; 0 = actual count
     PortSelector nodePorts; ///< which node ports are compute NICs; empty = match the port speed
     friend bool operator==(const ComputePlaneSpec &, const ComputePlaneSpec &) = default;
@@ -158,13 +159,13 @@ struct AuxPlaneSpec
 /// Scale-up supernode settings (used by the Nvl72 and CloudMatrix topologies).
 struct SupernodeSpec
 {
-    // GB200 NVL72 (fabric-references.md §3.1, S3): 18 compute trays, 9 NVLink switch trays.
+    // GB200 NVL72 (docs/references/fabric.md §3.1, FAB-3): 18 compute trays, 9 NVLink switch trays.
     int computeTraysPerRack = 18;
     int switchTraysPerRack = 9;
     QString switchTrayType;       ///< NVLink switch tray DeviceType slug
     double scaleUpGBpsPerGpu = 0; ///< one direction; 0 = DeviceType::nvlinkGBps
-    // CloudMatrix384-style unit (§4, S19/S20): 384 chips over 16 racks (12 compute + 4 network),
-    // 112 L2 UB switches in 7 sub-planes.
+    // CloudMatrix384-style unit (§4, FAB-19/FAB-20): 384 chips over 16 racks (12 compute + 4
+    // network), 112 L2 UB switches in 7 sub-planes.
     int chipsPerUnit = 384;
     int racksPerUnit = 16;
     int networkRacksPerUnit = 4;

@@ -513,7 +513,7 @@ void Generator::buildSupernodes(int p, const std::vector<int> &groups)
     const ComputePlaneSpec &ps = m_spec.computePlanes[std::size_t(p)];
     const SupernodeSpec &sn = m_spec.supernode;
     if (ps.topology == Topology::Nvl72) {
-        // GB200 NVL72 (fabric-references.md §3.1): 18 compute trays x 4 GPUs = 72 GPUs,
+        // GB200 NVL72 (docs/references/fabric.md §3.1): 18 compute trays x 4 GPUs = 72 GPUs,
         // 9 NVLink switch trays; 1.8 TB/s bidirectional NVLink per GPU = 900 GB/s one way.
         const int swType =
             sn.switchTraysPerRack > 0
@@ -558,7 +558,7 @@ void Generator::buildSupernodes(int p, const std::vector<int> &groups)
         return;
     }
 
-    // CloudMatrix384-style units (fabric-references.md §4).
+    // CloudMatrix384-style units (docs/references/fabric.md §4).
     const int ubType = typeFor(sn.ubSwitchType, QStringLiteral("supernode.ub-switch-type"));
     if (sn.networkRacksPerUnit >= sn.racksPerUnit)
         throw Error(Tr::tr("a unit of %1 racks has no room for compute racks").arg(sn.racksPerUnit),
@@ -814,7 +814,7 @@ void Generator::buildClos(int p, int planeRec, Topology shape, const std::vector
         }
     }
 
-    // Fabric managers (UFM) on the reserved node slots of the last unit (S1 Table 4, fn 1).
+    // Fabric managers (UFM) on the reserved node slots of the last unit (FAB-1 Table 4, fn 1).
     if (ps.managers > 0 || ps.managerLinks > 0) {
         if (ps.managers <= 0 || ps.managerLinks <= 0)
             throw Error(Tr::tr("managers and manager-links go together"), {},

@@ -3,19 +3,19 @@
 // Fabric generators: FabricSpec + device types -> a complete Design (site, room, rows, racks,
 // devices with ports, planes, rails, supernodes, planned cables with label, medium and length).
 //
-// Sizing rules (fabric-references.md):
+// Sizing rules (docs/references/fabric.md):
 // - Leaf: `nodesPerSu` down ports (default floor((radix - reserved) * d / (d + u)) for a leaf
-//   ratio d:u, i.e. radix/2 at 1:1: 32 nodes per SU on a QM9700, S1 "System Design", S12 "N1 =
-//   available ports / 2"), ceil(down * u / d) up ports.
+//   ratio d:u, i.e. radix/2 at 1:1: 32 nodes per SU on a QM9700, FAB-1 "System Design", FAB-12 "N1
+//   = available ports / 2"), ceil(down * u / d) up ports.
 // - Rail-optimized: R leaves per SU (R = NICs per node), NIC r of every node of SU s on leaf
-//   (s, r), port = the node's slot in the SU (S1, §5 "Rail-optimized variant"). A partly filled
-//   SU still gets its full leaves and leaf uplinks (S1: "the fabric should be designed to support
-//   the full SU, including leaf switches and leaf-spine cables").
+//   (s, r), port = the node's slot in the SU (FAB-1, §5 "Rail-optimized variant"). A partly filled
+//   SU still gets its full leaves and leaf uplinks (FAB-1: "the fabric should be designed to
+//   support the full SU, including leaf switches and leaf-spine cables").
 // - Two tiers while the leaves fit the spine radix (2-tier limit k^2/2 endpoints at 1:1, §5):
 //   S = ceil(L * up / k) spines, leaf i's uplink u on spine (i * up + u) mod S, so every leaf
-//   reaches every spine with an equal share (S1/S2 Table 4 and Table 3 up to 8 SU).
+//   reaches every spine with an equal share (FAB-1/FAB-2 Table 4 and Table 3 up to 8 SU).
 // - Three tiers (Al-Fares et al. 2008, §5): leaves form pods of at most P = spineDown leaves
-//   (rail-optimized: pods of the same rail, "rail-optimized to the top layer", S1); every pod
+//   (rail-optimized: pods of the same rail, "rail-optimized to the top layer", FAB-1); every pod
 //   has G = ceil(up / floor(spineDown / P)) spines, leaf uplink u on pod spine u mod G; spine j
 //   of every pod feeds core group j, which has ceil(load_j / k) cores (load_j = uplinks into
 //   it), spread round robin. A smaller last pod keeps its G spines (so every core group reaches
@@ -24,8 +24,8 @@
 // - Target size (`targetNodes`): tiers, spines and cores are sized for the target, leaves only
 //   for the nodes that exist.
 // - Rail-only: one leaf per rail per SU with every port down while the nodes fit one switch,
-//   else a 2-tier Clos per rail (S11; §5 "Rail-only variant").
-// - NVL72: one rack per supernode with 18 compute trays and 9 NVLink switch trays (§3.1, S3);
+//   else a 2-tier Clos per rail (FAB-11; §5 "Rail-only variant").
+// - NVL72: one rack per supernode with 18 compute trays and 9 NVLink switch trays (§3.1, FAB-3);
 //   NVLink runs over the rack's spine cartridges, so it gets a scale-up plane and the
 //   Supernode, but no cables.
 // - CloudMatrix: units of `chipsPerUnit` chips over `racksPerUnit` racks; node UB port p goes
@@ -43,7 +43,7 @@
 
 namespace ry::fabric {
 
-// Device roles the generators assign (DESIGN.md "Model" names where it has one).
+// Device roles the generators assign (docs/design-notes.md "Model" names where it has one).
 inline constexpr const char *kRoleGpuNode = "gpu-node";
 inline constexpr const char *kRoleLeaf = "leaf";
 inline constexpr const char *kRoleSpine = "spine";

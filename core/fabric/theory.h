@@ -1,13 +1,13 @@
 #pragma once
 
-// Theoretical figures with their sources (fabric-references.md §2, §3, §5). Units: link speeds
+// Theoretical figures with their sources (docs/references/fabric.md §2, §3, §5). Units: link speeds
 // in Gb/s, NCCL bandwidths in GB/s as nccl-tests prints them (1 GB/s = 8 Gb/s), FLOPS in TFLOPS.
 
 #include "model/design.h"
 
 namespace ry::fabric {
 
-/// nccl-tests collectives (S7, doc/PERFORMANCE.md).
+/// nccl-tests collectives (docs/references/fabric.md §2.2, [FAB-7]).
 enum class Collective
 {
     AllReduce,
@@ -19,7 +19,7 @@ enum class Collective
     SendRecv
 };
 
-/// busbw = algbw * factor (S7): AllReduce 2(n-1)/n; ReduceScatter, AllGather, AlltoAll (n-1)/n;
+/// busbw = algbw * factor (FAB-7): AllReduce 2(n-1)/n; ReduceScatter, AllGather, AlltoAll (n-1)/n;
 /// Broadcast, Reduce, SendRecv 1. `ranks` >= 1.
 double busBwFactor(Collective c, int ranks);
 double busBwFromAlgBw(double algBwGBps, Collective c, int ranks);
@@ -34,7 +34,7 @@ double injectionGBps(int rails, double portSpeedGbps);
 /// aggregate rail bandwidth = injectionGBps(). Kakao: 380 / 400 = 95%.
 double ringAllReduceBusBwCeilingGBps(int rails, double portSpeedGbps);
 
-/// In-network (SHARP) all-reduce ceiling (§2.4, S8 #366, S9): every byte crosses the NIC once
+/// In-network (SHARP) all-reduce ceiling (§2.4, FAB-8 #366, FAB-9): every byte crosses the NIC once
 /// instead of about twice, so algbw_max = injection, and the busbw nccl-tests reports (it still
 /// multiplies by 2(n-1)/n) can reach injection * 2(n-1)/n, about twice the ring ceiling.
 struct InNetworkReduction
@@ -49,7 +49,7 @@ double efficiency(double measured, double ceiling);
 
 /// Rpeak in TFLOPS: the TOP500 definition, the sum of the theoretical FP64 peaks of all
 /// processors: gpus * gpuFp64 + cpus * cpuFp64 (§3: B200 37 TFLOPS per GPU in the current
-/// datasheet, S16; H100 SXM 34/67 TFLOPS vector/tensor, S18).
+/// datasheet, FAB-16; H100 SXM 34/67 TFLOPS vector/tensor, FAB-18).
 double rpeakTflops(long long gpus, double gpuFp64Tflops, long long cpus, double cpuFp64Tflops);
 /// FP64 peak of one CPU: cores * GHz * FP64 FLOPs per cycle per core / 1000 (e.g. 32 for two
 /// AVX-512 FMA units: 2 units * 8 lanes * 2).
@@ -57,10 +57,10 @@ double cpuFp64PeakTflops(int cores, double ghz, int flopsPerCycle);
 /// GPU part of a design's Rpeak: over gpu-node devices, DeviceType::gpuCount * gpuFp64Tflops.
 double designGpuRpeakTflops(const Design &design);
 
-/// Full fat tree of radix k (Al-Fares et al. 2008, S10; fabric-references.md §5), levels 2 or 3:
-/// 2 levels: k^2/2 hosts, k leaves, k/2 spines, k^2/2 + k^2/2 links, bisection (k^2/4)*B;
-/// 3 levels: k^3/4 hosts, k^2/2 edge, k^2/2 aggregation, k^2/4 core, k^3/4 links per level,
-/// bisection (k^3/8)*B. Bisection one direction, Gb/s.
+/// Full fat tree of radix k (Al-Fares et al. 2008, FAB-10; docs/references/fabric.md §5), levels 2
+/// or 3: 2 levels: k^2/2 hosts, k leaves, k/2 spines, k^2/2 + k^2/2 links, bisection (k^2/4)*B; 3
+/// levels: k^3/4 hosts, k^2/2 edge, k^2/2 aggregation, k^2/4 core, k^3/4 links per level, bisection
+/// (k^3/8)*B. Bisection one direction, Gb/s.
 struct FatTreeSize
 {
     long long hosts = 0;

@@ -2,9 +2,9 @@
 
 // The cluster model: plain value types, one per kind of object the CMDB holds.
 //
-// Units (DESIGN.md "Units and terms"): lengths in metres, power in watts, link speed in Gb/s,
-// scale-up bandwidth in GB/s per GPU, rack positions in U counted from the bottom (1 = lowest U).
-// Heights and positions are multiples of 0.5 U (NetBox stores them as decimals, half-U works).
+// Units (docs/design-notes.md "Units and terms"): lengths in metres, power in watts, link speed in
+// Gb/s, scale-up bandwidth in GB/s per GPU, rack positions in U counted from the bottom (1 = lowest
+// U). Heights and positions are multiples of 0.5 U (NetBox stores them as decimals, half-U works).
 //
 // Every object has an Id that is unique within its kind in one Design (0 = none/unset). Objects
 // refer to each other by Id; the YAML design file refers to them by name instead.
@@ -20,8 +20,8 @@ namespace ry {
 
 using Id = std::int64_t;
 
-/// Lifecycle of a device (DESIGN.md model; NetBox's DeviceStatusChoices minus the ones a GPU
-/// cluster build does not use).
+/// Lifecycle of a device (docs/design-notes.md "Model"; NetBox's DeviceStatusChoices minus the ones
+/// a GPU cluster build does not use).
 enum class DeviceStatus
 {
     Planned,
@@ -62,7 +62,7 @@ enum class Medium
     Power
 };
 
-/// What a network plane is for (DESIGN.md "Plane").
+/// What a network plane is for (docs/design-notes.md "Plane").
 enum class PlaneKind
 {
     Compute,

@@ -186,7 +186,8 @@ Event eventFromJson(const QJsonObject &obj)
 
 QByteArray stripLauncherPrefix(const QByteArray &line)
 {
-    // srun --label: "12: "; mpirun --tag-output: "[1,3]<stdout>:" (probe-formats.md e.).
+    // srun --label: "12: "; mpirun --tag-output: "[1,3]<stdout>:" (docs/references/probe-formats.md
+    // §e).
     static const QRegularExpression re(
         QStringLiteral(R"(^(?:\s*\d+: |\[\d+,\d+\]<std(?:out|err)>:\s*))"));
     if (line.isEmpty() || line.at(0) == '{')

@@ -5,7 +5,7 @@
 // docs/probe-jsonl.md; this header is its C++ form, shared by the writer (probe/) and the
 // reader (launchers, CLI, GUI).
 //
-// Units follow DESIGN.md "Units and terms": sizes in bytes, times in microseconds, NCCL
+// Units follow docs/design-notes.md "Units and terms": sizes in bytes, times in microseconds, NCCL
 // bandwidth (algbw, busbw) in GB/s as nccl-tests prints it (1 GB/s = 1e9 bytes/s), TCP
 // throughput in Gb/s (1e9 bits/s), link rates in Gb/s.
 

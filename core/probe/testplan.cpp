@@ -43,7 +43,8 @@ QString cableName(const Design &d, const Cable &c)
 
 double bottleneckGBps(const Design &d, const Node &n, int rail)
 {
-    // Rail port speed (Gb/s) / 8 = GB/s; NDR 400 Gb/s = 50 GB/s (DESIGN.md reference numbers).
+    // Rail port speed (Gb/s) / 8 = GB/s; NDR 400 Gb/s = 50 GB/s (docs/design-notes.md "Reference
+    // numbers").
     double gbps = 0;
     for (auto it = n.rails.begin(); it != n.rails.end(); ++it)
         if (rail < 0 || it.key() == rail)

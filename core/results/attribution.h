@@ -13,11 +13,11 @@
 // Hosts that match no device are listed in Attribution::unknownHosts, never dropped.
 //
 // Rails and links: in a rail-optimized fabric GPU k of a node is served by NIC k on rail k
-// (DESIGN.md "Rail"; NCCL runs one ring per NIC, fabric-references.md 2.3), so a run that
-// spans several nodes covers rail k of every node where CUDA device k ran a rank, and the cables
-// of those rail ports (the node-to-leaf links). Which leaf-to-spine links carried the traffic is
-// decided by the fabric's routing and is not attributed. A run on a single node stays on NVLink
-// and covers no rails or links.
+// (docs/design-notes.md "Rail"; NCCL runs one ring per NIC, docs/references/fabric.md §2.3), so a
+// run that spans several nodes covers rail k of every node where CUDA device k ran a rank, and the
+// cables of those rail ports (the node-to-leaf links). Which leaf-to-spine links carried the
+// traffic is decided by the fabric's routing and is not attributed. A run on a single node stays on
+// NVLink and covers no rails or links.
 
 #include "benchmark.h"
 #include "model/design.h"

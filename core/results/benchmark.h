@@ -3,9 +3,9 @@
 // Value types for imported benchmark outputs: nccl-tests (text and JSON) and perftest
 // (ib_write_bw / ib_read_bw / ib_send_bw). Plain data, filled by the parsers in this folder.
 //
-// Units follow DESIGN.md "Units and terms": message sizes in bytes, times in microseconds,
-// NCCL bandwidth (algbw, busbw) in GB/s as nccl-tests prints it (1 GB/s = 1e9 bytes/s).
-// perftest bandwidth is kept in the unit the tool printed (see PerftestRun::unit).
+// Units follow docs/design-notes.md "Units and terms": message sizes in bytes, times in
+// microseconds, NCCL bandwidth (algbw, busbw) in GB/s as nccl-tests prints it (1 GB/s = 1e9
+// bytes/s). perftest bandwidth is kept in the unit the tool printed (see PerftestRun::unit).
 //
 // Optional fields are std::nullopt when the output did not print them (an older layout, a
 // column the test does not have, a cut file); they are never guessed.

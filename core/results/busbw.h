@@ -3,9 +3,9 @@
 // nccl-tests bus bandwidth: the factor that turns algbw into busbw for each collective, and the
 // "large-message plateau" of a run, the one busbw figure to compare with a theoretical limit.
 //
-// Source: NVIDIA/nccl-tests doc/PERFORMANCE.md ("Bus bandwidth") and the *GetBw() functions of
-// src/*.cu, summarised in shared/reference/probe-formats.md a.6. algbw = S / t with S the bytes
-// counted by the test; busbw = algbw x factor; n = total ranks:
+// Source: the nccl-tests PERFORMANCE document ("Bus bandwidth") and the *GetBw() functions of
+// its src/*.cu, summarised with their URLs in docs/references/probe-formats.md §a.6. algbw = S / t
+// with S the bytes counted by the test; busbw = algbw x factor; n = total ranks:
 //
 //   all_reduce                                   2(n-1)/n
 //   reduce_scatter, all_gather                   (n-1)/n

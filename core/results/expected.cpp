@@ -95,7 +95,7 @@ Expected expectedBusBw(const std::vector<NodeBandwidth> &nodes, const Expectatio
     const auto slowestNvl = std::min_element(
         nodes.begin(), nodes.end(),
         [](const NodeBandwidth &a, const NodeBandwidth &b) { return a.nvlinkGBps < b.nvlinkGBps; });
-    // core/fabric/theory.h (fabric-references.md 2.1): rails x port Gb/s / 8.
+    // core/fabric/theory.h (docs/references/fabric.md §2.1): rails x port Gb/s / 8.
     const double inj = fabric::injectionGBps(slowestInj->rails, slowestInj->railGbps);
     const double nvl = slowestNvl->nvlinkGBps;
     e.injectionGBps = inj;

@@ -6,8 +6,8 @@
 // The network formulas (injection, ring all-reduce ceiling, SHARP) come from core/fabric/theory.h;
 // this file adds the choice of formula per collective and node set, the NVLink bound, alltoall and
 // sendrecv, and the reading of node facts from the design. Sources
-// (shared/reference/fabric-references.md, sections 2.1-2.4; nccl-tests doc/PERFORMANCE.md = S7;
-// maintainer comments in nccl-tests #196, #212, #366 = S8; NVIDIA SHARP introduction = S9).
+// (docs/references/fabric.md §2.1-2.4; its sources: nccl-tests PERFORMANCE document = FAB-7,
+// maintainer comments in nccl-tests #196, #212, #366 = FAB-8, NVIDIA SHARP introduction = FAB-9).
 //
 // Units: port speed in Gb/s (as in the model), NCCL bandwidth in GB/s (1 GB/s = 8 Gb/s = 1e9
 // bytes/s), one direction. Every ceiling is a bound on the busbw nccl-tests PRINTS.
@@ -16,7 +16,7 @@
 // P = rail port speed in GB/s, L = NVLink bandwidth per GPU in GB/s:
 //
 //   injection I = r x P                                            (2.1: 8 x 50 = 400 GB/s)
-//   one node:      busbw <= L                                      (S7: "busbw should reflect
+//   one node:      busbw <= L                                      (FAB-7: "busbw should reflect
 //                                                                   the speed of the hardware
 //                                                                   bottleneck: NVLink ...")
 //   several nodes, ring/tree (all_reduce, all_gather, reduce_scatter, broadcast, reduce):
@@ -31,10 +31,10 @@
 //                  busbw <= min(I/g, L)                            [D]
 //   in-network reduction (SHARP / CollNet / NVLS), all_reduce only: every byte crosses the NIC
 //                  once instead of about twice, algbw <= I, and nccl-tests still multiplies by
-//                  2(n-1)/n, so busbw <= min(I, L) x 2(n-1)/n      (2.4, S8 #366, S9)
+//                  2(n-1)/n, so busbw <= min(I, L) x 2(n-1)/n      (§2.4, FAB-8 #366, FAB-9)
 //
-// Kakao (DESIGN.md reference numbers): 255 HGX B200 nodes, 8 x NDR: I = 400 GB/s, L = 900 GB/s,
-// ceiling 400 GB/s; 380 GB/s measured = 95.0%. With SHARP: ceiling 400 x 2 x 2039/2040 =
+// Kakao (docs/design-notes.md "Reference numbers"): 255 HGX B200 nodes, 8 x NDR: I = 400 GB/s, L =
+// 900 GB/s, ceiling 400 GB/s; 380 GB/s measured = 95.0%. With SHARP: ceiling 400 x 2 x 2039/2040 =
 // 799.6 GB/s; 581 GB/s = 72.7% [D].
 
 #include "busbw.h"
@@ -94,7 +94,7 @@ struct Expected
     double injectionGBps = 0;    ///< of the slowest node
     double nvlinkGBps = 0;       ///< of the slowest node
     QString formula; ///< the formula with its numbers, e.g. "min(8 x 400 Gb/s / 8, 900) = 400"
-    QString source;  ///< where the formula comes from (fabric-references.md section)
+    QString source;  ///< where the formula comes from (docs/references/fabric.md section)
     QString reason;  ///< translated sentence why there is no ceiling (basis None)
 
     bool valid() const { return basis != CeilingBasis::None && busbwCeilingGBps > 0; }
@@ -124,7 +124,7 @@ Expected expectedPerftest(const Design &design, bool bidirectional);
 
 /// Percentages of the ceiling that separate good, acceptable and bad results. Used for the
 /// verdict of a run (>= good: pass) and the colours of overlays. Defaults: 90 and 75 [D]:
-/// the reference figure of 95% (fabric-references.md 2.3) passes with margin.
+/// the reference figure of 95% (docs/references/fabric.md §2.3) passes with margin.
 struct PercentThresholds
 {
     double good = 90;    ///< at or above: good (green)

@@ -2,7 +2,7 @@
 
 // Reader for nccl-tests output (NVIDIA/nccl-tests *_perf binaries): the text they print and the
 // JSON report they write with `-J` (v2.17.3+). Layouts, quirks and their history are described
-// in shared/reference/probe-formats.md section a.
+// in docs/references/probe-formats.md §a.
 //
 // Text: every layout from nccl-tests 1.x (2017) to v2.19: banner with or without `#`, device
 // list with or without Pid/Group, the 2019-2022 `error` column, the v2.13+ `#wrong` + `root`

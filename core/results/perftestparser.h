@@ -1,7 +1,7 @@
 #pragma once
 
 // Reader for the text reports of perftest bandwidth tests (linux-rdma/perftest: ib_write_bw,
-// ib_read_bw, ib_send_bw, ib_atomic_bw), format in shared/reference/probe-formats.md section c.
+// ib_read_bw, ib_send_bw, ib_atomic_bw), format in docs/references/probe-formats.md §c.
 //
 // A log holds one report per side that wrote into it: the client's, the server's (after the
 // `* Waiting for client to connect... *` box), or both, one after the other or interleaved line

@@ -22,9 +22,9 @@
 //
 // Units: bytes, microseconds, GB/s (1e9 bytes/s). perftest bandwidth is stored converted to
 // GB/s (MiB/s x 1,048,576 / 1e9; Gb/s / 8) in the busbw and algbw columns, since a point-to-
-// point test's bus bandwidth is its algorithm bandwidth (factor 1, probe-formats.md a.6).
-// TCP probe rows (kind "tcp") likewise: Gb/s / 8 in algbw and busbw, the payload bytes in size,
-// the transfer's duration in the out-of-place time (microseconds).
+// point test's bus bandwidth is its algorithm bandwidth (factor 1, docs/references/probe-formats.md
+// §a.6). TCP probe rows (kind "tcp") likewise: Gb/s / 8 in algbw and busbw, the payload bytes in
+// size, the transfer's duration in the out-of-place time (microseconds).
 //
 // Streaming (runs railyard-probe makes while they go on): beginRun() stores the run at once
 // (status truncated, verdict incomplete), appendRow() stores each row in its own short

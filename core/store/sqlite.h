@@ -2,7 +2,7 @@
 
 // A thin RAII layer over the SQLite C API. The store uses the C API directly rather than QtSql:
 // bulk writes through QtSql's per-row QVariant binding measured about 3x slower on these machines
-// (DESIGN.md, "Measured on these machines").
+// (docs/design-notes.md "Measured on these machines").
 
 #include <QString>
 

@@ -14,7 +14,8 @@ class Database;
 }
 
 /// Where a design is kept. All persistence goes through this interface: the SQLite file is the
-/// first implementation; a shared PostgreSQL CMDB is the planned second (DESIGN.md "Storage").
+/// first implementation; a shared PostgreSQL CMDB is the planned second (docs/design-notes.md
+/// "Storage").
 ///
 /// Every write is one transaction: it either lands whole or not at all.
 class Store

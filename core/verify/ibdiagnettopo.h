@@ -3,7 +3,7 @@
 // The planned fabric as an ibdiagnet / IBDM topology file (`ibdiagnet -t plan.topo`), so that
 // NVIDIA's own tool can check the cabling against the same plan.
 //
-// Format (ibdm/doc/ibdm-topo-file.pod; shared/reference/probe-formats.md d.3): one section per
+// Format (ibdm/doc/ibdm-topo-file.pod; docs/references/probe-formats.md §d.3): one section per
 // system, separated by an empty line:
 //
 //     SYSTEM-TYPE SYSTEM-NAME

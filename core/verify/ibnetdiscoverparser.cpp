@@ -10,7 +10,7 @@ namespace ry {
 namespace {
 
 // The regular expressions follow the printf formats of rdma-core infiniband-diags/ibnetdiscover.c
-// (see shared/reference/probe-formats.md d.1), with any run of blanks where the tool prints tabs.
+// (see docs/references/probe-formats.md §d.1), with any run of blanks where the tool prints tabs.
 
 // A port designator: "[3]", "[3/2]" or "[3.2]", optionally followed by "[ext 7]".
 #define RY_PORT R"re(\[(\d+)(?:[/.](\d+))?\](?:\[ext\s+\d+\])?)re"

@@ -10,7 +10,7 @@ namespace ry {
 
 /// Reads the JSON that lldpd's client prints: `lldpctl -f json`, `lldpcli -f json show neighbors
 /// [details]`, and the uncollapsed `-f json0` form. The collapsed form's shape depends on the data
-/// (shared/reference/probe-formats.md d.4), so every element may be an object or a list:
+/// (docs/references/probe-formats.md §d.4), so every element may be an object or a list:
 /// `interface` as an object keyed by interface name or a list of such objects (or json0
 /// `[{"name": ...}]`), `chassis` keyed by system name or bare when the neighbour sent no name,
 /// `mgmt-ip` a string or a list, `{"lldp": {}}` when there are no neighbours.

@@ -3,8 +3,9 @@
 // What the fabric reported: nodes and links imported from ibnetdiscover topology files and lldpctl
 // JSON, before they are compared with the planned cabling of a Design (see verifier.h).
 //
-// Units (DESIGN.md "Units and terms"): link speed in Gb/s. GUIDs are kept as 16 lower-case hex
-// digits without "0x" (normalizeGuid()), MAC addresses upper case with colons (normalizeMac()).
+// Units (docs/design-notes.md "Units and terms"): link speed in Gb/s. GUIDs are kept as 16
+// lower-case hex digits without "0x" (normalizeGuid()), MAC addresses upper case with colons
+// (normalizeMac()).
 
 #include "util/error.h"
 

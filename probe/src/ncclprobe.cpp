@@ -1,8 +1,9 @@
-// `nccl`: NCCL collectives over a size sweep with nccl-tests' definitions (probe-formats.md
-// a.6): algbw = size / time, busbw = algbw x busBwFactor (core/results/busbw.h; nccl-tests
-// doc/PERFORMANCE.md). Both halves are measured like nccl-tests: out-of-place, then in-place.
-// Results are checked on the host after one extra operation per size and half: the input
-// values are small integers, so float sums are exact and every element can be compared.
+// `nccl`: NCCL collectives over a size sweep with nccl-tests' definitions
+// (docs/references/probe-formats.md a.6): algbw = size / time, busbw = algbw x busBwFactor
+// (core/results/busbw.h; nccl-tests' PERFORMANCE document, docs/references/probe-formats.md
+// [PF-2]). Both halves are measured like nccl-tests: out-of-place, then in-place. Results are
+// checked on the host after one extra operation per size and half: the input values are small
+// integers, so float sums are exact and every element can be compared.
 //
 // One process per GPU (default: the GPU is the launcher's local rank) or one process per node
 // driving --gpus GPUs (ranks rank*gpus .. rank*gpus+gpus-1, ncclGroupStart/End). Rank 0 gets
@@ -63,7 +64,7 @@ void ncclCheck(ncclResult_t r, const char *what, ncclComm_t comm = nullptr)
     }
 }
 
-/// Counts for one size: per-rank send and receive elements (probe-formats.md a.6).
+/// Counts for one size: per-rank send and receive elements (docs/references/probe-formats.md §a.6).
 struct Counts
 {
     qint64 send = 0, recv = 0, size = 0;

@@ -1,8 +1,8 @@
 #pragma once
 
 // POSIX socket helpers of railyard-probe: the TCP throughput mode and the rendezvous that hands
-// rank 0's NCCL unique id to the other ranks (probe-formats.md b: ncclGetUniqueId on one rank,
-// broadcast out of band, ncclCommInitRank on all).
+// rank 0's NCCL unique id to the other ranks (docs/references/probe-formats.md §b: ncclGetUniqueId
+// on one rank, broadcast out of band, ncclCommInitRank on all).
 
 #include <QByteArray>
 #include <QString>

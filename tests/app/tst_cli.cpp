@@ -163,7 +163,7 @@ TEST(Cli, ImportDeviceTypesFromTheNetboxLibrary)
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("x.railyard"));
     ASSERT_EQ(cli({QStringLiteral("init"), db}).code, 0);
-    // The 12 device-type files of shared/data/devicetypes (see its README.md).
+    // The 12 device-type files of tests/data/shared/devicetypes (see its README.md).
     Result r = cli({QStringLiteral("import-device-types"), QStringLiteral("--db"), db,
                     QStringLiteral(SHARED_DATA_DIR "/devicetypes")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
@@ -204,8 +204,8 @@ long long countAfter(const QString &text, const QString &label)
 
 } // namespace
 
-// The system Railyard grew from (DESIGN.md reference numbers): 255 HGX B200 nodes, 8-rail
-// optimized fat-tree, NDR. 8 SU of 32 nodes (the last SU one short): 8 x 8 = 64 rail leaves;
+// The system Railyard grew from (docs/design-notes.md "Reference numbers"): 255 HGX B200 nodes,
+// 8-rail optimized fat-tree, NDR. 8 SU of 32 nodes (the last SU one short): 8 x 8 = 64 rail leaves;
 // each QM9700 leaf has 32 ports down and 32 up (non-blocking, radix 64) -> 64 x 32 / 64 = 32
 // spines; cables node-leaf 255 x 8 = 2040, leaf-spine 64 x 32 = 2048.
 TEST(CliFabric, GeneratesTheKakaoClusterFromTheBundledSpec)
@@ -226,7 +226,7 @@ TEST(CliFabric, GeneratesTheKakaoClusterFromTheBundledSpec)
     EXPECT_TRUE(r.out.contains(QStringLiteral("0 errors, 0 warnings")));
 
     // Non-blocking: (N/2) x rails x 400 Gb/s one way = 127 x 8 x 0.4 = 406.4 Tb/s
-    // (fabric-references.md section 2.1); 8 x NDR = 400 GB/s per node.
+    // (docs/references/fabric.md §2.1); 8 x NDR = 400 GB/s per node.
     r = cli({QStringLiteral("analyse"), QStringLiteral("--db"), db});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Bisection bandwidth: 406.4 Tb/s")));
@@ -256,7 +256,7 @@ TEST(CliFabric, SameSpecTwiceGivesByteIdenticalYamlThatRoundTrips)
     EXPECT_EQ(cli({QStringLiteral("export"), QStringLiteral("--db"), db}).out, yaml[0]);
 }
 
-// GB200 NVL72 (fabric-references.md section 3.1): 72 GPUs, 18 compute trays and 9 NVLink switch
+// GB200 NVL72 (docs/references/fabric.md §3.1): 72 GPUs, 18 compute trays and 9 NVLink switch
 // trays per rack; the example is one SU of 8 racks = 576 GPUs.
 TEST(CliFabric, Nvl72ScalableUnit)
 {

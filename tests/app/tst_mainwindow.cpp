@@ -158,9 +158,9 @@ private Q_SLOTS:
 
     void wizardGeneratesTheKakaoExample()
     {
-        // The Kakao seed cluster (DESIGN.md "Reference numbers"): 255 HGX B200 nodes, 8-rail
-        // optimized fat-tree, NDR. The wizard starts from the example's spec, shows its totals
-        // and generates; the main window writes it as one undo step.
+        // The Kakao seed cluster (docs/design-notes.md "Reference numbers"): 255 HGX B200 nodes,
+        // 8-rail optimized fat-tree, NDR. The wizard starts from the example's spec, shows its
+        // totals and generates; the main window writes it as one undo step.
         const QString yaml = m_dir.filePath(QStringLiteral("kakao.yaml"));
         QVERIFY(QFile::copy(QStringLiteral(RESOURCES_DIR "/examples/kakao-b200-255.yaml"), yaml));
         MainWindow w;

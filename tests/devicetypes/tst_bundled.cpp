@@ -1,6 +1,6 @@
 // The bundled library in resources/devicetypes: the 12 upstream copies (unchanged) plus the
 // three Railyard-written node types. Expected figures are the ones in those files, which cite
-// ../shared/reference/fabric-references.md section 3.
+// docs/references/fabric.md §3.
 
 #include "devicetypes/netboximporter.h"
 #include "testhelpers.h"

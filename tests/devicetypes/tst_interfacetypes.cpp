@@ -1,5 +1,5 @@
 // Interface type slug -> speed / cage / medium (core/devicetypes/interfacetypes.h).
-// Slugs are NetBox's InterfaceTypeChoices (see ../shared/data/devicetypes/schema/
+// Slugs are NetBox's InterfaceTypeChoices (see tests/data/shared/devicetypes/schema/
 // generated_schema.json, interface enum) plus newer ones (1.6tbase-x-osfp1600).
 
 #include "devicetypes/interfacetypes.h"

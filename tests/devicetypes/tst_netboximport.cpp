@@ -1,5 +1,5 @@
 // Import of the real NetBox device-type library files in SHARED_DATA_DIR/devicetypes
-// (../shared/data/devicetypes; provenance in its README.md). Every expected number below was
+// (tests/data/shared/devicetypes; provenance in its README.md). Every expected number below was
 // counted in the named file by hand; line numbers are those of the file.
 
 #include "devicetypes/netboximporter.h"

@@ -151,7 +151,7 @@ TEST(NetBox, HeadersAreFieldsOfNetBoxImportForms)
 {
     // Fields of the import forms' Meta.fields, netbox-community/netbox
     // netbox/dcim/forms/bulk_import.py and netbox/ipam/forms/bulk_import.py (see
-    // ../shared/reference/cmdb-anchors.md a.8), plus the required ones that must be present.
+    // docs/references/cmdb.md §1), plus the required ones that must be present.
     using T = NetboxCsvExporter::Table;
     struct Form
     {

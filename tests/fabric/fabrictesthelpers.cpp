@@ -1,3 +1,5 @@
+// Sections (§) and sources (FAB-n) cited below are those of docs/references/fabric.md.
+
 #include "fabrictesthelpers.h"
 
 #include <QFile>
@@ -62,9 +64,9 @@ DeviceType makeGpuNode(const QString &slug, double u, double maxW, double fp64)
     t.gpuCount = 8;
     t.gpuFp64Tflops = fp64;
     t.nvlinkGBps = slug.startsWith(QLatin1String("dgx-h100")) ? 450 : 900;
-    // "4x OSFP ports serving 8x single-port ConnectX-7 VPI, up to 400Gb/s" (S6, §3.2).
+    // "4x OSFP ports serving 8x single-port ConnectX-7 VPI, up to 400Gb/s" (FAB-6, §3.2).
     addPorts(t, QStringLiteral("ib"), 8, QStringLiteral("infiniband-ndr"), 400);
-    // "2x dual-port QSFP112" BlueField-3 / ConnectX-7 for storage and in-band (S1, S6).
+    // "2x dual-port QSFP112" BlueField-3 / ConnectX-7 for storage and in-band (FAB-1, FAB-6).
     addPorts(t, QStringLiteral("stor"), 2, QStringLiteral("400gbase-x-qsfp112"), 400);
     addPorts(t, QStringLiteral("inb"), 2, QStringLiteral("200gbase-x-qsfp56"), 200);
     addBmc(t);
@@ -76,9 +78,10 @@ DeviceType makeGpuNode(const QString &slug, double u, double maxW, double fp64)
 std::vector<DeviceType> deviceTypes()
 {
     std::vector<DeviceType> v;
-    // DGX H100: 8U, 10.2 kW max (S15 quoting the user guide, §3.3); H100 SXM FP64 34 TFLOPS (S18).
+    // DGX H100: 8U, 10.2 kW max (FAB-15 quoting the user guide, §3.3); H100 SXM FP64 34 TFLOPS
+    // (FAB-18).
     v.push_back(makeGpuNode(QStringLiteral("dgx-h100"), 8, 10200, 34));
-    // HGX/DGX B200: 10U, 14.3 kW max (§3.2, S15); B200 FP64 37 TFLOPS (S16).
+    // HGX/DGX B200: 10U, 14.3 kW max (§3.2, FAB-15); B200 FP64 37 TFLOPS (FAB-16).
     v.push_back(makeGpuNode(QStringLiteral("hgx-b200"), 10, 14300, 37));
     {
         DeviceType t = make(QStringLiteral("b300-node"), QStringLiteral("B300"), 10, 14500,
@@ -98,13 +101,14 @@ std::vector<DeviceType> deviceTypes()
         addBmc(t);
         v.push_back(t);
     }
-    // QM9700: 1U, 32 OSFP cages = 64 NDR ports (S13), 1.72 kW max with active cables (S15).
+    // QM9700: 1U, 32 OSFP cages = 64 NDR ports (FAB-13), 1.72 kW max with active cables (FAB-15).
     v.push_back(makeSwitch(QStringLiteral("qm9700"), 64, 400, QStringLiteral("infiniband-ndr"), 1,
                            1720, true));
-    // Q3400: 144 x 800G XDR on 72 twin-port cages (S23; NetBox Q3400-RA file); 4U, 8 x 875 W PSUs.
+    // Q3400: 144 x 800G XDR on 72 twin-port cages (FAB-23; NetBox Q3400-RA file); 4U, 8 x 875 W
+    // PSUs.
     v.push_back(makeSwitch(QStringLiteral("q3400"), 144, 800, QStringLiteral("infiniband-xdr"), 4,
                            7000, true));
-    // SN5600: 2U, 64 x OSFP 800GbE (S15).
+    // SN5600: 2U, 64 x OSFP 800GbE (FAB-15).
     v.push_back(makeSwitch(QStringLiteral("sn5600-800g"), 64, 800,
                            QStringLiteral("800gbase-x-osfp"), 2, 2500, false));
     v.push_back(makeSwitch(QStringLiteral("sn5600"), 64, 400, QStringLiteral("400gbase-x-osfp"), 2,
@@ -112,7 +116,7 @@ std::vector<DeviceType> deviceTypes()
     v.push_back(makeSwitch(QStringLiteral("sn4600"), 64, 200, QStringLiteral("200gbase-x-qsfp56"),
                            2, 1000, false));
     {
-        // SN2201: 48 x 1GbE RJ45 + 4 x QSFP28 100GbE (S1 Table 1, S15).
+        // SN2201: 48 x 1GbE RJ45 + 4 x QSFP28 100GbE (FAB-1 Table 1, FAB-15).
         DeviceType t = make(QStringLiteral("sn2201"), QStringLiteral("SN2201"), 1, 200, 100);
         addPorts(t, QStringLiteral("swp"), 48, QStringLiteral("1000base-t"), 1);
         addPorts(t, QStringLiteral("up"), 4, QStringLiteral("100gbase-x-qsfp28"), 100);
@@ -127,13 +131,13 @@ std::vector<DeviceType> deviceTypes()
     }
     {
         // NVL72 compute tray: 2 GB200 superchips = 4 GPUs + 2 Grace; 4 x ConnectX-7 and
-        // 2 x BlueField-3 (S3, S22). Power per tray assumed (~120 kW per rack, S21).
+        // 2 x BlueField-3 (FAB-3, FAB-22). Power per tray assumed (~120 kW per rack, FAB-21).
         DeviceType t =
             make(QStringLiteral("gb200-tray"), QStringLiteral("GB200 compute tray"), 1, 5600, 5000);
         t.gpuModel = QStringLiteral("B200");
         t.gpuCount = 4;
-        t.gpuFp64Tflops = 40; // current datasheet (S16)
-        t.nvlinkGBps = 900;   // 1.8 TB/s bidirectional per GPU (S3)
+        t.gpuFp64Tflops = 40; // current datasheet (FAB-16)
+        t.nvlinkGBps = 900;   // 1.8 TB/s bidirectional per GPU (FAB-3)
         addPorts(t, QStringLiteral("cx7-"), 4, QStringLiteral("infiniband-ndr"), 400);
         addPorts(t, QStringLiteral("bf3-"), 2, QStringLiteral("400gbase-x-qsfp112"), 400);
         addBmc(t);
@@ -148,7 +152,7 @@ std::vector<DeviceType> deviceTypes()
     }
     {
         // CloudMatrix node: 8 Ascend NPUs, 4 Kunpeng CPUs, 7 on-board L1 UB switches; 14 UB links
-        // of 400 Gb/s per NPU = 112 per node (§4, S19/S20).
+        // of 400 Gb/s per NPU = 112 per node (§4, FAB-19/FAB-20).
         DeviceType t = make(QStringLiteral("cm-node"), QStringLiteral("CM384 node"), 4, 9000,
                             8000); // power assumed
         t.gpuCount = 8;

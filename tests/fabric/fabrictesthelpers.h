@@ -1,7 +1,7 @@
 #pragma once
 
 // Device types and specs built in code for the fabric tests. Figures are the published ones of
-// fabric-references.md (section cited next to each); where a value is only needed to make the
+// docs/references/fabric.md (section cited next to each); where a value is only needed to make the
 // model complete (typical power, weights), it is marked "assumed".
 
 #include "fabric/fabricspec.h"
@@ -17,7 +17,7 @@ namespace ry::fabric::test {
 ///  dgx-h100       8U, 8 x H100 (34 TFLOPS FP64), 8 x NDR "infiniband-ndr" compute ports
 ///                 (4 twin-port OSFP cages), 2 x 400G QSFP112 storage, 2 x 200G in-band, BMC
 ///  hgx-b200       10U, 14.3 kW, 8 x B200 (37 TFLOPS FP64), same ports as dgx-h100
-///  b300-node      10U, 8 x 800G "800gbase-x-osfp" NICs (Spectrum-4 B300 SuperPOD, S4)
+///  b300-node      10U, 8 x 800G "800gbase-x-osfp" NICs (Spectrum-4 B300 SuperPOD, FAB-4)
 ///  qm9700         1U, radix 64 at 400G (32 twin-port OSFP cages), 1.72 kW max, mgmt port
 ///  q3400          4U, radix 144 at 800G XDR (72 twin-port cages)
 ///  sn5600-800g    2U, 64 x 800G (Spectrum-4)

@@ -1,4 +1,5 @@
 // Boost.Graph analysis: bisection, oversubscription, hops, ECMP paths, failures, SPOFs.
+// Sections (§) and sources (FAB-n) cited below are those of docs/references/fabric.md.
 
 #include "fabric/analysis.h"
 #include "fabric/generator.h"
@@ -134,7 +135,7 @@ TEST(Analysis, OversubscriptionPerTier)
 }
 
 // Hops in switches traversed: same SU = 1 hop ("always one hop away from the other 31 nodes in
-// a SU", S1); other SU = 3 (leaf, spine, leaf); 3-tier other pod = 5.
+// a SU", FAB-1); other SU = 3 (leaf, spine, leaf); 3-tier other pod = 5.
 TEST(Analysis, HopsAndEqualCostPaths)
 {
     const auto types = deviceTypes();

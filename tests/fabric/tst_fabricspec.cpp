@@ -1,4 +1,5 @@
 // FabricSpec YAML: canonical emission, round trips, and errors with file:line:column.
+// Sections (§) and sources (FAB-n) cited below are those of docs/references/fabric.md.
 
 #include "fabric/fabricspec.h"
 #include "fabric/generator.h"
@@ -138,7 +139,7 @@ TEST(FabricSpec, DefaultsOfAMinimalSpec)
     EXPECT_FALSE(m.storage.enabled);
     EXPECT_EQ(m.placement.rackUnits, 42);
     EXPECT_EQ(m.cabling.lengthsM, defaultCableLengths());
-    EXPECT_EQ(defaultPortSpeedGbps(Technology::InfinibandNdr), 400); // S1: NDR 400 Gb/s
+    EXPECT_EQ(defaultPortSpeedGbps(Technology::InfinibandNdr), 400); // FAB-1: NDR 400 Gb/s
     EXPECT_EQ(defaultPortSpeedGbps(Technology::InfinibandXdr), 800);
 }
 

@@ -1,4 +1,6 @@
 // Generators: fat-tree formulas, Kakao example, placement, cabling, supernodes, determinism.
+// Sections (§), oracle cases and sources (FAB-n) cited below are those of
+// docs/references/fabric.md.
 
 #include "fabric/analysis.h"
 #include "fabric/bom.h"
@@ -61,7 +63,7 @@ int planeOfCable(const Design &d, const Cable &c)
 
 } // namespace
 
-// §5 (Al-Fares et al. 2008, S10): 2 levels: k^2/2 hosts, k leaves, k/2 spines, k^2/2 + k^2/2
+// §5 (Al-Fares et al. 2008, FAB-10): 2 levels: k^2/2 hosts, k leaves, k/2 spines, k^2/2 + k^2/2
 // links; 3 levels: k^3/4 hosts, k^2/2 edge, k^2/2 aggregation, k^2/4 core (5k^2/4 switches),
 // k^3/4 links per level. Oracle 10: k = 64 / 2 levels = 2,048 hosts and 96 switches; k = 48 /
 // 3 levels = 27,648 hosts and 2,880 switches.
@@ -103,8 +105,8 @@ TEST(Generator, FatTreeFormulasForSeveralRadices)
     }
 }
 
-// DESIGN.md "Reference numbers": Kakao Cloud, 255 HGX B200 nodes, 8-rail optimized fat-tree, NDR.
-// Derivation (QM9700, radix 64, 1:1; S1 sizing, §5):
+// docs/design-notes.md "Reference numbers": Kakao Cloud, 255 HGX B200 nodes, 8-rail optimized
+// fat-tree, NDR. Derivation (QM9700, radix 64, 1:1; FAB-1 sizing, §5):
 //   nodes per SU = 64/2 = 32; SU = ceil(255/32) = 8 (7 full + 31 nodes, the last slot free,
 //   exactly the SuperPOD's UFM slot); leaves = 8 SU x 8 rails = 64 <= 64, so 2 tiers;
 //   each leaf 32 up -> 64 x 32 = 2,048 uplinks / 64 ports = 32 spines;
@@ -424,10 +426,10 @@ TEST(Generator, HeterogeneousPlanes)
     EXPECT_EQ(connectedComponents(FabricGraph::build(d)).count, 2);
 }
 
-// GB200 NVL72 (§3.1, S3; oracle 9): 72 GPUs and 36 Grace CPUs per rack, 18 compute trays and
+// GB200 NVL72 (§3.1, FAB-3; oracle 9): 72 GPUs and 36 Grace CPUs per rack, 18 compute trays and
 // 9 NVLink switch trays, 1.8 TB/s per GPU (900 GB/s one way), 72 compute NDR ports per rack
-// (18 x 4, S22 [S]); SU = 8 racks = 576 GPUs. With one leaf per rail per rack (18 trays per
-// leaf) an SU has 4 x 8 = 32 leaves, matching S22's table [S, not a hard oracle].
+// (18 x 4, FAB-22 [S]); SU = 8 racks = 576 GPUs. With one leaf per rail per rack (18 trays per
+// leaf) an SU has 4 x 8 = 32 leaves, matching FAB-22's table [S, not a hard oracle].
 TEST(Generator, Nvl72Supernodes)
 {
     FabricSpec s;
@@ -489,8 +491,8 @@ TEST(Generator, Nvl72Supernodes)
     EXPECT_THROW(generate(s, deviceTypes()), ry::Error);
 }
 
-// CloudMatrix384 (§4, S19/S20): 384 NPUs over 16 racks (12 compute racks of 32 NPUs + 4 network
-// racks), 48 nodes x 8 NPUs, 112 L2 UB switches; 14 UB links per NPU -> 384 x 14 = 5,376 UB
+// CloudMatrix384 (§4, FAB-19/FAB-20): 384 NPUs over 16 racks (12 compute racks of 32 NPUs + 4
+// network racks), 48 nodes x 8 NPUs, 112 L2 UB switches; 14 UB links per NPU -> 384 x 14 = 5,376 UB
 // links per unit (= 48 nodes x 112). RDMA (RoCE) and VPC planes beside the UB plane.
 TEST(Generator, CloudMatrixUnits)
 {
@@ -512,7 +514,7 @@ TEST(Generator, CloudMatrixUnits)
     s.computePlanes.push_back(p);
     s.supernode.ubSwitchType = QStringLiteral("ub-switch");
     s.supernode.ubPorts.type = QStringLiteral("other");
-    s.supernode.scaleUpGBpsPerGpu = 392; // ">392 GB/s unidirectional per NPU" (S19)
+    s.supernode.scaleUpGBpsPerGpu = 392; // ">392 GB/s unidirectional per NPU" (FAB-19)
     s.inband.enabled = true;
     s.inband.name = QStringLiteral("vpc");
     s.inband.speedGbps = 200;

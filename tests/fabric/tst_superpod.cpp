@@ -1,4 +1,4 @@
-// The published NVIDIA DGX SuperPOD component counts (fabric-references.md §1, §6), reproduced
+// The published NVIDIA DGX SuperPOD component counts (docs/references/fabric.md §1, §6), reproduced
 // by the rail-optimized generator. Each test cites its table.
 
 #include "fabric/bom.h"
@@ -27,7 +27,7 @@ void expectInvariants(const Design &d)
                                                  : diags.front().describe().toStdString());
 }
 
-/// All compute cables on multimode fibre with twin-port cages on both sides, as in S1 Table 8
+/// All compute cables on multimode fibre with twin-port cages on both sides, as in FAB-1 Table 8
 /// ("All networking components are multi-mode fiber").
 void allFibreTwinPort(FabricSpec &s)
 {
@@ -50,7 +50,7 @@ FabricSpec table4Spec(int sus)
 
 } // namespace
 
-// S1 (RA-11333 V11) and S2 (RA-11334 V08) Table 4 "Compute fabric component count":
+// FAB-1 (RA-11333 V11) and FAB-2 (RA-11334 V08) Table 4 "Compute fabric component count":
 //   SU  nodes GPUs leaf spine compute+UFM spine-leaf
 //   1   31    248  8    4     252         256
 //   2   63    504  16   8     508         512
@@ -95,7 +95,7 @@ TEST(SuperPod, Table4ComputeFabricWithUfmSlot)
     }
 }
 
-// S1 Table 3 and S2 "Larger SuperPOD component counts" (idealised 32 nodes per SU):
+// FAB-1 Table 3 and FAB-2 "Larger SuperPOD component counts" (idealised 32 nodes per SU):
 //   SU nodes GPUs  leaf spine core node-leaf leaf-spine spine-core
 //   2  64    512   16   8     -    512       512        -
 //   4  128   1024  32   16    -    1024      1024       -
@@ -153,7 +153,7 @@ TEST(SuperPod, Table3LargerConfigurations)
     }
 }
 
-// S4 (RA-11337, B300 with Spectrum-4, Table 3): rail-aligned spine groups in two tiers.
+// FAB-4 (RA-11337, B300 with Spectrum-4, Table 3): rail-aligned spine groups in two tiers.
 //   SU(64 nodes) nodes GPUs leaf spine node-leaf leaf-spine
 //   1  64   512  16  8   512  512
 //   2  128  1024 32  16  1024 1024
@@ -179,7 +179,7 @@ TEST(SuperPod, B300Spectrum4Table3)
     }
 }
 
-// S1 Appendix A, Tables 7 and 8, for the 4-SU, 127-node H100 SuperPOD ("All networking
+// FAB-1 Appendix A, Tables 7 and 8, for the 4-SU, 127-node H100 SuperPOD ("All networking
 // components are multi-mode fiber"):
 //   2040 NDR 400 Gb/s cables DGX-leaf and leaf-spine; 1536 switch OSFP transceivers (leaf and
 //   spine); 508 system OSFP transceivers in the DGX; 4 UFM system transceivers; 48 compute
@@ -229,8 +229,8 @@ TEST(SuperPod, Table7And8BillOfMaterials)
 }
 
 // §1.9 and oracle 12: SU compute power 32 x DGX H100 = 326.4 kW, 32 x DGX B200 = 457.6 kW;
-// 2 x B200 per rack = 28.6 kW ("power consumption per rack exceeds 25 kW", S2); up to 4 x DGX
-// H100 per rack = 40.8 kW ("exceeds 40 kW", S1).
+// 2 x B200 per rack = 28.6 kW ("power consumption per rack exceeds 25 kW", FAB-2); up to 4 x DGX
+// H100 per rack = 40.8 kW ("exceeds 40 kW", FAB-1).
 TEST(SuperPod, RackAndSuPower)
 {
     const auto types = deviceTypes();
@@ -255,7 +255,7 @@ TEST(SuperPod, RackAndSuPower)
     }
     {
         FabricSpec s = superpodSpec(32);
-        s.placement.nodesPerRack = 4; // "1, 2 or 4 per rack" (S1); 42U alone would allow 5 x 8U
+        s.placement.nodesPerRack = 4; // "1, 2 or 4 per rack" (FAB-1); 42U alone would allow 5 x 8U
         const Design d = generate(s, types);
         const Bom bom = computeBom(d);
         double nodesW = 0;

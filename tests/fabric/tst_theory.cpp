@@ -1,4 +1,5 @@
-// Bandwidth theory and Rpeak (fabric-references.md §2, §3, §5; DESIGN.md "Reference numbers").
+// Bandwidth theory and Rpeak (docs/references/fabric.md §2, §3, §5; docs/design-notes.md "Reference
+// numbers").
 
 #include "fabric/generator.h"
 #include "fabric/theory.h"
@@ -17,7 +18,7 @@ TEST(Theory, InjectionBandwidth)
     EXPECT_DOUBLE_EQ(injectionGBps(8, 800), 800); // XDR
 }
 
-// S7: busbw factors; §2.3: Kakao 380 GB/s busbw = 95% of the 400 GB/s ring ceiling, and with
+// FAB-7: busbw factors; §2.3: Kakao 380 GB/s busbw = 95% of the 400 GB/s ring ceiling, and with
 // n = 2040 ranks algbw = 380 / 1.99902 = 190.1 GB/s.
 TEST(Theory, RingAllReduceCeilingKakao)
 {
@@ -43,16 +44,17 @@ TEST(Theory, SharpInNetworkReduction)
     EXPECT_GT(581, ringAllReduceBusBwCeilingGBps(8, 400));
     EXPECT_LT(581, r.reportedBusBwGBps);
     EXPECT_NEAR(efficiency(581, r.reportedBusBwGBps), 0.7266, 1e-3);
-    // 8 x H100 NVLS example (S8 #212): algbw 275 -> busbw 275 x 2 x 7/8 = 481.
+    // 8 x H100 NVLS example (FAB-8 #212): algbw 275 -> busbw 275 x 2 x 7/8 = 481.
     EXPECT_NEAR(busBwFromAlgBw(275, Collective::AllReduce, 8), 481.25, 1e-9);
 }
 
-// DESIGN.md: HPL Rmax 69.1 PFLOPS, Rpeak 78.65 PFLOPS (GPU + CPU), 87.85% efficiency.
+// docs/design-notes.md "Reference numbers": HPL Rmax 69.1 PFLOPS, Rpeak 78.65 PFLOPS (GPU +
+// CPU), 87.85% efficiency.
 TEST(Theory, RpeakKakao)
 {
     EXPECT_NEAR(efficiency(69.1, 78.65), 0.8785, 1e-4); // 0.878576, published truncated to 87.85%
     // The GPU part from the per-GPU datasheet figure: 2,040 B200 x 37 TFLOPS = 75.48 PFLOPS
-    // (S16); the published Rpeak then leaves 3.17 PFLOPS to the 510 host CPUs (not checked:
+    // (FAB-16); the published Rpeak then leaves 3.17 PFLOPS to the 510 host CPUs (not checked:
     // the CPU model is not published with the figure).
     EXPECT_NEAR(rpeakTflops(2040, 37, 0, 0) / 1000, 75.48, 1e-9);
     EXPECT_NEAR(rpeakTflops(2040, 37, 510, 6.2157) / 1000, 78.65, 0.001);

@@ -261,6 +261,7 @@ TEST(ProbeNccl, EventsBecomeABenchmarkRunOfTheResultsModule)
     EXPECT_EQ(run.rows[1].sizeBytes, 2097152);
     EXPECT_DOUBLE_EQ(*run.rows[1].inPlace.busbwGBps, 34.38);
     EXPECT_EQ(run.environment, QStringList{"NCCL_IB_HCA==mlx5_0"});
-    // 2 ranks: all-reduce factor 2(n-1)/n = 1, so busbw = algbw (nccl-tests PERFORMANCE.md).
+    // 2 ranks: all-reduce factor 2(n-1)/n = 1, so busbw = algbw (docs/references/probe-formats.md
+    // §a.6).
     EXPECT_EQ(ry::results::busBwFactor(ry::results::Collective::AllReduce, 2), 1.0);
 }

@@ -14,10 +14,10 @@
 
 namespace ry::results::test {
 
-/// An 8-rail optimized fabric of HGX B200 nodes on InfiniBand NDR, as in DESIGN.md's reference
-/// numbers: per node 8 x 400 Gb/s compute ports (rail k = ib k), NVLink 900 GB/s per GPU (B200
-/// NVLink 5: 1.8 TB/s both directions, fabric-references.md 3.2), 32 nodes per SU (S2), one
-/// leaf per rail per SU, every node port cabled to its rail's leaf. Nodes are named
+/// An 8-rail optimized fabric of HGX B200 nodes on InfiniBand NDR, as in the reference numbers of
+/// docs/design-notes.md: per node 8 x 400 Gb/s compute ports (rail k = ib k), NVLink 900 GB/s per
+/// GPU (B200 NVLink 5: 1.8 TB/s both directions, docs/references/fabric.md §3.2), 32 nodes per SU
+/// (FAB-2), one leaf per rail per SU, every node port cabled to its rail's leaf. Nodes are named
 /// node001, node002, ...; leaves leaf-su<S>-r<R>.
 inline Design makeRailDesign(int nodes, int nodesPerSu = 32, double portGbps = 400)
 {
@@ -96,8 +96,9 @@ inline Design makeRailDesign(int nodes, int nodesPerSu = 32, double portGbps = 4
 }
 
 /// nccl-tests v2.19 text output of an all_reduce_perf run over `hosts` x 8 GPUs (format strings
-/// of src/util.cu, probe-formats.md a.3) whose rows all print busbw `busbw` and the algbw that
-/// gives it (busbw / (2(n-1)/n)). Sizes 1 GiB to 8 GiB. Built from figures, not a captured run.
+/// of src/util.cu, docs/references/probe-formats.md §a.3) whose rows all print busbw `busbw` and
+/// the algbw that gives it (busbw / (2(n-1)/n)). Sizes 1 GiB to 8 GiB. Built from figures, not a
+/// captured run.
 inline QByteArray makeAllReduceOutput(const QStringList &hosts, double busbw,
                                       const QStringList &extraLines = {})
 {

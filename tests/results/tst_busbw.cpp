@@ -1,4 +1,4 @@
-// Bus-bandwidth factors (NVIDIA/nccl-tests doc/PERFORMANCE.md, probe-formats.md a.6), checked by
+// Bus-bandwidth factors (docs/references/probe-formats.md §a.6), checked by
 // recomputing the printed busbw of real samples from their algbw and rank count, and the
 // large-message plateau rule of busbw.h.
 

@@ -1,5 +1,5 @@
-// Theoretical ceilings (core/results/expected.h) against the reference numbers of DESIGN.md and
-// shared/reference/fabric-references.md section 2.
+// Theoretical ceilings (core/results/expected.h) against the reference numbers of
+// docs/design-notes.md and docs/references/fabric.md §2.
 
 #include "fabric/theory.h"
 #include "results/expected.h"
@@ -35,14 +35,15 @@ TEST(Expected, NodeFactsFromDesign)
     EXPECT_EQ(nb->gpus, 8);
     EXPECT_EQ(nb->rails, 8);
     EXPECT_DOUBLE_EQ(nb->railGbps, 400);
-    // fabric-references.md 2.1: 8 x NDR 400 Gb/s = 400 GB/s per node per direction.
+    // docs/references/fabric.md §2.1: 8 x NDR 400 Gb/s = 400 GB/s per node per direction.
     EXPECT_DOUBLE_EQ(nb->injectionGBps(), 400);
     EXPECT_DOUBLE_EQ(nb->nvlinkGBps, 900);
     EXPECT_FALSE(nodeBandwidth(d, 999999));
 }
 
-// DESIGN.md reference numbers (Kakao Cloud): 255 HGX B200 nodes, 8-rail NDR, NCCL all-reduce
-// 380 GB/s = about 95% of the theoretical limit. fabric-references.md 2.3: 380 / 400 = 95.0%.
+// docs/design-notes.md "Reference numbers" (Kakao Cloud): 255 HGX B200 nodes, 8-rail NDR, NCCL
+// all-reduce 380 GB/s = about 95% of the theoretical limit. docs/references/fabric.md §2.3: 380 /
+// 400 = 95.0%.
 TEST(Expected, Kakao255NodesAllReduce380Is95Percent)
 {
     const Design d = makeRailDesign(255);
@@ -57,8 +58,8 @@ TEST(Expected, Kakao255NodesAllReduce380Is95Percent)
     EXPECT_TRUE(e.source.contains(QStringLiteral("2.3")));
 }
 
-// fabric-references.md 2.4: with SHARP each byte crosses the NIC once, algbw <= 400 GB/s and the
-// printed busbw <= 400 x 2(n-1)/n = 400 x 2 x 2039/2040 = 799.608 GB/s; Kakao's 581 GB/s with
+// docs/references/fabric.md §2.4: with SHARP each byte crosses the NIC once, algbw <= 400 GB/s and
+// the printed busbw <= 400 x 2(n-1)/n = 400 x 2 x 2039/2040 = 799.608 GB/s; Kakao's 581 GB/s with
 // SHARP is 72.66% of it [D].
 TEST(Expected, Kakao581WithSharp)
 {
@@ -94,8 +95,8 @@ TEST(Expected, OneNodeIsBoundByNvlink)
     EXPECT_DOUBLE_EQ(e.busbwCeilingGBps, 900);
 }
 
-// probe-formats.md a.6 (sjeaugey, nccl-tests#130): 2-node alltoall busbw ~ 2x the NIC bandwidth
-// per GPU. Here 400/8 x 15/8 = 93.75 GB/s (= 1.875 x 50).
+// docs/references/probe-formats.md §a.6 (sjeaugey, nccl-tests#130): 2-node alltoall busbw ~ 2x the
+// NIC bandwidth per GPU. Here 400/8 x 15/8 = 93.75 GB/s (= 1.875 x 50).
 TEST(Expected, TwoNodeAlltoall)
 {
     const Design d = makeRailDesign(2);

@@ -1,5 +1,5 @@
 // nccl-tests text and JSON reader, checked against the public samples in
-// shared/data/probe-samples/nccl-tests (provenance in its SOURCES.md) and the own fixtures in
+// tests/data/shared/probe-samples/nccl-tests (provenance in its SOURCES.md) and the own fixtures in
 // tests/data/results (SOURCES.md there). Each expected value names the file line it was read from.
 
 #include "testutil.h"
@@ -755,8 +755,8 @@ TEST(NcclTestsText, PerIterationColumnsCpuTimeAndExponents)
 
 TEST(NcclTestsText, RcclStyleBannerAndRunCycles)
 {
-    // ROCm rccl-tests banner spelling (probe-formats.md a.4) and `-N 2`: the same sizes twice
-    // under one banner are two cycles, both kept.
+    // ROCm rccl-tests banner spelling (docs/references/probe-formats.md §a.4) and `-N 2`: the same
+    // sizes twice under one banner are two cycles, both kept.
     const QByteArray data =
         "# nThreads: 1 nGpus: 4 nRanks: 1 minBytes: 8 maxBytes: 16 step: 2(factor) warmupIters: "
         "5 iters: 20 validation: 1\n"

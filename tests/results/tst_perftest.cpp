@@ -1,4 +1,4 @@
-// perftest (ib_write_bw) reader, checked against shared/data/probe-samples/ib_write_bw
+// perftest (ib_write_bw) reader, checked against tests/data/shared/probe-samples/ib_write_bw
 // (provenance in its SOURCES.md). Each expected value names the file line it was read from.
 
 #include "testutil.h"

@@ -1,6 +1,7 @@
 // As-built import: designs built from the real ibnetdiscover samples in
-// shared/data/probe-samples/ibnetdiscover/ (SOURCES.md there) and the hand-written LLDP fixtures,
-// then verified against the very dump they came from: nothing may be reported but Correct.
+// tests/data/shared/probe-samples/ibnetdiscover/ (SOURCES.md there) and the hand-written LLDP
+// fixtures, then verified against the very dump they came from: nothing may be reported but
+// Correct.
 
 #include "model/validator.h"
 #include "verify/asbuilt.h"

@@ -1,5 +1,5 @@
 // ibnetdiscover topology parser: every public sample in
-// shared/data/probe-samples/ibnetdiscover/ (provenance in its SOURCES.md), split ports, and
+// tests/data/shared/probe-samples/ibnetdiscover/ (provenance in its SOURCES.md), split ports, and
 // malformed input. Expected values were read off the files; each check names file and line.
 
 #include "verify/ibnetdiscoverparser.h"

@@ -1,4 +1,4 @@
-// lldpctl JSON parser: every public sample in shared/data/probe-samples/lldpctl-json/
+// lldpctl JSON parser: every public sample in tests/data/shared/probe-samples/lldpctl-json/
 // (provenance in its SOURCES.md), the json0 shape, combining files, and malformed input.
 // Expected values were read off the files; each check names file and line.
 

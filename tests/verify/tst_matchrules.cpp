@@ -10,7 +10,7 @@ using namespace ry;
 TEST(MatchRules, SwitchPortTemplate)
 {
     // QM9700: two logical ports per OSFP cage, named P<cage>.<half> from 0 (NetBox device type
-    // shared/data/devicetypes/Nvidia/QM9700.yaml lists P0.0, P0.1, P1.0, ...).
+    // tests/data/shared/devicetypes/Nvidia/QM9700.yaml lists P0.0, P0.1, P1.0, ...).
     const QString tpl = QStringLiteral("P{(N-1)/2}.{(N-1)%2}");
     EXPECT_EQ(expandRuleTemplate(tpl, {}, 1, 0), QStringLiteral("P0.0"));
     EXPECT_EQ(expandRuleTemplate(tpl, {}, 2, 0), QStringLiteral("P0.1"));
@@ -63,7 +63,7 @@ TEST(Observation, NormaliseGuidMacAndRates)
     EXPECT_EQ(normalizeMac(QStringLiteral("7C-FE-90-63-F4-66")),
               QStringLiteral("7C:FE:90:63:F4:66"));
     EXPECT_EQ(normalizeMac(QStringLiteral("switch13")), QString());
-    // DESIGN.md reference numbers: NDR port 400 Gb/s
+    // docs/design-notes.md "Reference numbers": NDR port 400 Gb/s
     EXPECT_EQ(4 * ibLaneRateGbps(QStringLiteral("NDR")), 400);
     EXPECT_EQ(4 * ibLaneRateGbps(QStringLiteral("HDR")), 200);
     EXPECT_EQ(ibLaneRateGbps(QStringLiteral("FDR10")), 10);

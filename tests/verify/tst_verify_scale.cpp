@@ -1,6 +1,7 @@
-// Correctness at scale (issue 7): 32,000 observed links with a crossed pair planted, checked for
-// the classification and the pull order. Runs with the other tests (well under 2 s); the timing
-// of the 100,000-GPU example (300,000 links) is bench/verify/bench_verify, which prints it.
+// Correctness at scale (docs/design-notes.md "Performance aims"): 32,000 observed links with a
+// crossed pair planted, checked for the classification and the pull order. Runs with the other
+// tests (well under 2 s); the timing of the 100,000-GPU example (300,000 links) is
+// bench/verify/bench_verify, which prints it.
 
 #include "verify/verifier.h"
 

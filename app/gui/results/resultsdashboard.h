@@ -1,7 +1,7 @@
 #pragma once
 
-// The benchmark dashboard for managers (issue 6): does the cluster reach what it should, and
-// where does it not?
+// The benchmark dashboard for managers (docs/design-notes.md "Who it is for"): does the cluster
+// reach what it should, and where does it not?
 //
 //   - bus bandwidth against message size (log2 x axis) for the selected runs, each with its
 //     theoretical ceiling as a dashed line of the same colour;
