@@ -6,7 +6,8 @@
 #                                     analyse it, export its plans and open it in the GUI (with no
 #                                     display: the same work headless, plus a screenshot of the
 #                                     topology; everything lands in out/)
-#   bash scripts/quickstart.sh test   install what is missing, build, run every test (ctest)
+#   bash scripts/quickstart.sh test   install what is missing, build, run every test (ctest, one
+#                                     area at a time: unit, consumers, gui, ...; times printed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-run}
@@ -18,8 +19,8 @@ cmake --preset dev
 cmake --build --preset dev -j "$jobs"
 
 if [ "$what" = test ]; then
-    ctest --preset dev -j "$jobs"
-    exit $?
+    # Every test, one area (ctest label) at a time, with the time each took.
+    exec scripts/ctest-by-label.sh dev
 fi
 
 cli=build/dev/app/railyard-cli

@@ -1,4 +1,5 @@
 #include "probetesthelpers.h"
+#include "../common/requireprogram.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -92,8 +93,7 @@ ry::Design triangleDesign()
 
 bool haveProgram(const QString &program)
 {
-    return !QStandardPaths::findExecutable(program).isEmpty() ||
-           !QStandardPaths::findExecutable(program, {"/usr/sbin", "/sbin"}).isEmpty();
+    return ry::test::haveProgram(program);
 }
 
 int run(const QString &program, const QStringList &args, int timeoutMs, QByteArray *output)

@@ -4,6 +4,7 @@
 // when its programs are not installed. `railyard-probe hello` checks the rank, size and
 // rendezvous each launcher provides (the NCCL start-up path, without a GPU).
 
+#include "../common/requireprogram.h"
 #include "probetesthelpers.h"
 
 #include "probe/runner.h"
@@ -90,7 +91,7 @@ struct Daemon
 TEST(ProbeLaunchersReal, Mpirun)
 {
     if (!probetest::haveProgram("mpirun"))
-        GTEST_SKIP() << "mpirun (openmpi-bin) is not installed";
+        RY_SKIP_OR_FAIL("mpirun (openmpi-bin) is not installed");
     MpirunOptions o;
     o.slotsPerNode = 2;
     o.allowRunAsRoot = ::geteuid() == 0;
@@ -105,9 +106,9 @@ TEST(ProbeLaunchersReal, SrunOnAOneNodeSlurm)
 {
     for (const char *p : {"srun", "slurmctld", "slurmd", "munged"})
         if (!probetest::haveProgram(p))
-            GTEST_SKIP() << p << " is not installed (slurmctld, slurmd, slurm-client, munge)";
+            RY_SKIP_OR_FAIL(p << " is not installed (slurmctld, slurmd, slurm-client, munge)");
     if (::geteuid() != 0)
-        GTEST_SKIP() << "the one-node Slurm of this test runs as root (SlurmUser=root)";
+        RY_SKIP_OR_FAIL("the one-node Slurm of this test runs as root (SlurmUser=root)");
     QTemporaryDir dir("/tmp/ry-slurm-XXXXXX");
     ASSERT_TRUE(dir.isValid());
     const QString d = dir.path();
@@ -166,8 +167,8 @@ TEST(ProbeLaunchersReal, SrunOnAOneNodeSlurm)
         QFile log(d + "/slurmctld.log");
         log.open(QIODevice::ReadOnly);
         qunsetenv("SLURM_CONF");
-        GTEST_SKIP() << "the one-node Slurm did not come up within 20 s: " << out.toStdString()
-                     << log.readAll().right(800).toStdString();
+        RY_SKIP_OR_FAIL("the one-node Slurm did not come up within 20 s: "
+                        << out.toStdString() << log.readAll().right(800).toStdString());
     }
     SrunOptions o;
     o.tasksPerNode = 2;
@@ -179,9 +180,9 @@ TEST(ProbeLaunchersReal, SshToALoopbackSshd)
 {
     if (!probetest::haveProgram("ssh") || !QFile::exists("/usr/sbin/sshd") ||
         !probetest::haveProgram("ssh-keygen"))
-        GTEST_SKIP() << "ssh, ssh-keygen or /usr/sbin/sshd (openssh-server) is not installed";
+        RY_SKIP_OR_FAIL("ssh, ssh-keygen or /usr/sbin/sshd (openssh-server) is not installed");
     if (::geteuid() != 0)
-        GTEST_SKIP() << "the test sshd logs the test user in; it needs to run as root";
+        RY_SKIP_OR_FAIL("the test sshd logs the test user in; it needs to run as root");
     QTemporaryDir dir("/tmp/ry-ssh-XXXXXX");
     ASSERT_TRUE(dir.isValid());
     const QString d = dir.path();

@@ -2,6 +2,7 @@
 // back by veth pairs, one pair shaped to 50 Mbit/s with tc tbf; the plan runs railyard-probe tcp
 // through `ip netns exec` and localisation names the shaped cable. Needs root and iproute2.
 
+#include "../common/requireprogram.h"
 #include "probetesthelpers.h"
 
 #include "probe/executor.h"
@@ -81,11 +82,11 @@ private:
 TEST(ProbeNetns, PairwiseTcpStageNamesTheShapedCable)
 {
     if (::geteuid() != 0 || !probetest::haveProgram("ip") || !probetest::haveProgram("tc"))
-        GTEST_SKIP() << "needs root, ip and tc (iproute2) for network namespaces";
+        RY_SKIP_OR_FAIL("needs root, ip and tc (iproute2) for network namespaces");
     Namespaces nets;
     QString why;
     if (!nets.up(&why))
-        GTEST_SKIP() << why.toStdString();
+        RY_SKIP_OR_FAIL(why.toStdString());
 
     PlanOptions po;
     po.railAllReduce = po.allNodes = po.pairwiseLeaf = po.pairwiseSpine = false;

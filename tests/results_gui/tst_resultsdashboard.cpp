@@ -26,6 +26,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "../common/requireprogram.h"
+
 using namespace ry;
 using namespace ry::results;
 using namespace ry::results::test;
@@ -191,7 +193,7 @@ private slots:
     void koreanTitleScreenshotAndPdf()
     {
         if (QFontDatabase::families(QFontDatabase::Korean).isEmpty())
-            QSKIP("No Korean font installed (fonts-nanum).");
+            RY_QSKIP_OR_FAIL("No Korean font installed (fonts-nanum).");
         ResultsDashboard dash;
         dash.resize(1600, 1000);
         dash.setTitle(QStringLiteral("벤치마크 결과: 255노드 클러스터"));
