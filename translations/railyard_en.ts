@@ -4251,6 +4251,14 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>%1 does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the YAML nests deeper than %1 levels; no Railyard file nests that deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; Railyard reads YAML files of at most %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4250,6 +4250,14 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <source>%1 does not exist.</source>
         <translation>%1이(가) 존재하지 않습니다.</translation>
     </message>
+    <message>
+        <source>the YAML nests deeper than %1 levels; no Railyard file nests that deep</source>
+        <translation>YAML의 중첩이 %1단계보다 깊습니다. Railyard 파일은 그렇게 깊이 중첩되지 않습니다</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; Railyard reads YAML files of at most %2 bytes</source>
+        <translation>파일이 %1바이트입니다. Railyard는 최대 %2바이트의 YAML 파일만 읽습니다</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2,6 +2,8 @@
 
 #include "interfacetypes.h"
 
+#include "util/yamlguard.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -167,12 +169,19 @@ public:
     void report(Severity severity, const YAML::Node &n, const QString &field,
                 const QString &message, const QString &object = {})
     {
+        reportAt(severity, n.Mark(), field, message, object);
+    }
+
+    void reportAt(Severity severity, const YAML::Mark &m, const QString &field,
+                  const QString &message, const QString &object = {})
+    {
         if (!m_diagnostics)
             return;
         Diagnostic d;
         d.severity = severity;
         d.message = message;
-        d.location = at(n);
+        d.location = m.is_null() ? SourceLocation{m_path, 0, 0}
+                                 : SourceLocation{m_path, m.line + 1, m.column + 1};
         d.field = field;
         d.object = object;
         m_diagnostics->push_back(std::move(d));
@@ -968,31 +977,33 @@ DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings)
         throw Error(Tr::tr("the file is not UTF-8 text (binary data)"),
                     {path, bad->first, bad->second});
 
-    std::vector<YAML::Node> docs;
+    // Not YAML::LoadAll: it never returns on some inputs (yaml-cpp 0.7 issue #1040).
+    YAML::Node doc;
+    int documents = 0;
+    YAML::Mark second = YAML::Mark::null_mark();
     try {
-        docs = YAML::LoadAll(bytes.toStdString());
+        doc = loadFirstYamlDocument(bytes.toStdString(), path, &documents, &second);
     } catch (const YAML::Exception &e) {
         const int line = e.mark.is_null() ? 0 : e.mark.line + 1;
         const int column = e.mark.is_null() ? 0 : e.mark.column + 1;
         throw Error(Tr::tr("YAML syntax error: %1").arg(qs(e.msg)), {path, line, column},
                     e.mark.is_null() ? QString() : topLevelKeyBefore(bytes, e.mark.line));
     }
-    if (docs.empty() || docs.front().IsNull())
+    if (!doc || doc.IsNull())
         throw Error(Tr::tr("the file holds no device type (it is empty)"), {path, 1, 1});
 
     Diagnostics local;
     Reader reader(path, &local);
-    if (docs.size() > 1)
-        reader.report(
-            Severity::Warning, docs[1], {},
-            Tr::tr("the file holds %1 YAML documents; only the first is read").arg(docs.size()));
+    if (documents > 1)
+        reader.reportAt(
+            Severity::Warning, second, {},
+            Tr::tr("the file holds %1 YAML documents; only the first is read").arg(documents));
     DeviceType dt;
     try {
-        dt = reader.read(docs.front());
+        dt = reader.read(doc);
     } catch (const YAML::Exception &e) {
         // Not expected (the reader checks node types before use); keep the promise of ry::Error.
-        throw Error(Tr::tr("cannot read the device type: %1").arg(qs(e.msg)),
-                    reader.at(docs.front()));
+        throw Error(Tr::tr("cannot read the device type: %1").arg(qs(e.msg)), reader.at(doc));
     }
     if (warnings)
         warnings->insert(warnings->end(), local.begin(), local.end());

@@ -1,4 +1,5 @@
 #include "fabricspec.h"
+#include "util/yamlguard.h"
 
 #include "util/error.h"
 
@@ -576,7 +577,7 @@ FabricSpec parseFabricSpecText(const QString &yaml, const QString &file)
 {
     YAML::Node root;
     try {
-        root = YAML::Load(yaml.toStdString());
+        root = loadYaml(yaml.toStdString(), file);
     } catch (const YAML::Exception &e) {
         SourceLocation loc{file, e.mark.is_null() ? 0 : e.mark.line + 1,
                            e.mark.is_null() ? 0 : e.mark.column + 1};

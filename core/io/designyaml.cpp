@@ -1,4 +1,5 @@
 #include "designyaml.h"
+#include "util/yamlguard.h"
 
 #include "fabric/fabricspec.h"
 
@@ -541,7 +542,7 @@ public:
     {
         YAML::Node root;
         try {
-            root = YAML::Load(text.toStdString());
+            root = loadYaml(text.toStdString(), m_file);
         } catch (const YAML::ParserException &e) {
             throw Error(Tr::tr("Not valid YAML: %1").arg(QString::fromStdString(e.msg)),
                         loc(e.mark));

@@ -1,4 +1,5 @@
 #include "allocator.h"
+#include "util/yamlguard.h"
 
 #include "io/designyaml.h"
 #include "ipnet.h"
@@ -168,7 +169,7 @@ std::vector<AllocationRule> parseRules(const QString &text, const QString &fileN
 {
     YAML::Node root;
     try {
-        root = YAML::Load(text.toStdString());
+        root = loadYaml(text.toStdString(), fileName);
     } catch (const YAML::Exception &e) {
         throw Error(Tr::tr("Not valid YAML: %1").arg(QString::fromStdString(e.msg)),
                     locOf(fileName, e.mark));

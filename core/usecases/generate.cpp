@@ -2,6 +2,7 @@
 
 #include "devicetypes/catalog.h"
 #include "io/designyaml.h"
+#include "util/yamlguard.h"
 
 #include <QFile>
 
@@ -17,7 +18,7 @@ GenerateRequest specFileRequest(const QString &path, const QStringList &deviceTy
     const QByteArray bytes = f.readAll();
     YAML::Node root;
     try {
-        root = YAML::Load(bytes.toStdString());
+        root = loadYaml(bytes.toStdString(), path);
     } catch (const YAML::ParserException &e) {
         throw Error(Tr::tr("Not valid YAML: %1").arg(QString::fromStdString(e.msg)),
                     SourceLocation{path, e.mark.line + 1, e.mark.column + 1});

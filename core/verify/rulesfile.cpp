@@ -1,4 +1,5 @@
 #include "rulesfile.h"
+#include "util/yamlguard.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -64,7 +65,7 @@ VerifyOptions readVerifyRules(const QString &path, const Design &design)
     const QByteArray bytes = f.readAll();
     YAML::Node root;
     try {
-        root = YAML::Load(bytes.toStdString());
+        root = loadYaml(bytes.toStdString(), path);
     } catch (const YAML::Exception &e) {
         throw Error(QString::fromStdString(e.msg), {path, e.mark.line + 1, e.mark.column + 1});
     }
