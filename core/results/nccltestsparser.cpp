@@ -369,7 +369,7 @@ RowResult parseRow(QStringList toks, const Columns &cols, bool cut, int lineNumb
                     m.busbwGBps = *v;
                 break;
             case Col::Wrong:
-                m.wrong = na ? qint64(-1) : qint64(*v);
+                m.wrong = na ? qint64(-1) : saturatingInt64(*v);
                 break;
             case Col::Error:
                 m.maxError = na ? -1.0 : *v;
@@ -1054,7 +1054,7 @@ std::optional<double> jsonNumber(const QJsonValue &v)
 std::optional<qint64> jsonInteger(const QJsonValue &v)
 {
     if (v.isDouble())
-        return v.toInteger(qint64(v.toDouble()));
+        return saturatingInt64(v.toDouble());
     if (v.isString())
         return toInt(v.toString().trimmed()); // root is written as "%6i" text: "    -1"
     return std::nullopt;
@@ -1085,7 +1085,7 @@ BenchmarkMeasurement measurementFromJson(const QJsonObject &o)
     if (w.isNull())
         m.wrong = -1; // not checked: the text prints N/A
     else if (const auto n = jsonNumber(w))
-        m.wrong = qint64(*n);
+        m.wrong = saturatingInt64(*n);
     return m;
 }
 

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace ry::results::detail {
 
@@ -125,6 +126,19 @@ std::optional<double> toNumber(const QString &s)
     if (!ok || !std::isfinite(v))
         return std::nullopt;
     return v;
+}
+
+std::optional<qint64> saturatingInt64(double v)
+{
+    if (std::isnan(v))
+        return std::nullopt;
+    // 2^63 is exactly representable as a double; every double below it converts safely.
+    constexpr double limit = 9223372036854775808.0;
+    if (v >= limit)
+        return std::numeric_limits<qint64>::max();
+    if (v < -limit)
+        return std::numeric_limits<qint64>::min();
+    return qint64(v);
 }
 
 QByteArray readFileOrThrow(const QString &path)

@@ -48,6 +48,10 @@ std::optional<qint64> toInt(const QString &s);
 /// including `nan` and `inf`.
 std::optional<double> toNumber(const QString &s);
 
+/// `v` rounded toward zero as a qint64, saturated at qint64's limits; nullopt for NaN. (A plain
+/// cast of a double outside qint64's range is undefined behaviour: 5e36 became INT64_MIN.)
+std::optional<qint64> saturatingInt64(double v);
+
 /// Reads a whole file; throws ry::Error (translated, naming the file) when it cannot.
 QByteArray readFileOrThrow(const QString &path);
 
