@@ -11,6 +11,9 @@ packages=(
     libsqlite3-dev sqlite3 libboost-graph-dev libyaml-cpp-dev libgtest-dev libgmock-dev
     fonts-nanum xvfb xauth libqrencode-dev
     slurmctld slurmd slurm-client munge openmpi-bin openssh-server openssh-client iproute2
+    # .ci/run: the clang 14 sanitizer and fuzz build (libclang-rt: ASan, UBSan, libFuzzer),
+    # the format and tidy checks
+    clang clang-14 libclang-rt-14-dev clang-format-14 clang-tidy-14 python3 binutils
 )
 
 missing=()
