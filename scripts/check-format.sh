@@ -6,7 +6,7 @@
 # To fix: `git clang-format main` formats only the lines you changed (preferred while others
 # work on the same files); `clang-format-14 -i FILE` formats whole files.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 cf=$(command -v clang-format-14 || command -v clang-format || true)
 if [ -z "$cf" ]; then
     echo "check-format: clang-format-14 is not installed (scripts/install-deps.sh installs it)" >&2

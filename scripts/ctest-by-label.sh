@@ -7,7 +7,7 @@
 # then any test that has none of them (listed, and run, so nothing is left out). Areas without
 # tests are reported as such. Exit status: non-zero when any area had a failing test.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 preset=${1:?usage: $0 PRESET [LABEL ...] [-- CTEST_ARGS ...]}
 shift
 all_areas=(unit consumers fabric-sim gui server fuzz)

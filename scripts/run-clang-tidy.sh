@@ -8,7 +8,7 @@
 # not 1: its findings (functions over 200 lines, being split under issue 11) are then printed
 # and counted only. Exit: 0 clean, 1 findings, 2 tools or build missing.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 root=$(pwd)
 build=${1:-build/asan}
 regex=${2:-"^$root/(core|app|probe)/.*\\.cpp\$"}
