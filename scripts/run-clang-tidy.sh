@@ -35,7 +35,9 @@ else
 fi
 files=$(python3 -c 'import json,re,sys; print(len({e["file"] for e in json.load(open(sys.argv[1]))
     if re.search(sys.argv[2], e["file"])}))' "$build/compile_commands.json" "$regex")
-# One line per finding: "path:line:col: error: message [check,-warnings-as-errors]".
+# One line per finding: "path:line:col: error: message [check,-warnings-as-errors]"
+# (run-clang-tidy-14 always asks for colour: the escapes are removed first).
+sed -i 's/\x1b\[[0-9;]*m//g' "$log"
 findings=$(grep -E '^/.*:[0-9]+:[0-9]+: (warning|error): .*\[[a-z0-9.,-]+\]$' "$log" | sort -u)
 size=$(grep -c 'readability-function-size' <<<"$findings" || true)
 other=$(grep -vc 'readability-function-size' <<<"$findings" || true)
@@ -46,7 +48,8 @@ if [ "$other" -gt 0 ]; then
 fi
 if [ "$size" -gt 0 ]; then
     echo "=== clang-tidy: $size function(s) over 200 lines (readability-function-size):"
-    grep 'readability-function-size' <<<"$findings" | sed "s#^$root/##"
+    # The note under each finding says how long the function is.
+    grep -E '^/.*: note: [0-9]+ lines including' "$log" | sort -u | sed "s#^$root/##"
 fi
 if grep -qE 'error: .*(file not found|unknown argument)|Error while processing' "$log"; then
     echo "=== clang-tidy could not process some files:"
