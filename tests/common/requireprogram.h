@@ -34,7 +34,8 @@ inline bool haveProgram(const QString &program)
 
 } // namespace ry::test
 
-#ifdef GTEST_SKIP
+// The macros expand where they are used, so the file works before or after <gtest/gtest.h> or
+// <QtTest>; each test uses only the ones of its framework.
 /// GoogleTest: skip with `msg` (a stream expression), or fail when CI=true. Returns from the test.
 #define RY_SKIP_OR_FAIL(msg)                                                                       \
     do {                                                                                           \
@@ -50,9 +51,7 @@ inline bool haveProgram(const QString &program)
         if (!ry::test::haveProgram(program))                                                       \
             RY_SKIP_OR_FAIL(program << " (" << package << ") is not installed");                   \
     } while (false)
-#endif
 
-#ifdef QSKIP
 /// QTest: QSKIP(msg), or QFAIL when CI=true. `msg` is a const char*.
 #define RY_QSKIP_OR_FAIL(msg)                                                                      \
     do {                                                                                           \
@@ -63,4 +62,3 @@ inline bool haveProgram(const QString &program)
         else                                                                                       \
             QSKIP(msg);                                                                            \
     } while (false)
-#endif
