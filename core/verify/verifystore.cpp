@@ -64,6 +64,13 @@ CREATE TABLE verify_cable_marks(
 CREATE INDEX verify_cable_marks_cable ON verify_cable_marks(cable_id);
 )sql";
 
+// Migration 1 -> 2: indexes on the foreign keys no index led with, so that deleting an
+// observation set or a run does not scan these tables (sqlite.org/foreignkeys.html, section 3).
+constexpr std::string_view kV2 = R"sql(
+CREATE INDEX verify_runs_set ON verify_runs(set_id);
+CREATE INDEX verify_cable_marks_run ON verify_cable_marks(run_id);
+)sql";
+
 const char *const kKindColumns[CableFinding::kindCount] = {
     "correct",    "missing",      "unexpected", "swapped",
     "wrong_port", "wrong_device", "degraded",   "unknown_device"};
@@ -85,7 +92,7 @@ QString idList(const std::vector<Id> &ids)
 
 const SqliteStore::ModuleSchema &VerifyStore::schema()
 {
-    static const SqliteStore::ModuleSchema s{"verify", {kV1}};
+    static const SqliteStore::ModuleSchema s{"verify", {kV1, kV2}};
     return s;
 }
 

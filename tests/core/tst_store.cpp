@@ -1,4 +1,5 @@
 #include "store/document.h"
+#include "store/schema.h"
 #include "store/sqlite.h"
 #include "testdesigns.h"
 
@@ -46,7 +47,7 @@ TEST(SqliteStore, FileIsWalWithForeignKeysAndCurrentVersion)
     auto st = db.prepare("PRAGMA journal_mode");
     ASSERT_TRUE(st.step());
     EXPECT_EQ(st.text(0), QStringLiteral("wal"));
-    EXPECT_EQ(db.userVersion(), 2);
+    EXPECT_EQ(db.userVersion(), store::currentSchemaVersion());
 }
 
 TEST(SqliteStore, CreateRefusesAnExistingFile)
@@ -135,7 +136,7 @@ TEST(SqliteStore, VersionOneFileOpensAndMigrates)
     EXPECT_EQ(d.changeLog.size(), 1u);
     store.reset();
     sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
-    EXPECT_EQ(db.userVersion(), 2);
+    EXPECT_EQ(db.userVersion(), store::currentSchemaVersion());
     // The migrated file takes version-2 data.
     auto doc = Document::open(path);
     Port p = *doc->design().ports.find(1);
@@ -284,7 +285,7 @@ TEST(SqliteStore, ModuleSchemasMigrateIndependently)
     // An older build that only knows v1 refuses the newer module data instead of misreading it.
     EXPECT_THROW(store->ensureModuleSchema(v1), Error);
     // The design schema version is untouched by modules.
-    EXPECT_EQ(store->database().userVersion(), 2);
+    EXPECT_EQ(store->database().userVersion(), store::currentSchemaVersion());
 }
 
 TEST(Document, RemovingAPrefixTogetherWithItsAddressesIsOneStep)

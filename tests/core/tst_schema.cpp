@@ -1,0 +1,119 @@
+// The document schema, as SQLite itself reports it: every foreign key has an index.
+
+#include "results/resultstore.h"
+#include "store/sqlite.h"
+#include "store/store.h"
+#include "verify/verifystore.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace ry;
+
+namespace {
+
+struct ForeignKey
+{
+    QString table;
+    QStringList columns; ///< in key order
+};
+
+/// Every foreign key of every table, from pragma_foreign_key_list.
+std::vector<ForeignKey> foreignKeys(sqlite::Database &db)
+{
+    std::vector<ForeignKey> keys;
+    auto st = db.prepare("SELECT m.name, f.id, f.\"from\" FROM sqlite_master m, "
+                         "pragma_foreign_key_list(m.name) f WHERE m.type = 'table' "
+                         "ORDER BY m.name, f.id, f.seq");
+    QString lastTable;
+    qint64 lastId = -1;
+    while (st.step()) {
+        const QString table = st.text(0);
+        if (table != lastTable || st.int64(1) != lastId)
+            keys.push_back({table, {}});
+        keys.back().columns << st.text(2);
+        lastTable = table;
+        lastId = st.int64(1);
+    }
+    return keys;
+}
+
+/// The leading columns of each index of `table` (pragma_index_list + pragma_index_info); an
+/// INTEGER PRIMARY KEY is the rowid itself, which SQLite searches without an index entry.
+std::vector<QStringList> indexColumns(sqlite::Database &db, const QString &table)
+{
+    std::vector<QStringList> out;
+    auto list = db.prepare("SELECT l.name, i.name FROM pragma_index_list(?1) l, "
+                           "pragma_index_info(l.name) i ORDER BY l.name, i.seqno");
+    list.bind(1, table);
+    QString last;
+    while (list.step()) {
+        if (out.empty() || list.text(0) != last)
+            out.emplace_back();
+        out.back() << list.text(1);
+        last = list.text(0);
+    }
+    auto pk = db.prepare("SELECT name, upper(type) FROM pragma_table_info(?1) WHERE pk > 0");
+    pk.bind(1, table);
+    QStringList pkColumns, pkTypes;
+    while (pk.step()) {
+        pkColumns << pk.text(0);
+        pkTypes << pk.text(1);
+    }
+    if (pkColumns.size() == 1 && pkTypes.first() == QLatin1String("INTEGER"))
+        out.push_back(pkColumns);
+    return out;
+}
+
+/// The foreign keys that no index leads with, as "table(columns)".
+QStringList unindexedForeignKeys(sqlite::Database &db, std::size_t *checked)
+{
+    QStringList missing;
+    const std::vector<ForeignKey> keys = foreignKeys(db);
+    *checked = keys.size();
+    for (const ForeignKey &fk : keys) {
+        bool found = false;
+        for (const QStringList &idx : indexColumns(db, fk.table))
+            found = found || idx.mid(0, fk.columns.size()) == fk.columns;
+        if (!found)
+            missing << QStringLiteral("%1(%2)").arg(fk.table, fk.columns.join(QLatin1Char(',')));
+    }
+    return missing;
+}
+
+} // namespace
+
+// sqlite.org/foreignkeys.html, section 3: without an index on the child key, every delete of a
+// parent row scans the child table. That made replacing the 255-node design take 8-11 s
+// (issue 12). A new foreign key without an index fails here.
+TEST(Schema, EveryForeignKeyOfANewFileIsTheLeadingColumnOfAnIndex)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    auto store = SqliteStore::create(path);
+    results::ResultStore results(*store); // the module tables too
+    VerifyStore verify(*store);
+    std::size_t checked = 0;
+    const QStringList missing = unindexedForeignKeys(store->database(), &checked);
+    EXPECT_TRUE(missing.isEmpty()) << missing.join(QStringLiteral(", ")).toStdString();
+    // 16 in the design schema (room.site_id ... ip_address.port_id), 4 in results (run_id of
+    // result_row, result_rank, result_node, result_probe_step) and 4 in verify.
+    EXPECT_EQ(checked, 24u);
+}
+
+// tests/data/railyard-v1.sqlite (schema version 1) migrated forward gets the same indexes.
+TEST(Schema, AMigratedVersionOneFileHasTheSameIndexes)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.railyard"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/railyard-v1.sqlite"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    auto store = SqliteStore::open(path);
+    EXPECT_EQ(store->openedSchemaVersion(), 1);
+    std::size_t checked = 0;
+    const QStringList missing = unindexedForeignKeys(store->database(), &checked);
+    EXPECT_TRUE(missing.isEmpty()) << missing.join(QStringLiteral(", ")).toStdString();
+    EXPECT_EQ(checked, 16u);
+}
