@@ -1,6 +1,11 @@
 #include "cli.h"
 
+#include "store/document.h"
+#include "undo/designsession.h"
+#include "usecases/session.h"
+
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace ry::cli {
 
@@ -29,6 +34,15 @@ QString requireDb(QCommandLineParser &p)
     if (db.isEmpty())
         throw Error(Tr::tr("--db FILE is required."));
     return db;
+}
+
+std::unique_ptr<DesignSession> openOrStage(const QString &path, std::optional<StagedFile> &staged)
+{
+    if (QFileInfo::exists(path))
+        return usecases::openSession(path);
+    staged.emplace(path);
+    return std::make_unique<DesignSession>(
+        std::make_unique<Document>(SqliteStore::create(*staged)));
 }
 
 void printWarnings(const Diagnostics &diags)

@@ -12,9 +12,16 @@
 #include <QTextStream>
 
 #include <functional>
+#include <memory>
+#include <optional>
 #include <vector>
 
 class QCoreApplication;
+
+namespace ry {
+class DesignSession;
+class StagedFile;
+}
 
 namespace ry::cli {
 
@@ -61,6 +68,11 @@ QTextStream &err();
 QCommandLineOption dbOption();
 /// The value of --db; throws ry::Error when it is missing.
 QString requireDb(QCommandLineParser &p);
+
+/// Opens the design at `path`, or, when no file is there, creates it under a temporary name
+/// held by `staged`: the caller closes the session and calls staged->commit() at the end, so
+/// that a failed or killed run leaves no file at `path`. Throws ry::Error.
+std::unique_ptr<DesignSession> openOrStage(const QString &path, std::optional<StagedFile> &staged);
 /// Prints the Warning-severity findings of `diags` on stderr.
 void printWarnings(const Diagnostics &diags);
 

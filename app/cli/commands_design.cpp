@@ -55,7 +55,10 @@ int cmdImport(QCommandLineParser &p)
     const QString dbPath = requireDb(p);
     Diagnostics warnings;
     Design design = designyaml::readFile(pos.first(), &warnings);
-    auto session = usecases::openSession(dbPath, true);
+    // A new file is made under a temporary name and named at the end: a failed or killed run
+    // leaves no file at dbPath.
+    std::optional<StagedFile> staged;
+    auto session = openOrStage(dbPath, staged);
     const usecases::ReplaceResult written = usecases::replaceDesign(
         *session, std::move(design),
         {QStringLiteral("import"), Tr::tr("Imported %1").arg(QFileInfo(pos.first()).fileName()),
@@ -69,8 +72,13 @@ int cmdImport(QCommandLineParser &p)
     }
     printWarnings(warnings);
     printWarnings(written.warnings);
+    const QString summary = formatSummary(summarize(session->design()));
+    if (staged) {
+        session.reset(); // closes the file (its WAL checkpointed) before it gets its name
+        staged->commit();
+    }
     out() << Tr::tr("Imported %1 into %2").arg(pos.first(), dbPath) << '\n';
-    out() << formatSummary(summarize(session->design())) << '\n';
+    out() << summary << '\n';
     return Ok;
 }
 
@@ -84,7 +92,7 @@ int cmdExport(QCommandLineParser &p)
         err() << e.message() << '\n';
         return Usage;
     }
-    auto doc = Document::open(requireDb(p));
+    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     const QString output = p.value(QStringLiteral("output"));
     Progress progress;
     Diagnostics warnings;
@@ -109,7 +117,7 @@ int cmdExport(QCommandLineParser &p)
 
 int cmdInfo(QCommandLineParser &p)
 {
-    auto doc = Document::open(requireDb(p));
+    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     const Design &d = doc->design();
     if (!d.name.isEmpty())
         out() << Tr::tr("Design: %1").arg(d.name) << '\n';
@@ -127,7 +135,7 @@ int cmdValidate(QCommandLineParser &p)
         yamlDesign = designyaml::readFile(pos.first());
         design = &yamlDesign;
     } else {
-        doc = Document::open(requireDb(p));
+        doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
         design = &doc->design();
     }
     const Diagnostics diags = Validator(*design).validateAll();

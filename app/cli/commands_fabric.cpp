@@ -37,7 +37,10 @@ int cmdGenerate(QCommandLineParser &p)
         err() << Tr::tr("warning: %1").arg(failure.describe()) << '\n';
     printWarnings(generated.report.warnings);
 
-    auto session = usecases::openSession(dbPath, true);
+    // A new file is made under a temporary name and named at the end: a failed or killed run
+    // leaves no file at dbPath.
+    std::optional<StagedFile> staged;
+    auto session = openOrStage(dbPath, staged);
     const usecases::ReplaceResult written =
         usecases::replaceDesign(*session, std::move(generated.design),
                                 {QStringLiteral("generate"),
@@ -65,7 +68,12 @@ int cmdGenerate(QCommandLineParser &p)
                      .arg(s.leafSpineCables)
                      .arg(s.spineCoreCables)
               << '\n';
-    out() << formatSummary(summarize(session->design())) << '\n';
+    const QString summary = formatSummary(summarize(session->design()));
+    if (staged) {
+        session.reset(); // closes the file (its WAL checkpointed) before it gets its name
+        staged->commit();
+    }
+    out() << summary << '\n';
     return Ok;
 }
 
@@ -81,7 +89,7 @@ std::vector<Id> computePlanes(const Design &d)
 
 int cmdAnalyse(QCommandLineParser &p)
 {
-    auto doc = Document::open(requireDb(p));
+    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     const Design &d = doc->design();
     const auto planes = computePlanes(d);
     const fabric::FabricGraph g = fabric::FabricGraph::build(d, planes);
@@ -155,7 +163,7 @@ int cmdAnalyse(QCommandLineParser &p)
 
 int cmdBom(QCommandLineParser &p)
 {
-    auto doc = Document::open(requireDb(p));
+    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     const Design &d = doc->design();
     fabric::BomOptions options;
     if (!d.fabricSpecYaml.isEmpty())

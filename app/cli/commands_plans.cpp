@@ -13,6 +13,7 @@
 #include "render/labelsheet.h"
 #include "render/rackelevation.h"
 #include "store/document.h"
+#include "util/fileerror.h"
 
 #include <QDir>
 #include <QSaveFile>
@@ -50,7 +51,7 @@ int cmdIpamAllocate(QCommandLineParser &p)
 
 int cmdIpamReport(QCommandLineParser &p)
 {
-    auto doc = Document::open(requireDb(p));
+    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     Diagnostics findings;
     const auto usage = ipam::prefixUsage(doc->design(), &findings);
     for (const ipam::PrefixUsage &u : usage)
@@ -72,7 +73,7 @@ int cmdTrace(QCommandLineParser &p)
         err() << Tr::tr("Usage: railyard-cli trace --db FILE DEVICE PORT") << '\n';
         return Usage;
     }
-    auto doc = Document::open(requireDb(p));
+    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     const Design &d = doc->design();
     const Device *dev = d.deviceByName(pos[0]);
     if (!dev)
@@ -131,19 +132,17 @@ int cmdLabels(QCommandLineParser &p)
               << '\n';
         return Usage;
     }
-    auto doc = Document::open(requireDb(p));
+    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     const plans::Connectivity c(doc->design());
     const QString tpl = p.isSet(QStringLiteral("template")) ? p.value(QStringLiteral("template"))
                                                             : plans::defaultLabelTemplate();
     const auto labels = plans::cableLabels(plans::cablingPlan(c), tpl);
     QSaveFile f(output);
     if (!f.open(QIODevice::WriteOnly))
-        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()),
-                    SourceLocation{output});
+        throwWriteError(f, output);
     const int pages = render::writeLabelSheets(labels, *stock, p.isSet(QStringLiteral("qr")), f);
-    if (!f.commit())
-        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()),
-                    SourceLocation{output});
+    if (f.error() != QFileDevice::NoError || !f.commit())
+        throwWriteError(f, output);
     out() << Tr::tr("Wrote %1 labels on %2 sheets of %3 to %4")
                  .arg(labels.size())
                  .arg(pages)
@@ -161,7 +160,7 @@ int cmdRackElevation(QCommandLineParser &p)
               << '\n';
         return Usage;
     }
-    auto doc = Document::open(requireDb(p));
+    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     Design d = doc->design();
     const QStringList wanted = p.values(QStringLiteral("rack"));
     if (!wanted.isEmpty()) {
@@ -172,15 +171,13 @@ int cmdRackElevation(QCommandLineParser &p)
     }
     QSaveFile f(output);
     if (!f.open(QIODevice::WriteOnly))
-        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()),
-                    SourceLocation{output});
+        throwWriteError(f, output);
     if (output.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
         render::writeRackElevationsSvg(d, f);
     else
         render::writeRackElevationsPdf(d, f);
-    if (!f.commit())
-        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()),
-                    SourceLocation{output});
+    if (f.error() != QFileDevice::NoError || !f.commit())
+        throwWriteError(f, output);
     out() << Tr::tr("Wrote %1").arg(output) << '\n';
     return Ok;
 }
@@ -192,18 +189,21 @@ int cmdNetboxExport(QCommandLineParser &p)
         err() << Tr::tr("Usage: railyard-cli netbox-export --db FILE --dir DIR") << '\n';
         return Usage;
     }
-    auto doc = Document::open(requireDb(p));
-    if (!QDir().mkpath(dir))
-        throw Error(Tr::tr("Cannot create the folder."), SourceLocation{dir});
+    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     Reporter reporter;
     int n = 0;
-    for (NetboxCsvExporter::Table t : netboxImportOrder()) {
-        const NetboxCsvExporter e(t);
-        const QString name =
-            QStringLiteral("%1-%2.csv").arg(++n, 2, 10, QLatin1Char('0')).arg(e.format().mid(7));
-        exportToFile(e, doc->design(), QDir(dir).filePath(name), reporter);
-        out() << QDir(dir).filePath(name) << '\n';
-    }
+    std::vector<NetboxCsvExporter> tables;
+    for (NetboxCsvExporter::Table t : netboxImportOrder())
+        tables.emplace_back(t);
+    std::vector<FolderExport> files;
+    for (const NetboxCsvExporter &e : tables)
+        files.push_back(
+            {&e,
+             QStringLiteral("%1-%2.csv").arg(++n, 2, 10, QLatin1Char('0')).arg(e.format().mid(7))});
+    // All or nothing: a failure (a full disk) leaves the folder's previous set as it was.
+    exportToFolder(files, doc->design(), dir, reporter);
+    for (const FolderExport &f : files)
+        out() << QDir(dir).filePath(f.name) << '\n';
     printWarnings(reporter.diagnostics());
     out() << Tr::tr("Import the files into NetBox in the order of their numbers.") << '\n';
     return Ok;

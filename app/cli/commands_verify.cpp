@@ -12,6 +12,7 @@
 #include "usecases/marks.h"
 #include "usecases/session.h"
 #include "usecases/verification.h"
+#include "util/fileerror.h"
 #include "verify/asbuilt.h"
 #include "verify/ibdiagnettopo.h"
 #include "verify/rulesfile.h"
@@ -201,7 +202,7 @@ int cmdAsBuilt(QCommandLineParser &p)
 
 int cmdExportTopo(QCommandLineParser &p)
 {
-    auto doc = Document::open(requireDb(p));
+    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     const Design &design = doc->design();
     TopoOptions options;
     for (const QString &name : p.values(QStringLiteral("plane"))) {
@@ -218,8 +219,8 @@ int cmdExportTopo(QCommandLineParser &p)
         out() << QString::fromUtf8(text);
     } else {
         QSaveFile f(output);
-        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.commit())
-            throw Error(Tr::tr("Cannot write %1: %2").arg(output, f.errorString()), {output});
+        if (!f.open(QIODevice::WriteOnly) || !writeFully(f, text) || !f.commit())
+            throwWriteError(f, output);
         err() << Tr::tr("Wrote %1").arg(output) << '\n';
     }
     printWarnings(diags);

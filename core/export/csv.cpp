@@ -1,6 +1,7 @@
 #include "csv.h"
 
 #include "util/error.h"
+#include "util/fileerror.h"
 
 #include <QIODevice>
 
@@ -41,7 +42,7 @@ void CsvWriter::writeTo(QIODevice &out) const
 
 void writeAll(QIODevice &out, const QByteArray &bytes, const QString &what)
 {
-    if (out.write(bytes) != bytes.size())
+    if (!writeFully(out, bytes))
         throw Error(Tr::tr("Cannot write the %1 output: %2").arg(what, out.errorString()));
 }
 

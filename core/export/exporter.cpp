@@ -7,7 +7,16 @@
 #include "planexporters.h"
 #include "yamlexporter.h"
 
+#include "util/fileerror.h"
+
+#include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
+#include <QTemporaryDir>
+
+#include <cerrno>
+#include <cstdio>
+#include <optional>
 
 namespace ry {
 
@@ -56,10 +65,58 @@ void exportToFile(const Exporter &exporter, const Design &design, const QString 
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()), SourceLocation{path});
-    exporter.write(design, f, reporter);
-    if (!f.commit())
-        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()), SourceLocation{path});
+        throwWriteError(f, path);
+    try {
+        exporter.write(design, f, reporter);
+    } catch (const Error &) {
+        // A failed write of the file itself (a full disk) is said with the file's name.
+        if (f.error() != QFileDevice::NoError)
+            throwWriteError(f, path);
+        throw;
+    }
+    if (f.error() != QFileDevice::NoError || !f.commit())
+        throwWriteError(f, path);
+}
+
+void exportToFolder(const std::vector<FolderExport> &files, const Design &design,
+                    const QString &dir, Reporter &reporter)
+{
+    const QString target = QDir::cleanPath(QDir(dir).absolutePath());
+    if (!QDir().mkpath(target))
+        throw Error(Tr::tr("Cannot create the folder."), SourceLocation{dir});
+    // Beside the target (same file system, so the moves are renames); inside it when its
+    // parent cannot be written.
+    const QFileInfo info(target);
+    std::optional<QTemporaryDir> staging;
+    staging.emplace(info.absolutePath() + QStringLiteral("/.") + info.fileName() +
+                    QStringLiteral(".partial-XXXXXX"));
+    if (!staging->isValid())
+        staging.emplace(target + QStringLiteral("/.railyard-partial-XXXXXX"));
+    if (!staging->isValid())
+        throw Error(Tr::tr("Cannot create a temporary folder: %1").arg(staging->errorString()),
+                    SourceLocation{dir});
+    for (const FolderExport &file : files) {
+        const QString temp = staging->filePath(file.name);
+        try {
+            exportToFile(*file.exporter, design, temp, reporter);
+        } catch (const Error &e) {
+            if (e.location().file != temp)
+                throw;
+            // Said of the file in `dir`, which (like the rest of the set) was not touched.
+            throw Error(Tr::tr("%1 The folder keeps its previous files.").arg(e.message()),
+                        SourceLocation{QDir(target).filePath(file.name)}, e.field());
+        }
+    }
+    // Every file is complete: move them over the old ones. rename(2) within one file system
+    // needs no space, so a full disk cannot stop this half-way.
+    for (const FolderExport &file : files) {
+        const QByteArray from = QFile::encodeName(staging->filePath(file.name));
+        const QByteArray to = QFile::encodeName(QDir(target).filePath(file.name));
+        if (std::rename(from.constData(), to.constData()) != 0)
+            throw Error(
+                Tr::tr("Cannot move the file into place: %1.").arg(systemErrorReason(errno)),
+                SourceLocation{QDir(target).filePath(file.name)});
+    }
 }
 
 } // namespace ry

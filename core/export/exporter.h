@@ -59,4 +59,19 @@ const Exporter *findExporter(const QString &format);
 void exportToFile(const Exporter &exporter, const Design &design, const QString &path,
                   Reporter &reporter);
 
+/// One file of a multi-file export: `exporter`'s output under `name` in the folder.
+struct FolderExport
+{
+    const Exporter *exporter;
+    QString name; ///< file name inside the folder, e.g. "01-sites.csv"
+};
+
+/// Writes a set of files into `dir` (created if missing) as one step: every file is first
+/// written into a temporary folder beside `dir`, and only when all of them are complete are
+/// they moved (renamed) into `dir`, over the files of an earlier export. When any write fails
+/// (a full disk), the temporary folder is removed and `dir` keeps its previous set untouched.
+/// Other files in `dir` are left alone. Throws ry::Error naming the file that failed.
+void exportToFolder(const std::vector<FolderExport> &files, const Design &design,
+                    const QString &dir, Reporter &reporter);
+
 } // namespace ry

@@ -1,6 +1,7 @@
 #include "yamlexporter.h"
 
 #include "io/designyaml.h"
+#include "util/fileerror.h"
 
 #include <QIODevice>
 
@@ -14,7 +15,7 @@ QString YamlExporter::description() const
 void YamlExporter::write(const Design &design, QIODevice &out, Reporter &) const
 {
     const QByteArray bytes = designyaml::write(design).toUtf8();
-    if (out.write(bytes) != bytes.size())
+    if (!writeFully(out, bytes))
         throw Error(Tr::tr("Cannot write the YAML output: %1").arg(out.errorString()));
 }
 

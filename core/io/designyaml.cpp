@@ -2,6 +2,7 @@
 #include "util/yamlguard.h"
 
 #include "fabric/fabricspec.h"
+#include "util/fileerror.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -1174,8 +1175,8 @@ void writeFile(const Design &design, const QString &path)
 {
     const QByteArray bytes = write(design).toUtf8();
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        throw Error(Tr::tr("Cannot write the file: %1").arg(f.errorString()), SourceLocation{path});
+    if (!f.open(QIODevice::WriteOnly) || !writeFully(f, bytes) || !f.commit())
+        throwWriteError(f, path);
 }
 
 } // namespace ry::designyaml

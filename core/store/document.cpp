@@ -193,9 +193,9 @@ std::unique_ptr<Document> Document::create(const QString &path)
     return std::make_unique<Document>(SqliteStore::create(path));
 }
 
-std::unique_ptr<Document> Document::open(const QString &path)
+std::unique_ptr<Document> Document::open(const QString &path, SqliteStore::Access access)
 {
-    return std::make_unique<Document>(SqliteStore::open(path));
+    return std::make_unique<Document>(SqliteStore::open(path, access));
 }
 
 Document::Document(std::unique_ptr<Store> store)

@@ -19,8 +19,11 @@ class Document
 public:
     /// Creates a new, empty document file. Throws ry::Error.
     static std::unique_ptr<Document> create(const QString &path);
-    /// Opens (and migrates) a document file and loads its design. Throws ry::Error.
-    static std::unique_ptr<Document> open(const QString &path);
+    /// Opens (and, read-write, migrates) a document file and loads its design. With
+    /// SqliteStore::Access::ReadOnly the file is never changed and every write throws.
+    /// Throws ry::Error.
+    static std::unique_ptr<Document>
+    open(const QString &path, SqliteStore::Access access = SqliteStore::Access::ReadWrite);
     /// Wraps an already open store (e.g. a future PostgreSQL store).
     explicit Document(std::unique_ptr<Store> store);
 

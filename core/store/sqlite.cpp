@@ -1,28 +1,60 @@
 #include "sqlite.h"
 
 #include "util/error.h"
+#include "util/fileerror.h"
 
 #include <QFileInfo>
+#include <QUrl>
 
 #include <sqlite3.h>
 
+#include <cerrno>
+#include <unistd.h>
+
 namespace ry::sqlite {
 
-Database::Database(const QString &path, Mode mode) : m_path(path)
+namespace {
+
+bool writable(const QString &path)
 {
-    if (mode == Mode::OpenExisting && !QFileInfo::exists(path))
+    const QFileInfo info(path);
+    return ::access(QFile::encodeName(info.absoluteFilePath()).constData(), W_OK) == 0 &&
+           ::access(QFile::encodeName(info.absolutePath()).constData(), W_OK) == 0;
+}
+
+} // namespace
+
+Database::Database(const QString &path, Mode mode, const QString &displayName)
+    : m_path(displayName.isEmpty() ? path : displayName), m_mode(mode)
+{
+    if (mode != Mode::CreateOrOpen && mode != Mode::Memory && !QFileInfo::exists(path))
         throw Error(Tr::tr("The database file does not exist."), SourceLocation{path});
-    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX |
-                      (mode == Mode::CreateOrOpen ? SQLITE_OPEN_CREATE : 0);
-    const QByteArray file = path.toUtf8();
+    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX |
+                (mode == Mode::CreateOrOpen ? SQLITE_OPEN_CREATE : 0);
+    QByteArray file = path.toUtf8();
+    bool queryOnly = false;
+    if (mode == Mode::Memory) {
+        file = ":memory:";
+    } else if (mode == Mode::ReadOnly && writable(path)) {
+        queryOnly = true;
+    } else if (mode == Mode::ReadOnly) {
+        // A file: URI, so that immutable=1 can be given (sqlite.org/uri.html).
+        QUrl url = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
+        const bool hasWal = QFileInfo::exists(path + QStringLiteral("-wal"));
+        url.setQuery(hasWal ? QStringLiteral("mode=ro") : QStringLiteral("immutable=1"));
+        file = url.toEncoded();
+        flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI;
+    }
     if (sqlite3_open_v2(file.constData(), &m_db, flags, nullptr) != SQLITE_OK) {
         const QString msg = m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QString();
         sqlite3_close(m_db);
         m_db = nullptr;
-        throw Error(Tr::tr("Cannot open the database: %1").arg(msg), SourceLocation{path});
+        throw Error(Tr::tr("Cannot open the database: %1").arg(msg), SourceLocation{m_path});
     }
     sqlite3_extended_result_codes(m_db, 1);
     sqlite3_busy_timeout(m_db, 5000);
+    if (queryOnly)
+        exec("PRAGMA query_only = ON");
 }
 
 Database::~Database()
@@ -30,10 +62,30 @@ Database::~Database()
     sqlite3_close_v2(m_db);
 }
 
+QString Database::lastError() const
+{
+    const int code = sqlite3_extended_errcode(m_db) & 0xff;
+    if (code == SQLITE_FULL || sqlite3_system_errno(m_db) == ENOSPC)
+        return Tr::tr("%1; the file keeps its last saved content").arg(systemErrorReason(ENOSPC));
+    if (code == SQLITE_READONLY)
+        return Tr::tr("the file was opened read-only or cannot be written (%1)")
+            .arg(QString::fromUtf8(sqlite3_errmsg(m_db)));
+    return QString::fromUtf8(sqlite3_errmsg(m_db));
+}
+
 void Database::fail(const QString &what) const
 {
-    throw Error(Tr::tr("%1: %2").arg(what, QString::fromUtf8(sqlite3_errmsg(m_db))),
-                SourceLocation{m_path});
+    throw Error(Tr::tr("%1: %2").arg(what, lastError()), SourceLocation{m_path});
+}
+
+void Database::copyInto(Database &dest)
+{
+    sqlite3_backup *b = sqlite3_backup_init(dest.handle(), "main", m_db, "main");
+    if (!b)
+        dest.fail(Tr::tr("Cannot copy the database"));
+    sqlite3_backup_step(b, -1);
+    if (sqlite3_backup_finish(b) != SQLITE_OK)
+        dest.fail(Tr::tr("Cannot copy the database"));
 }
 
 void Database::exec(std::string_view sql)
@@ -41,7 +93,10 @@ void Database::exec(std::string_view sql)
     const std::string s(sql);
     char *err = nullptr;
     if (sqlite3_exec(m_db, s.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
-        const QString msg = QString::fromUtf8(err ? err : "unknown error");
+        const int code = sqlite3_extended_errcode(m_db) & 0xff;
+        const QString msg = code == SQLITE_FULL || code == SQLITE_READONLY
+                                ? lastError()
+                                : QString::fromUtf8(err ? err : "unknown error");
         sqlite3_free(err);
         throw Error(Tr::tr("Database statement failed: %1").arg(msg), SourceLocation{m_path});
     }
@@ -125,7 +180,7 @@ bool Statement::step()
         return true;
     if (rc == SQLITE_DONE)
         return false;
-    const QString msg = QString::fromUtf8(sqlite3_errmsg(m_db->handle()));
+    const QString msg = m_db->lastError();
     sqlite3_reset(m_stmt);
     throw Error(Tr::tr("Database write refused: %1").arg(msg), SourceLocation{m_db->path()});
 }

@@ -23,9 +23,19 @@ public:
     enum class Mode
     {
         OpenExisting,
-        CreateOrOpen
+        CreateOrOpen,
+        /// Reads only and leaves the file's bytes and folder as they were: where the file and
+        /// its folder can be written, a read-write connection with `PRAGMA query_only` (so that
+        /// SQLite removes the -wal/-shm it makes when the last connection closes, which a
+        /// SQLITE_OPEN_READONLY connection does not); else SQLITE_OPEN_READONLY, with
+        /// `immutable=1` when no -wal file exists (a read-only medium, where no -shm can be made;
+        /// sqlite.org/wal.html#readonly).
+        ReadOnly,
+        /// A private in-memory database (`path` only names it in messages).
+        Memory
     };
-    Database(const QString &path, Mode mode);
+    /// `displayName` (default: `path`) is the file named in messages.
+    Database(const QString &path, Mode mode, const QString &displayName = {});
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
@@ -36,15 +46,24 @@ public:
     int userVersion();
     void setUserVersion(int v);
     std::int64_t lastInsertRowId() const;
+    /// The file named in messages (the display name, when one was given).
     const QString &path() const { return m_path; }
+    Mode mode() const { return m_mode; }
     sqlite3 *handle() const { return m_db; }
 
-    /// Throws ry::Error describing the last error of this connection, prefixed by `what`.
+    /// Copies the whole database (every table, module tables too) into `dest` (sqlite3_backup).
+    void copyInto(Database &dest);
+
+    /// Throws ry::Error describing the last error of this connection, prefixed by `what`. A full
+    /// disk (SQLITE_FULL or ENOSPC) says "no space left on the device"; a read-only file says so.
     [[noreturn]] void fail(const QString &what) const;
+    /// The reason of the last error, as fail() words it.
+    QString lastError() const;
 
 private:
     sqlite3 *m_db = nullptr;
     QString m_path;
+    Mode m_mode;
 };
 
 /// A prepared statement. Bind indexes are 1-based, column indexes 0-based (as in SQLite).

@@ -4,8 +4,16 @@
 #include "schema.h"
 #include "sqlite.h"
 #include "util/error.h"
+#include "util/fileerror.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
 
 namespace ry {
 
@@ -13,8 +21,29 @@ using store::Record;
 
 struct SqliteStore::Private
 {
-    explicit Private(const QString &path, sqlite::Database::Mode mode) : db(path, mode) {}
-    sqlite::Database db;
+    explicit Private(const QString &path, sqlite::Database::Mode mode,
+                     const QString &displayName = {})
+        : conn(std::make_unique<sqlite::Database>(path, mode, displayName))
+    {
+    }
+    /// The connection: to the file, or (read-only opens of an older schema) to an in-memory
+    /// copy migrated there.
+    std::unique_ptr<sqlite::Database> conn;
+    sqlite::Database &db() { return *conn; }
+    bool readOnly = false;
+    /// Moves a read-only open onto an in-memory copy of the file, where migrations may run.
+    void switchToMemory()
+    {
+        auto mem = std::make_unique<sqlite::Database>(conn->path(), sqlite::Database::Mode::Memory);
+        conn->copyInto(*mem);
+        conn = std::move(mem);
+    }
+    void refuseWrite() const
+    {
+        if (readOnly)
+            throw Error(Tr::tr("The file was opened read-only; nothing was written."),
+                        SourceLocation{conn->path()});
+    }
     ProgressHook progress;
     std::size_t progressEvery = 10000;
 };
@@ -32,9 +61,14 @@ void configure(sqlite::Database &db)
 void migrate(sqlite::Database &db, int from)
 {
     const auto &steps = store::migrations();
+    if (from < 0)
+        throw Error(Tr::tr("The file has schema version %1, which no Railyard writes (the file "
+                           "was damaged or changed by another program); it was left unchanged.")
+                        .arg(from),
+                    SourceLocation{db.path()});
     if (from > int(steps.size()))
         throw Error(Tr::tr("The file was written by a newer Railyard (schema version %1; this "
-                           "version reads up to %2).")
+                           "version reads up to %2); it was left unchanged.")
                         .arg(from)
                         .arg(steps.size()),
                     SourceLocation{db.path()});
@@ -199,20 +233,33 @@ std::unique_ptr<SqliteStore> SqliteStore::create(const QString &path)
         throw Error(Tr::tr("The file already exists; choose another name or open it."),
                     SourceLocation{path});
     auto p = std::make_unique<Private>(path, sqlite::Database::Mode::CreateOrOpen);
-    configure(p->db);
-    migrate(p->db, 0);
+    configure(p->db());
+    migrate(p->db(), 0);
     std::unique_ptr<SqliteStore> s(new SqliteStore(std::move(p)));
     s->m_openedVersion = store::currentSchemaVersion();
     return s;
 }
 
-std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path)
+std::unique_ptr<SqliteStore> SqliteStore::create(StagedFile &staged)
 {
-    auto p = std::make_unique<Private>(path, sqlite::Database::Mode::OpenExisting);
+    auto p = std::make_unique<Private>(staged.tempPath(), sqlite::Database::Mode::CreateOrOpen,
+                                       staged.path());
+    configure(p->db());
+    migrate(p->db(), 0);
+    std::unique_ptr<SqliteStore> s(new SqliteStore(std::move(p)));
+    s->m_openedVersion = store::currentSchemaVersion();
+    return s;
+}
+
+std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path, Access access)
+{
+    const bool readOnly = access == Access::ReadOnly;
+    auto p = std::make_unique<Private>(path, readOnly ? sqlite::Database::Mode::ReadOnly
+                                                      : sqlite::Database::Mode::OpenExisting);
     int version = 0;
     try {
-        version = p->db.userVersion();
-        auto st = p->db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'design_meta'");
+        version = p->db().userVersion();
+        auto st = p->db().prepare("SELECT count(*) FROM sqlite_master WHERE name = 'design_meta'");
         st.step();
         if (st.int64(0) == 0)
             throw Error(Tr::tr("The file is an SQLite database but not a Railyard design."),
@@ -223,27 +270,69 @@ std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path)
                         SourceLocation{path});
         throw;
     }
-    configure(p->db);
-    migrate(p->db, version);
+    if (version == 0)
+        throw Error(Tr::tr("The file holds Railyard tables but no schema version (0), which no "
+                           "Railyard writes; it was left unchanged."),
+                    SourceLocation{path});
+    if (version < 0 || version > store::currentSchemaVersion())
+        migrate(p->db(), version); // throws (refused) before anything can touch the file
+    if (readOnly) {
+        p->readOnly = true;
+        if (version < store::currentSchemaVersion()) {
+            // Never rewrite the file for reading it: migrate a copy in memory.
+            p->switchToMemory();
+            migrate(p->db(), version);
+        }
+    } else {
+        configure(p->db());
+        migrate(p->db(), version);
+    }
     std::unique_ptr<SqliteStore> s(new SqliteStore(std::move(p)));
     s->m_openedVersion = version;
     return s;
 }
 
+bool SqliteStore::isReadOnly() const
+{
+    return d->readOnly;
+}
+
 QString SqliteStore::path() const
 {
-    return d->db.path();
+    return d->db().path();
 }
 
 sqlite::Database &SqliteStore::database()
 {
-    return d->db;
+    return d->db();
 }
 
 void SqliteStore::ensureModuleSchema(const ModuleSchema &schema)
 {
-    auto &db = d->db;
     const QString name = QString::fromLatin1(schema.name);
+    const int target = int(schema.migrations.size());
+    if (d->readOnly) {
+        // Read without a write transaction; module tables that are missing or older are made
+        // in an in-memory copy, so that readers see them (empty) and the file stays as it was.
+        int version = 0;
+        {
+            auto &db = d->db();
+            auto has =
+                db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'module_schema'");
+            has.step();
+            if (has.int64(0) > 0) {
+                auto st = db.prepare("SELECT version FROM module_schema WHERE module = ?");
+                st.bind(1, name);
+                if (st.step())
+                    version = st.integer(0);
+            }
+        }
+        if (version == target)
+            return;
+        if (version < target && d->conn->mode() != sqlite::Database::Mode::Memory)
+            d->switchToMemory();
+    }
+    auto &db = d->db();
     sqlite::Transaction tx(db);
     db.exec("CREATE TABLE IF NOT EXISTS module_schema(module TEXT PRIMARY KEY, "
             "version INTEGER NOT NULL)");
@@ -254,7 +343,6 @@ void SqliteStore::ensureModuleSchema(const ModuleSchema &schema)
         if (st.step())
             version = st.integer(0);
     }
-    const int target = int(schema.migrations.size());
     if (version > target)
         throw Error(Tr::tr("The file holds %1 data from a newer Railyard (version %2; this "
                            "version reads up to %3).")
@@ -281,7 +369,7 @@ void SqliteStore::setProgressHook(ProgressHook hook, std::size_t every)
 
 Design SqliteStore::load()
 {
-    auto &db = d->db;
+    auto &db = d->db();
     // One read transaction gives a consistent snapshot even while another process writes.
     db.exec("BEGIN");
     Design design;
@@ -321,7 +409,8 @@ Design SqliteStore::load()
 
 void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log)
 {
-    auto &db = d->db;
+    d->refuseWrite();
+    auto &db = d->db();
     sqlite::Transaction tx(db);
     // References between rows of one table (front port -> rear port) and edits that add a
     // device after its ports are checked at COMMIT, not per statement.
@@ -369,7 +458,8 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log)
 
 void SqliteStore::apply(const ChangeSet &changes, const ChangeLogEntry &log)
 {
-    auto &db = d->db;
+    d->refuseWrite();
+    auto &db = d->db();
     sqlite::Transaction tx(db);
     db.exec("PRAGMA defer_foreign_keys = ON");
     Writer w(db);
@@ -392,6 +482,58 @@ void SqliteStore::apply(const ChangeSet &changes, const ChangeLogEntry &log)
     }
     w.log(log);
     tx.commit();
+}
+
+} // namespace ry
+
+namespace ry {
+
+StagedFile::StagedFile(const QString &path) : m_path(path)
+{
+    if (QFileInfo::exists(path))
+        throw Error(Tr::tr("The file already exists; choose another name or open it."),
+                    SourceLocation{path});
+    const QFileInfo info(path);
+    const QDir dir = info.absoluteDir();
+    const QString prefix = QLatin1Char('.') + info.fileName() + QStringLiteral(".partial-");
+    // Partial files of runs that were killed (their process is gone), with their -wal/-shm.
+    const QStringList stale =
+        dir.entryList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString &name : stale) {
+        const qint64 pid = name.mid(prefix.size()).section(QLatin1Char('-'), 0, 0).toLongLong();
+        if (pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH)
+            QFile::remove(dir.filePath(name));
+    }
+    m_temp = dir.filePath(prefix + QString::number(::getpid()) + QLatin1Char('-') +
+                          QString::number(QRandomGenerator::global()->generate(), 36));
+}
+
+StagedFile::~StagedFile()
+{
+    if (m_done)
+        return;
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(m_temp + QLatin1String(suffix));
+}
+
+void StagedFile::commit()
+{
+    const QByteArray from = QFile::encodeName(m_temp), to = QFile::encodeName(m_path);
+    // link(2) refuses to replace a file made at `path` meanwhile; rename(2) where the file
+    // system has no hard links.
+    if (::link(from.constData(), to.constData()) == 0) {
+        ::unlink(from.constData());
+    } else if (errno == EEXIST) {
+        throw Error(Tr::tr("Another program created the file meanwhile; it was left as it is and "
+                           "nothing was written."),
+                    SourceLocation{m_path});
+    } else if (QFileInfo::exists(m_path) || std::rename(from.constData(), to.constData()) != 0) {
+        throw Error(Tr::tr("Cannot give the new file its name: %1.").arg(systemErrorReason(errno)),
+                    SourceLocation{m_path});
+    }
+    m_done = true;
+    for (const char *suffix : {"-wal", "-shm"})
+        QFile::remove(m_temp + QLatin1String(suffix));
 }
 
 } // namespace ry

@@ -12,6 +12,7 @@ namespace ry {
 namespace sqlite {
 class Database;
 }
+class StagedFile;
 
 /// Where a design is kept. All persistence goes through this interface: the SQLite file is the
 /// first implementation; a shared PostgreSQL CMDB is the planned second (docs/design-notes.md
@@ -39,9 +40,23 @@ class SqliteStore final : public Store
 public:
     /// Creates a new, empty document at `path`. Throws ry::Error if it exists or cannot be made.
     static std::unique_ptr<SqliteStore> create(const QString &path);
-    /// Opens an existing document, migrating an older schema forward in one transaction.
-    /// Throws ry::Error if the file is missing, not a Railyard database, or from a newer version.
-    static std::unique_ptr<SqliteStore> open(const QString &path);
+    /// Creates a new, empty document at `staged`'s temporary name; messages name its final one.
+    static std::unique_ptr<SqliteStore> create(StagedFile &staged);
+    /// How open() may touch the file.
+    enum class Access
+    {
+        /// Reads and writes; an older schema is migrated forward on opening (one transaction).
+        ReadWrite,
+        /// Never changes the file, its bytes or its folder (no migration, no -wal/-shm left
+        /// behind; works on a read-only file system): for info, validate, export. A file of an
+        /// older schema is read through an in-memory copy migrated there. Every write throws.
+        ReadOnly
+    };
+    /// Opens an existing document. Throws ry::Error if the file is missing, not a Railyard
+    /// database, of a newer version, or of a schema version no Railyard wrote (negative, or 0
+    /// with tables present).
+    static std::unique_ptr<SqliteStore> open(const QString &path,
+                                             Access access = Access::ReadWrite);
     ~SqliteStore() override;
 
     Design load() override;
@@ -50,6 +65,8 @@ public:
 
     /// The version the file had when opened (before migrations).
     int openedSchemaVersion() const { return m_openedVersion; }
+    /// True when opened with Access::ReadOnly.
+    bool isReadOnly() const;
     QString path() const;
 
     /// The tables of a core module that keeps data beside the design (benchmark results,
@@ -78,6 +95,33 @@ private:
     explicit SqliteStore(std::unique_ptr<Private> d);
     std::unique_ptr<Private> d;
     int m_openedVersion = 0;
+};
+
+/// A new file made under a temporary name beside `path` (".NAME.partial-PID-XXXXXX") and given
+/// its name only by commit(), so that a failed, cancelled or killed run (generate, import into a
+/// new file) never leaves a half-made or empty file under `path`. The destructor removes the
+/// temporary file (with its -wal/-shm) unless committed; after SIGKILL the hidden partial file
+/// stays, and the next StagedFile for the same `path` removes it once its process is gone.
+class StagedFile
+{
+public:
+    /// Throws ry::Error if `path` exists or no temporary file can be made beside it.
+    explicit StagedFile(const QString &path);
+    ~StagedFile();
+    StagedFile(const StagedFile &) = delete;
+    StagedFile &operator=(const StagedFile &) = delete;
+
+    /// Where to create the database (SqliteStore::create / Document::create).
+    const QString &tempPath() const { return m_temp; }
+    /// The final name.
+    const QString &path() const { return m_path; }
+    /// Gives the finished file its name, never replacing a file made there meanwhile. The store
+    /// on tempPath() must be closed first (its WAL checkpointed into the file). Throws ry::Error.
+    void commit();
+
+private:
+    QString m_path, m_temp;
+    bool m_done = false;
 };
 
 } // namespace ry

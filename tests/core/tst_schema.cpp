@@ -1,10 +1,12 @@
 // The document schema, as SQLite itself reports it: every foreign key has an index.
 
 #include "results/resultstore.h"
+#include "store/schema.h"
 #include "store/sqlite.h"
 #include "store/store.h"
 #include "verify/verifystore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -116,4 +118,80 @@ TEST(Schema, AMigratedVersionOneFileHasTheSameIndexes)
     const QStringList missing = unindexedForeignKeys(store->database(), &checked);
     EXPECT_TRUE(missing.isEmpty()) << missing.join(QStringLiteral(", ")).toStdString();
     EXPECT_EQ(checked, 16u);
+}
+
+namespace {
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+    return f.readAll();
+}
+
+} // namespace
+
+// Read-only opens never rewrite: the v1 fixture is read through a migrated in-memory copy, its
+// bytes stay, no -wal/-shm is left, and a write is refused with a message.
+TEST(Schema, ReadOnlyOpenOfAVersionOneFileChangesNothing)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.railyard"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/railyard-v1.sqlite"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray before = fileBytes(path);
+    {
+        auto store = SqliteStore::open(path, SqliteStore::Access::ReadOnly);
+        EXPECT_TRUE(store->isReadOnly());
+        EXPECT_EQ(store->openedSchemaVersion(), 1);
+        const Design d = store->load();
+        EXPECT_EQ(d.name, QStringLiteral("v1 fixture"));
+        EXPECT_EQ(d.deviceByName(QStringLiteral("node01"))->su, -1); // a version-2 column
+        results::ResultStore results(*store); // module tables in the copy only
+        EXPECT_TRUE(results.list().empty());
+        try {
+            store->replaceAll(d, {});
+            FAIL() << "wrote through a read-only open";
+        } catch (const Error &e) {
+            EXPECT_TRUE(e.message().contains(QStringLiteral("read-only")));
+            EXPECT_EQ(e.location().file, path);
+        }
+    }
+    EXPECT_EQ(fileBytes(path), before);
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+              QStringList{QStringLiteral("v1.railyard")});
+    // Opened for writing, it migrates (the first write).
+    SqliteStore::open(path);
+    sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+    EXPECT_EQ(db.userVersion(), store::currentSchemaVersion());
+}
+
+// user_version -5 was silently set to 2 (issue 12); 0 with tables and 999 are no versions this
+// build reads either. Each is refused, read-only or not, and the file keeps its version.
+TEST(Schema, NegativeZeroAndUnknownVersionsAreRefused)
+{
+    for (const int version : {-5, 0, 999}) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("d.railyard"));
+        SqliteStore::create(path).reset();
+        {
+            sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+            db.setUserVersion(version);
+        }
+        for (const auto access : {SqliteStore::Access::ReadOnly, SqliteStore::Access::ReadWrite}) {
+            try {
+                SqliteStore::open(path, access);
+                ADD_FAILURE() << "opened version " << version;
+            } catch (const Error &e) {
+                const QString m = e.message();
+                EXPECT_TRUE(m.contains(QStringLiteral("left unchanged"))) << m.toStdString();
+                EXPECT_TRUE(version == 0 ? m.contains(QStringLiteral("no schema version"))
+                                         : m.contains(QString::number(version)))
+                    << m.toStdString();
+                EXPECT_EQ(e.location().file, path);
+            }
+        }
+        sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+        EXPECT_EQ(db.userVersion(), version);
+    }
 }
