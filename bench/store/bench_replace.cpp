@@ -21,14 +21,35 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <sys/resource.h>
+
 #include <cstdio>
 
 using namespace ry;
 
 namespace {
 
-bool runCli(const QStringList &args, double *seconds = nullptr)
+/// User + system CPU seconds of this process (`who` = RUSAGE_SELF) or of its waited-for
+/// children (RUSAGE_CHILDREN): on a shared, loaded machine the wall time says little.
+double cpuSeconds(int who)
 {
+    rusage u{};
+    getrusage(who, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+/// "wall s (cpu s)" since `wall` was started and `cpu0` was read.
+QString since(const QElapsedTimer &wall, double cpu0, int who = RUSAGE_SELF)
+{
+    return QStringLiteral("%1 s wall, %2 s CPU")
+        .arg(wall.elapsed() / 1000.0, 7, 'f', 2)
+        .arg(cpuSeconds(who) - cpu0, 7, 'f', 2);
+}
+
+bool runCli(const QStringList &args, QString *figures = nullptr)
+{
+    const double cpu0 = cpuSeconds(RUSAGE_CHILDREN);
     QProcess p;
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p.setStandardOutputFile(QProcess::nullDevice());
@@ -36,8 +57,8 @@ bool runCli(const QStringList &args, double *seconds = nullptr)
     t.start();
     p.start(QStringLiteral(RAILYARD_CLI), args);
     p.waitForFinished(-1);
-    if (seconds)
-        *seconds = t.elapsed() / 1000.0;
+    if (figures)
+        *figures = since(t, cpu0, RUSAGE_CHILDREN);
     if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
         std::printf("  railyard-cli %s failed (exit %d)\n", qPrintable(args.join(u' ')),
                     p.exitCode());
@@ -55,7 +76,7 @@ bool benchOne(const QString &spec, const QString &work, double aimSeconds)
     for (const QString &f : {db, yaml, fresh})
         QFile::remove(f);
     std::printf("%s\n", qPrintable(QFileInfo(spec).fileName()));
-    double generate = 0;
+    QString generate;
     if (!runCli({QStringLiteral("generate"), QStringLiteral("--db"), db, spec}, &generate) ||
         !runCli({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--format"),
                  QStringLiteral("yaml"), QStringLiteral("-o"), yaml}))
@@ -63,39 +84,43 @@ bool benchOne(const QString &spec, const QString &work, double aimSeconds)
 
     QElapsedTimer t;
     t.start();
+    double cpu = cpuSeconds(RUSAGE_SELF);
     Design design = designyaml::readFile(yaml);
-    const double read = t.elapsed() / 1000.0;
+    const QString read = since(t, cpu);
     const std::size_t rows = design.devices.size() + design.ports.size() + design.cables.size() +
                              design.ipAddresses.size();
     std::printf("  %zu devices, %zu ports, %zu cables, %zu addresses\n", design.devices.size(),
                 design.ports.size(), design.cables.size(), design.ipAddresses.size());
-    std::printf("  CLI generate (new file)  %8.2f s\n", generate);
-    std::printf("  read YAML                %8.2f s\n", read);
+    std::printf("  CLI generate (new file)  %s\n", qPrintable(generate));
+    std::printf("  read YAML                %s\n", qPrintable(read));
 
     t.restart();
+    cpu = cpuSeconds(RUSAGE_SELF);
     {
         auto doc = Document::create(fresh);
         doc->replaceAll(design, QStringLiteral("bench"), {});
     }
     const double saveNew = t.elapsed() / 1000.0;
-    std::printf("  save into a new file     %8.2f s   %10.0f rows/s   (reference)\n", saveNew,
-                rows / saveNew);
+    std::printf("  save into a new file     %s   %10.0f rows/s   (reference)\n",
+                qPrintable(since(t, cpu)), rows / saveNew);
 
     t.restart();
+    cpu = cpuSeconds(RUSAGE_SELF);
     {
         auto doc = Document::open(db);
         doc->replaceAll(std::move(design), QStringLiteral("bench"), {});
     }
     const double replace = t.elapsed() / 1000.0;
-    std::printf("  replace in place         %8.2f s   %10.0f rows/s   (%.2fx the reference)\n",
-                replace, rows / replace, replace / saveNew);
+    std::printf("  replace in place         %s   %10.0f rows/s   (%.2fx the reference)\n",
+                qPrintable(since(t, cpu)), rows / replace, replace / saveNew);
 
-    double cli = 0;
+    QString cli;
     if (!runCli({QStringLiteral("import"), QStringLiteral("--db"), db, QStringLiteral("--replace"),
                  yaml},
                 &cli))
         return false;
-    std::printf("  CLI import --replace     %8.2f s   (aim: under %.0f s)\n", cli, aimSeconds);
+    std::printf("  CLI import --replace     %s   (aim: under %.0f s)\n", qPrintable(cli),
+                aimSeconds);
     return true;
 }
 
@@ -104,6 +129,7 @@ bool benchOne(const QString &spec, const QString &work, double aimSeconds)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // figures as they come, also into a file
     QTemporaryDir tmp;
     const QString work = argc > 1 ? QString::fromLocal8Bit(argv[1]) : tmp.path();
     QDir().mkpath(work);

@@ -10,6 +10,8 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 
+#include <sqlite3.h>
+
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -411,10 +413,24 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log)
 {
     d->refuseWrite();
     auto &db = d->db();
+    // Every design table is emptied and refilled. With foreign keys off (switched outside the
+    // transaction, where the pragma takes effect) SQLite drops each table's pages at once (the
+    // truncate optimization, sqlite.org/lang_delete.html#truncateopt) instead of deleting row
+    // by row with a child-key lookup per row; the references of the whole file are then checked
+    // with PRAGMA foreign_key_check before COMMIT, so a broken one still refuses the write.
+    struct ForeignKeysOff
+    {
+        sqlite::Database &db;
+        explicit ForeignKeysOff(sqlite::Database &d) : db(d)
+        {
+            db.exec("PRAGMA foreign_keys = OFF");
+        }
+        ~ForeignKeysOff()
+        {
+            sqlite3_exec(db.handle(), "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
+        }
+    } fkOff(db);
     sqlite::Transaction tx(db);
-    // References between rows of one table (front port -> rear port) and edits that add a
-    // device after its ports are checked at COMMIT, not per statement.
-    db.exec("PRAGMA defer_foreign_keys = ON");
     db.exec("DELETE FROM ip_address; DELETE FROM prefix; DELETE FROM cable; DELETE FROM port; "
             "DELETE FROM device; DELETE FROM rail; DELETE FROM plane; DELETE FROM supernode; "
             "DELETE FROM port_template; DELETE FROM device_type; DELETE FROM rack; "
@@ -453,6 +469,16 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log)
     all(design.prefixes);
     all(design.ipAddresses);
     w.log(log);
+    {
+        auto check = db.prepare("PRAGMA foreign_key_check");
+        if (check.step())
+            throw Error(Tr::tr("The design refers to a missing object (table %1, row %2, to %3); "
+                               "nothing was saved.")
+                            .arg(check.text(0))
+                            .arg(check.int64(1))
+                            .arg(check.text(2)),
+                        SourceLocation{db.path()});
+    }
     tx.commit();
 }
 
