@@ -295,10 +295,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wrote %1 labels on %2 sheets of %3 to %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -312,10 +308,6 @@
     </message>
     <message>
         <source>Usage: railyard-cli netbox-export --db FILE --dir DIR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1424,10 +1416,6 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>IP plan: every address with its prefix and interface (CSV)</source>
@@ -3415,10 +3403,6 @@ No run with a theoretical ceiling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file was written by a newer Railyard (schema version %1; this version reads up to %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The file already exists; choose another name or open it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4257,6 +4241,74 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>the file is %1 bytes; Railyard reads YAML files of at most %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The folder keeps its previous files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move the file into place: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the file keeps its last saved content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file was opened read-only or cannot be written (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was opened read-only; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has schema version %1, which no Railyard writes (the file was damaged or changed by another program); it was left unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was written by a newer Railyard (schema version %1; this version reads up to %2); it was left unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds Railyard tables but no schema version (0), which no Railyard writes; it was left unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design refers to a missing object (table %1, row %2, to %3); nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program created the file meanwhile; it was left as it is and nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot give the new file its name: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the write was incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the file: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
@@ -12,8 +12,8 @@
         <translation>FILE</translation>
     </message>
     <message>
-        <source>Run 'railyard-cli %1 --help' for usage.</source>
-        <translation>사용법은 'railyard-cli %1 --help'를 실행하여 확인하십시오.</translation>
+        <source>Run &apos;railyard-cli %1 --help&apos; for usage.</source>
+        <translation>사용법은 &apos;railyard-cli %1 --help&apos;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
         <source>--db FILE is required.</source>
@@ -156,12 +156,12 @@
         <translation>명령:</translation>
     </message>
     <message>
-        <source>Run 'railyard-cli COMMAND --help' for the options of a command.</source>
-        <translation>명령의 옵션은 'railyard-cli COMMAND --help'를 실행하여 확인하십시오.</translation>
+        <source>Run &apos;railyard-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>명령의 옵션은 &apos;railyard-cli COMMAND --help&apos;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <source>Unknown command "%1".</source>
-        <translation>알 수 없는 명령 "%1"입니다.</translation>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>알 수 없는 명령 &quot;%1&quot;입니다.</translation>
     </message>
     <message>
         <source>The %1 format is binary; give an output file with -o.</source>
@@ -268,12 +268,12 @@
         <translation>사용법: railyard-cli trace --db FILE DEVICE PORT</translation>
     </message>
     <message>
-        <source>No device named "%1".</source>
-        <translation>이름이 "%1"인 장비가 없습니다.</translation>
+        <source>No device named &quot;%1&quot;.</source>
+        <translation>이름이 &quot;%1&quot;인 장비가 없습니다.</translation>
     </message>
     <message>
-        <source>%1 has no port "%2".</source>
-        <translation>%1에는 "%2" 포트가 없습니다.</translation>
+        <source>%1 has no port &quot;%2&quot;.</source>
+        <translation>%1에는 &quot;%2&quot; 포트가 없습니다.</translation>
     </message>
     <message>
         <source>%1; %2 cables, %3 m</source>
@@ -290,12 +290,8 @@
         <translation>사용법: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr]</translation>
     </message>
     <message>
-        <source>Unknown label stock "%1"; available: %2.</source>
-        <translation>알 수 없는 라벨 용지 "%1"입니다. 사용 가능: %2.</translation>
-    </message>
-    <message>
-        <source>Cannot write the file: %1</source>
-        <translation>파일을 쓸 수 없습니다: %1</translation>
+        <source>Unknown label stock &quot;%1&quot;; available: %2.</source>
+        <translation>알 수 없는 라벨 용지 &quot;%1&quot;입니다. 사용 가능: %2.</translation>
     </message>
     <message>
         <source>Wrote %1 labels on %2 sheets of %3 to %4</source>
@@ -306,16 +302,12 @@
         <translation>사용법: railyard-cli rack-elevation --db FILE -o OUT.svg|OUT.pdf [--rack NAME]...</translation>
     </message>
     <message>
-        <source>No rack named "%1".</source>
-        <translation>이름이 "%1"인 랙이 없습니다.</translation>
+        <source>No rack named &quot;%1&quot;.</source>
+        <translation>이름이 &quot;%1&quot;인 랙이 없습니다.</translation>
     </message>
     <message>
         <source>Usage: railyard-cli netbox-export --db FILE --dir DIR</source>
         <translation>사용법: railyard-cli netbox-export --db FILE --dir DIR</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder.</source>
-        <translation>폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
         <source>Import the files into NetBox in the order of their numbers.</source>
@@ -434,8 +426,8 @@
         <translation>S</translation>
     </message>
     <message>
-        <source>Unknown stage "%1"; known: %2.</source>
-        <translation>알 수 없는 단계 "%1"입니다. 사용 가능: %2.</translation>
+        <source>Unknown stage &quot;%1&quot;; known: %2.</source>
+        <translation>알 수 없는 단계 &quot;%1&quot;입니다. 사용 가능: %2.</translation>
     </message>
     <message>
         <source>--maxbytes must be a number of bytes of at least %1.</source>
@@ -454,8 +446,8 @@
         <translation>--launcher는 ssh, srun, mpirun, local 중 하나여야 합니다.</translation>
     </message>
     <message>
-        <source>--env takes NAME=VALUE, got "%1".</source>
-        <translation>--env는 NAME=VALUE 형식이어야 합니다. 입력값: "%1".</translation>
+        <source>--env takes NAME=VALUE, got &quot;%1&quot;.</source>
+        <translation>--env는 NAME=VALUE 형식이어야 합니다. 입력값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -578,8 +570,8 @@
         <translation>(테스트 이름 없음)</translation>
     </message>
     <message>
-        <source>Bad --host-pattern "%1": expected REGEX=&gt;DEVICE-NAME with a valid regular expression, e.g. "worker-(\d+)=&gt;node\1".</source>
-        <translation>잘못된 --host-pattern "%1": 유효한 정규식을 사용한 REGEX=&gt;DEVICE-NAME 형식이어야 합니다. 예: "worker-(\d+)=&gt;node\1".</translation>
+        <source>Bad --host-pattern &quot;%1&quot;: expected REGEX=&gt;DEVICE-NAME with a valid regular expression, e.g. &quot;worker-(\d+)=&gt;node\1&quot;.</source>
+        <translation>잘못된 --host-pattern &quot;%1&quot;: 유효한 정규식을 사용한 REGEX=&gt;DEVICE-NAME 형식이어야 합니다. 예: &quot;worker-(\d+)=&gt;node\1&quot;.</translation>
     </message>
     <message>
         <source>--sharp and --no-sharp exclude each other.</source>
@@ -618,7 +610,7 @@
         <translation>가져온 실행과 함께 저장할 메모.</translation>
     </message>
     <message>
-        <source>Rate perftest runs against the design's rail port speed (their output names no host, so they are unrated by default).</source>
+        <source>Rate perftest runs against the design&apos;s rail port speed (their output names no host, so they are unrated by default).</source>
         <translation>설계의 레일 포트 속도를 기준으로 perftest 실행을 평가합니다(perftest 출력에는 호스트 이름이 없어 기본적으로 평가하지 않음).</translation>
     </message>
     <message>
@@ -690,8 +682,8 @@
         <translation>실행 %1개 가져옴, %2개는 이미 있음, 파일 %3개 거부됨, %4개 읽을 수 없음</translation>
     </message>
     <message>
-        <source>There is no run "%1"; 'railyard-cli results list' shows them.</source>
-        <translation>"%1" 실행이 없습니다. 실행 목록은 'railyard-cli results list'로 확인할 수 있습니다.</translation>
+        <source>There is no run &quot;%1&quot;; &apos;railyard-cli results list&apos; shows them.</source>
+        <translation>&quot;%1&quot; 실행이 없습니다. 실행 목록은 &apos;railyard-cli results list&apos;로 확인할 수 있습니다.</translation>
     </message>
     <message>
         <source>No benchmark runs are stored.</source>
@@ -894,8 +886,8 @@
         <translation>벤치마크 결과: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report.</translation>
     </message>
     <message>
-        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN is a run number or 'last'.</source>
-        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN은 실행 번호 또는 'last'입니다.</translation>
+        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN is a run number or &apos;last&apos;.</source>
+        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
     </message>
     <message>
         <source>Import nccl-tests (text or JSON) and perftest outputs; the same file imported again is not duplicated.</source>
@@ -910,7 +902,7 @@
         <translation>FILE...</translation>
     </message>
     <message>
-        <source>Print the benchmark report: every run's verdict, per-rail and per-SU figures.</source>
+        <source>Print the benchmark report: every run&apos;s verdict, per-rail and per-SU figures.</source>
         <translation>벤치마크 보고서를 출력합니다: 모든 실행의 판정, 레일별 및 SU별 수치.</translation>
     </message>
     <message>
@@ -976,15 +968,15 @@
         <translation>%2에서 %1 구성: 장비 유형 %3개 합성, %4개는 라이브러리에서 가져옴; 한 시스템 내부 링크 %5개 건너뜀</translation>
     </message>
     <message>
-        <source>The design has no plane "%1".</source>
-        <translation>설계에 "%1" 플레인이 없습니다.</translation>
+        <source>The design has no plane &quot;%1&quot;.</source>
+        <translation>설계에 &quot;%1&quot; 플레인이 없습니다.</translation>
     </message>
     <message>
         <source>Compare what the fabric reports (ibnetdiscover, LLDP) with the planned cabling; exit 1 when anything is wrong.</source>
         <translation>패브릭이 보고한 내용(ibnetdiscover, LLDP)을 계획된 케이블링과 비교합니다. 문제가 있으면 종료 코드 1로 끝납니다.</translation>
     </message>
     <message>
-        <source>Write the technician's work list as CSV.</source>
+        <source>Write the technician&apos;s work list as CSV.</source>
         <translation>기술자 작업 목록을 CSV로 씁니다.</translation>
     </message>
     <message>
@@ -992,7 +984,7 @@
         <translation>OUT</translation>
     </message>
     <message>
-        <source>Write the technician's work list as PDF, one section per rack.</source>
+        <source>Write the technician&apos;s work list as PDF, one section per rack.</source>
         <translation>기술자 작업 목록을 랙당 한 섹션씩 PDF로 씁니다.</translation>
     </message>
     <message>
@@ -1004,7 +996,7 @@
         <translation>아무도 보고하지 않은 장비의 계획된 링크도 누락으로 보고합니다.</translation>
     </message>
     <message>
-        <source>Build a design's devices, ports and cables from what the fabric reports (an existing cluster without a plan).</source>
+        <source>Build a design&apos;s devices, ports and cables from what the fabric reports (an existing cluster without a plan).</source>
         <translation>패브릭이 보고한 내용으로 설계의 장비, 포트, 케이블을 구성합니다(계획 없이 구축된 기존 클러스터용).</translation>
     </message>
     <message>
@@ -1033,15 +1025,17 @@
     </message>
     <message numerus="yes">
         <source>%n run(s) stored in %1</source>
-        <translation><numerusform>%1에 실행 %n개를 저장했습니다</numerusform></translation>
+        <translation>
+            <numerusform>%1에 실행 %n개를 저장했습니다</numerusform>
+        </translation>
     </message>
     <message>
         <source>Do not store the results in the document (by default every step is stored as a benchmark run while it goes on).</source>
         <translation>결과를 문서에 저장하지 않습니다(기본값: 각 단계가 진행되는 동안 벤치마크 실행으로 저장).</translation>
     </message>
     <message>
-        <source>Free text stored with every run (e.g. "after re-cabling").</source>
-        <translation>각 실행과 함께 저장할 자유 텍스트(예: "재케이블링 후").</translation>
+        <source>Free text stored with every run (e.g. &quot;after re-cabling&quot;).</source>
+        <translation>각 실행과 함께 저장할 자유 텍스트(예: &quot;재케이블링 후&quot;).</translation>
     </message>
 </context>
 <context>
@@ -1094,8 +1088,8 @@
         <translation>키는 텍스트여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>duplicate key "%1" (first at line %2)</source>
-        <translation>중복된 키 "%1" (처음 나온 위치: %2행)</translation>
+        <source>duplicate key &quot;%1&quot; (first at line %2)</source>
+        <translation>중복된 키 &quot;%1&quot; (처음 나온 위치: %2행)</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
@@ -1122,36 +1116,36 @@
         <translation>true 또는 false여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>required key "%1" is missing</source>
-        <translation>필수 키 "%1"이(가) 없습니다</translation>
+        <source>required key &quot;%1&quot; is missing</source>
+        <translation>필수 키 &quot;%1&quot;이(가) 없습니다</translation>
     </message>
     <message>
-        <source>"%1" must not be empty</source>
-        <translation>"%1"은(는) 비어 있으면 안 됩니다</translation>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>&quot;%1&quot;은(는) 비어 있으면 안 됩니다</translation>
     </message>
     <message>
         <source>expected a device type (a map with manufacturer, model, slug, u_height), found %1</source>
         <translation>장비 유형(manufacturer, model, slug, u_height가 있는 맵)이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>slug "%1" has characters other than a-z, 0-9, - and _</source>
-        <translation>slug "%1"에 a-z, 0-9, -, _ 이외의 문자가 있습니다</translation>
+        <source>slug &quot;%1&quot; has characters other than a-z, 0-9, - and _</source>
+        <translation>slug &quot;%1&quot;에 a-z, 0-9, -, _ 이외의 문자가 있습니다</translation>
     </message>
     <message>
-        <source>required key "u_height" is missing</source>
-        <translation>필수 키 "u_height"가 없습니다</translation>
+        <source>required key &quot;u_height&quot; is missing</source>
+        <translation>필수 키 &quot;u_height&quot;가 없습니다</translation>
     </message>
     <message>
         <source>must be a multiple of 0.5 U, found %1</source>
         <translation>0.5 U의 배수여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>unknown airflow "%1"</source>
-        <translation>알 수 없는 airflow 값 "%1"</translation>
+        <source>unknown airflow &quot;%1&quot;</source>
+        <translation>알 수 없는 airflow 값 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>key "%1" is not modelled by Railyard; kept verbatim</source>
-        <translation>키 "%1"은(는) Railyard 모델에 없으므로 원문 그대로 보존합니다</translation>
+        <source>key &quot;%1&quot; is not modelled by Railyard; kept verbatim</source>
+        <translation>키 &quot;%1&quot;은(는) Railyard 모델에 없으므로 원문 그대로 보존합니다</translation>
     </message>
     <message>
         <source>is_full_depth is absent; taken as true (the NetBox default)</source>
@@ -1178,24 +1172,24 @@
         <translation>name과 type이 있는 맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>%1 key "%2" is not kept (reported once per section)</source>
-        <translation>%1 키 "%2"은(는) 보존되지 않습니다(섹션당 한 번만 보고)</translation>
+        <source>%1 key &quot;%2&quot; is not kept (reported once per section)</source>
+        <translation>%1 키 &quot;%2&quot;은(는) 보존되지 않습니다(섹션당 한 번만 보고)</translation>
     </message>
     <message>
-        <source>duplicate %1 name "%2" (first at line %3)</source>
-        <translation>중복된 %1 이름 "%2" (처음 나온 위치: %3행)</translation>
+        <source>duplicate %1 name &quot;%2&quot; (first at line %3)</source>
+        <translation>중복된 %1 이름 &quot;%2&quot; (처음 나온 위치: %3행)</translation>
     </message>
     <message>
-        <source>interface type "%1" has no known speed; taken as 0</source>
-        <translation>인터페이스 유형 "%1"의 속도를 알 수 없어 0으로 간주합니다</translation>
+        <source>interface type &quot;%1&quot; has no known speed; taken as 0</source>
+        <translation>인터페이스 유형 &quot;%1&quot;의 속도를 알 수 없어 0으로 간주합니다</translation>
     </message>
     <message>
-        <source>console port "%1" has the interface type "%2"; should it be an interface?</source>
-        <translation>콘솔 포트 "%1"에 인터페이스 유형 "%2"이(가) 지정되어 있습니다. 인터페이스로 정의해야 하지 않는지 확인하십시오</translation>
+        <source>console port &quot;%1&quot; has the interface type &quot;%2&quot;; should it be an interface?</source>
+        <translation>콘솔 포트 &quot;%1&quot;에 인터페이스 유형 &quot;%2&quot;이(가) 지정되어 있습니다. 인터페이스로 정의해야 하지 않는지 확인하십시오</translation>
     </message>
     <message>
-        <source>unknown console port type "%1"</source>
-        <translation>알 수 없는 콘솔 포트 유형 "%1"</translation>
+        <source>unknown console port type &quot;%1&quot;</source>
+        <translation>알 수 없는 콘솔 포트 유형 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 more duplicate %2 names not listed</source>
@@ -1210,8 +1204,8 @@
         <translation>name이 있는 맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>duplicate module-bays name "%1" (first at line %2)</source>
-        <translation>중복된 module-bays 이름 "%1" (처음 나온 위치: %2행)</translation>
+        <source>duplicate module-bays name &quot;%1&quot; (first at line %2)</source>
+        <translation>중복된 module-bays 이름 &quot;%1&quot; (처음 나온 위치: %2행)</translation>
     </message>
     <message>
         <source>expected a list of port mappings, found %1</source>
@@ -1222,48 +1216,48 @@
         <translation>front_port와 rear_port가 있는 맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>port-mappings key "%1" is not kept</source>
-        <translation>port-mappings 키 "%1"은(는) 보존되지 않습니다</translation>
+        <source>port-mappings key &quot;%1&quot; is not kept</source>
+        <translation>port-mappings 키 &quot;%1&quot;은(는) 보존되지 않습니다</translation>
     </message>
     <message>
         <source>expected a map, found %1</source>
         <translation>맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>unknown x-railyard key "%1"; ignored</source>
-        <translation>알 수 없는 x-railyard 키 "%1"을(를) 무시합니다</translation>
+        <source>unknown x-railyard key &quot;%1&quot;; ignored</source>
+        <translation>알 수 없는 x-railyard 키 &quot;%1&quot;을(를) 무시합니다</translation>
     </message>
     <message>
-        <source>port mapping names front port "%1", which does not exist</source>
-        <translation>포트 매핑에 지정된 전면 포트 "%1"이(가) 존재하지 않습니다</translation>
+        <source>port mapping names front port &quot;%1&quot;, which does not exist</source>
+        <translation>포트 매핑에 지정된 전면 포트 &quot;%1&quot;이(가) 존재하지 않습니다</translation>
     </message>
     <message>
-        <source>front port "%1" is already mapped to rear port "%2" position %3; Railyard keeps one mapping per front port, this one is dropped</source>
-        <translation>전면 포트 "%1"은(는) 이미 후면 포트 "%2"의 위치 %3에 매핑되어 있습니다. Railyard는 전면 포트당 매핑을 하나만 유지하므로 이 매핑은 버립니다</translation>
+        <source>front port &quot;%1&quot; is already mapped to rear port &quot;%2&quot; position %3; Railyard keeps one mapping per front port, this one is dropped</source>
+        <translation>전면 포트 &quot;%1&quot;은(는) 이미 후면 포트 &quot;%2&quot;의 위치 %3에 매핑되어 있습니다. Railyard는 전면 포트당 매핑을 하나만 유지하므로 이 매핑은 버립니다</translation>
     </message>
     <message>
-        <source>front port "%1" has %2 position(s); the mapping uses position %3</source>
-        <translation>전면 포트 "%1"의 위치는 %2개인데 매핑은 위치 %3을(를) 사용합니다</translation>
+        <source>front port &quot;%1&quot; has %2 position(s); the mapping uses position %3</source>
+        <translation>전면 포트 &quot;%1&quot;의 위치는 %2개인데 매핑은 위치 %3을(를) 사용합니다</translation>
     </message>
     <message>
-        <source>front port "%1" is not mapped to a rear port</source>
-        <translation>전면 포트 "%1"이(가) 후면 포트에 매핑되어 있지 않습니다</translation>
+        <source>front port &quot;%1&quot; is not mapped to a rear port</source>
+        <translation>전면 포트 &quot;%1&quot;이(가) 후면 포트에 매핑되어 있지 않습니다</translation>
     </message>
     <message>
-        <source>front port "%1" maps to rear port "%2", which does not exist</source>
-        <translation>전면 포트 "%1"이(가) 매핑된 후면 포트 "%2"이(가) 존재하지 않습니다</translation>
+        <source>front port &quot;%1&quot; maps to rear port &quot;%2&quot;, which does not exist</source>
+        <translation>전면 포트 &quot;%1&quot;이(가) 매핑된 후면 포트 &quot;%2&quot;이(가) 존재하지 않습니다</translation>
     </message>
     <message>
-        <source>front port "%1" uses position %2 of rear port "%3", which has %4</source>
-        <translation>전면 포트 "%1"이(가) 후면 포트 "%3"의 위치 %2을(를) 사용하지만, 이 후면 포트의 위치는 %4개입니다</translation>
+        <source>front port &quot;%1&quot; uses position %2 of rear port &quot;%3&quot;, which has %4</source>
+        <translation>전면 포트 &quot;%1&quot;이(가) 후면 포트 &quot;%3&quot;의 위치 %2을(를) 사용하지만, 이 후면 포트의 위치는 %4개입니다</translation>
     </message>
     <message>
-        <source>front ports "%1" and "%2" both use position %3 of rear port "%4"</source>
-        <translation>전면 포트 "%1"과(와) "%2"이(가) 모두 후면 포트 "%4"의 위치 %3을(를) 사용합니다</translation>
+        <source>front ports &quot;%1&quot; and &quot;%2&quot; both use position %3 of rear port &quot;%4&quot;</source>
+        <translation>전면 포트 &quot;%1&quot;과(와) &quot;%2&quot;이(가) 모두 후면 포트 &quot;%4&quot;의 위치 %3을(를) 사용합니다</translation>
     </message>
     <message>
-        <source>taken for a switch: radix %1 at %2 Gb/s (interfaces named like "%3")</source>
-        <translation>스위치로 간주함: 포트 수(radix) %1, %2 Gb/s (인터페이스 이름 형식 "%3")</translation>
+        <source>taken for a switch: radix %1 at %2 Gb/s (interfaces named like &quot;%3&quot;)</source>
+        <translation>스위치로 간주함: 포트 수(radix) %1, %2 Gb/s (인터페이스 이름 형식 &quot;%3&quot;)</translation>
     </message>
     <message>
         <source>cage %1%2 has no interfaces although cages %1%3 to %1%4 do</source>
@@ -1274,8 +1268,8 @@
         <translation>인터페이스 %1이(가) 누락되었습니다: 케이지 %2%3에는 다른 케이지에 있는 포트 %5개 중 %4개만 있습니다</translation>
     </message>
     <message>
-        <source>the value of "%1" has more than %2 nodes; refusing to keep it</source>
-        <translation>"%1" 값의 YAML 노드가 %2개를 초과하므로 보존하지 않습니다</translation>
+        <source>the value of &quot;%1&quot; has more than %2 nodes; refusing to keep it</source>
+        <translation>&quot;%1&quot; 값의 YAML 노드가 %2개를 초과하므로 보존하지 않습니다</translation>
     </message>
     <message>
         <source>cannot write the unmodelled keys as YAML: %1</source>
@@ -1310,12 +1304,12 @@
         <translation>장비 유형을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>"%1" is not a readable folder</source>
-        <translation>"%1"은(는) 읽을 수 있는 폴더가 아닙니다</translation>
+        <source>&quot;%1&quot; is not a readable folder</source>
+        <translation>&quot;%1&quot;은(는) 읽을 수 있는 폴더가 아닙니다</translation>
     </message>
     <message>
-        <source>slug "%1" is also used by %2</source>
-        <translation>slug "%1"은(는) %2에서도 사용됩니다</translation>
+        <source>slug &quot;%1&quot; is also used by %2</source>
+        <translation>slug &quot;%1&quot;은(는) %2에서도 사용됩니다</translation>
     </message>
     <message>
         <source>cannot import: %1</source>
@@ -1339,15 +1333,15 @@
     </message>
     <message>
         <source># udev rules generated by Railyard: persistent NIC names from the PCI addresses in the design.
-# Install the block for the node's device type as /etc/udev/rules.d/70-railyard-net.rules.
+# Install the block for the node&apos;s device type as /etc/udev/rules.d/70-railyard-net.rules.
 </source>
         <translation># Railyard가 생성한 udev 규칙: 설계의 PCI 주소에 따른 고정 NIC 이름.
 # 노드의 장비 유형에 해당하는 블록을 /etc/udev/rules.d/70-railyard-net.rules로 설치하십시오.
 </translation>
     </message>
     <message>
-        <source>%1 names PCI %2 "%3" but %4 names it "%5"; the rules for type %6 use "%5".</source>
-        <translation>%1은(는) PCI %2의 이름을 "%3"(으)로 지정하지만 %4은(는) "%5"(으)로 지정합니다. 유형 %6의 규칙에는 "%5"을(를) 사용합니다.</translation>
+        <source>%1 names PCI %2 &quot;%3&quot; but %4 names it &quot;%5&quot;; the rules for type %6 use &quot;%5&quot;.</source>
+        <translation>%1은(는) PCI %2의 이름을 &quot;%3&quot;(으)로 지정하지만 %4은(는) &quot;%5&quot;(으)로 지정합니다. 유형 %6의 규칙에는 &quot;%5&quot;을(를) 사용합니다.</translation>
     </message>
     <message>
         <source>Type %1: the name %2 is given to PCI %3 and %4.</source>
@@ -1359,7 +1353,7 @@
     </message>
     <message>
         <source># udev rules generated by Railyard: NVMe drives by physical slot.
-# Install the block for the node's device type as /etc/udev/rules.d/71-railyard-nvme.rules.
+# Install the block for the node&apos;s device type as /etc/udev/rules.d/71-railyard-nvme.rules.
 </source>
         <translation># Railyard가 생성한 udev 규칙: 물리 슬롯별 NVMe 드라이브 이름.
 # 노드의 장비 유형에 해당하는 블록을 /etc/udev/rules.d/71-railyard-nvme.rules로 설치하십시오.
@@ -1386,9 +1380,9 @@
         <translation>tree 플러그인용 Slurm topology.conf: 리프와 해당 노드, 그다음 스파인</translation>
     </message>
     <message>
-        <source># Slurm topology.conf (TopologyPlugin=topology/tree) generated by Railyard from the design "%1"
+        <source># Slurm topology.conf (TopologyPlugin=topology/tree) generated by Railyard from the design &quot;%1&quot;
 </source>
-        <translation># Railyard가 설계 "%1"에서 생성한 Slurm topology.conf (TopologyPlugin=topology/tree)
+        <translation># Railyard가 설계 &quot;%1&quot;에서 생성한 Slurm topology.conf (TopologyPlugin=topology/tree)
 </translation>
     </message>
     <message>
@@ -1406,9 +1400,9 @@
         <translation>block 플러그인용 Slurm topology.conf: 스케일업 도메인당 블록 하나</translation>
     </message>
     <message>
-        <source># Slurm topology.conf (TopologyPlugin=topology/block) generated by Railyard from the design "%1"
+        <source># Slurm topology.conf (TopologyPlugin=topology/block) generated by Railyard from the design &quot;%1&quot;
 </source>
-        <translation># Railyard가 설계 "%1"에서 생성한 Slurm topology.conf (TopologyPlugin=topology/block)
+        <translation># Railyard가 설계 &quot;%1&quot;에서 생성한 Slurm topology.conf (TopologyPlugin=topology/block)
 </translation>
     </message>
     <message>
@@ -1428,10 +1422,6 @@
         </translation>
     </message>
     <message>
-        <source>Cannot write the file: %1</source>
-        <translation>파일을 쓸 수 없습니다: %1</translation>
-    </message>
-    <message>
         <source>IP plan: every address with its prefix and interface (CSV)</source>
         <translation>IP 계획: 모든 주소와 해당 프리픽스 및 인터페이스 (CSV)</translation>
     </message>
@@ -1440,9 +1430,9 @@
         <translation>DNS 이름이 있는 모든 주소의 /etc/hosts 항목</translation>
     </message>
     <message>
-        <source># /etc/hosts entries generated by Railyard from the design "%1"
+        <source># /etc/hosts entries generated by Railyard from the design &quot;%1&quot;
 </source>
-        <translation># Railyard가 설계 "%1"에서 생성한 /etc/hosts 항목
+        <translation># Railyard가 설계 &quot;%1&quot;에서 생성한 /etc/hosts 항목
 </translation>
     </message>
     <message>
@@ -1470,13 +1460,13 @@
         <translation>dnsmasq dhcp-host 및 host-record 항목</translation>
     </message>
     <message>
-        <source># dnsmasq configuration generated by Railyard from the design "%1"
+        <source># dnsmasq configuration generated by Railyard from the design &quot;%1&quot;
 </source>
-        <translation># Railyard가 설계 "%1"에서 생성한 dnsmasq 구성
+        <translation># Railyard가 설계 &quot;%1&quot;에서 생성한 dnsmasq 구성
 </translation>
     </message>
     <message>
-        <source>DNS zone file (A/AAAA records) for the design's DNS names</source>
+        <source>DNS zone file (A/AAAA records) for the design&apos;s DNS names</source>
         <translation>설계의 DNS 이름에 대한 DNS 영역 파일(A/AAAA 레코드)</translation>
     </message>
     <message>
@@ -1746,8 +1736,8 @@
         <translation>단일 값이어야 합니다</translation>
     </message>
     <message>
-        <source>expected a whole number, got "%1"</source>
-        <translation>정수여야 합니다(실제 값: "%1")</translation>
+        <source>expected a whole number, got &quot;%1&quot;</source>
+        <translation>정수여야 합니다(실제 값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>%1 is out of range %2..%3</source>
@@ -1758,24 +1748,24 @@
         <translation>숫자여야 합니다</translation>
     </message>
     <message>
-        <source>expected a number, got "%1"</source>
-        <translation>숫자여야 합니다(실제 값: "%1")</translation>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>숫자여야 합니다(실제 값: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <source>expected true or false, got "%1"</source>
-        <translation>true 또는 false가 필요하지만 "%1"이(가) 지정되었습니다</translation>
+        <source>expected true or false, got &quot;%1&quot;</source>
+        <translation>true 또는 false가 필요하지만 &quot;%1&quot;이(가) 지정되었습니다</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of: %2</source>
-        <translation>알 수 없는 값 "%1"입니다. 다음 중 하나여야 합니다: %2</translation>
+        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
+        <translation>알 수 없는 값 &quot;%1&quot;입니다. 다음 중 하나여야 합니다: %2</translation>
     </message>
     <message>
-        <source>expected a ratio such as "2:1"</source>
-        <translation>"2:1"과 같은 비율이 필요합니다</translation>
+        <source>expected a ratio such as &quot;2:1&quot;</source>
+        <translation>&quot;2:1&quot;과 같은 비율이 필요합니다</translation>
     </message>
     <message>
-        <source>expected a ratio such as "2:1", got "%1"</source>
-        <translation>"2:1"과 같은 비율이 필요하지만 "%1"이(가) 지정되었습니다</translation>
+        <source>expected a ratio such as &quot;2:1&quot;, got &quot;%1&quot;</source>
+        <translation>&quot;2:1&quot;과 같은 비율이 필요하지만 &quot;%1&quot;이(가) 지정되었습니다</translation>
     </message>
     <message>
         <source>expected a list</source>
@@ -1790,8 +1780,8 @@
         <translation>스케일아웃 토폴로지는 그 자체로 슈퍼노드 토폴로지가 될 수 없습니다</translation>
     </message>
     <message>
-        <source>expected auto, 1, 2 or 3, got "%1"</source>
-        <translation>auto, 1, 2 또는 3이 필요하지만 "%1"이(가) 지정되었습니다</translation>
+        <source>expected auto, 1, 2 or 3, got &quot;%1&quot;</source>
+        <translation>auto, 1, 2 또는 3이 필요하지만 &quot;%1&quot;이(가) 지정되었습니다</translation>
     </message>
     <message>
         <source>leaves no rack slot for compute racks (%1 slots per row)</source>
@@ -1802,8 +1792,8 @@
         <translation>길이는 엄격한 오름차순이어야 합니다</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of: mmf, aoc</source>
-        <translation>알 수 없는 값 "%1"입니다. 다음 중 하나여야 합니다: mmf, aoc</translation>
+        <source>unknown value &quot;%1&quot;; expected one of: mmf, aoc</source>
+        <translation>알 수 없는 값 &quot;%1&quot;입니다. 다음 중 하나여야 합니다: mmf, aoc</translation>
     </message>
     <message>
         <source>media rules must be in ascending max-speed-gbps</source>
@@ -1818,60 +1808,60 @@
         <translation>컴퓨트 플레인이 하나 이상 필요합니다</translation>
     </message>
     <message>
-        <source>unbalanced '}' in name template "%1"</source>
-        <translation>이름 템플릿 "%1"에 짝이 맞지 않는 '}'가 있습니다</translation>
+        <source>unbalanced &apos;}&apos; in name template &quot;%1&quot;</source>
+        <translation>이름 템플릿 &quot;%1&quot;에 짝이 맞지 않는 &apos;}&apos;가 있습니다</translation>
     </message>
     <message>
-        <source>unbalanced '{' in name template "%1"</source>
-        <translation>이름 템플릿 "%1"에 짝이 맞지 않는 '{'가 있습니다</translation>
+        <source>unbalanced &apos;{&apos; in name template &quot;%1&quot;</source>
+        <translation>이름 템플릿 &quot;%1&quot;에 짝이 맞지 않는 &apos;{&apos;가 있습니다</translation>
     </message>
     <message>
-        <source>bad width in "{%1}" of name template "%2"</source>
-        <translation>이름 템플릿 "%2"의 "{%1}"에 잘못된 너비가 있습니다</translation>
+        <source>bad width in &quot;{%1}&quot; of name template &quot;%2&quot;</source>
+        <translation>이름 템플릿 &quot;%2&quot;의 &quot;{%1}&quot;에 잘못된 너비가 있습니다</translation>
     </message>
     <message>
-        <source>a width applies to numbers only: "{%1}"</source>
-        <translation>너비는 숫자에만 적용됩니다: "{%1}"</translation>
+        <source>a width applies to numbers only: &quot;{%1}&quot;</source>
+        <translation>너비는 숫자에만 적용됩니다: &quot;{%1}&quot;</translation>
     </message>
     <message>
-        <source>unknown placeholder "{%1}" in name template "%2"; known: %3</source>
-        <translation>이름 템플릿 "%2"에 알 수 없는 자리 표시자 "{%1}"가 있습니다. 사용 가능한 항목: %3</translation>
+        <source>unknown placeholder &quot;{%1}&quot; in name template &quot;%2&quot;; known: %3</source>
+        <translation>이름 템플릿 &quot;%2&quot;에 알 수 없는 자리 표시자 &quot;{%1}&quot;가 있습니다. 사용 가능한 항목: %3</translation>
     </message>
     <message>
         <source>a device type slug is required</source>
         <translation>장비 유형 슬러그가 필요합니다</translation>
     </message>
     <message>
-        <source>unknown device type slug "%1"</source>
-        <translation>알 수 없는 장비 유형 슬러그 "%1"</translation>
+        <source>unknown device type slug &quot;%1&quot;</source>
+        <translation>알 수 없는 장비 유형 슬러그 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>device type "%1" has %2 data ports at %3 Gb/s, but radix %4 needs %4</source>
-        <translation>장비 유형 "%1"에는 %3 Gb/s 데이터 포트가 %2개 있지만, 래딕스 %4에는 %4개가 필요합니다</translation>
+        <source>device type &quot;%1&quot; has %2 data ports at %3 Gb/s, but radix %4 needs %4</source>
+        <translation>장비 유형 &quot;%1&quot;에는 %3 Gb/s 데이터 포트가 %2개 있지만, 래딕스 %4에는 %4개가 필요합니다</translation>
     </message>
     <message>
         <source>switch %1 has no free port left (internal sizing error)</source>
         <translation>스위치 %1에 남은 빈 포트가 없습니다(내부 크기 산정 오류)</translation>
     </message>
     <message>
-        <source>duplicate group name "%1"</source>
-        <translation>중복된 그룹 이름 "%1"</translation>
+        <source>duplicate group name &quot;%1&quot;</source>
+        <translation>중복된 그룹 이름 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown compute plane "%1"</source>
-        <translation>알 수 없는 컴퓨트 플레인 "%1"</translation>
+        <source>unknown compute plane &quot;%1&quot;</source>
+        <translation>알 수 없는 컴퓨트 플레인 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>duplicate compute plane name "%1"</source>
-        <translation>중복된 컴퓨트 플레인 이름 "%1"</translation>
+        <source>duplicate compute plane name &quot;%1&quot;</source>
+        <translation>중복된 컴퓨트 플레인 이름 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>no compute NICs: set nics-per-node or the GPU count of "%1"</source>
-        <translation>컴퓨트 NIC가 없습니다: nics-per-node 또는 "%1"의 GPU 수를 설정하십시오</translation>
+        <source>no compute NICs: set nics-per-node or the GPU count of &quot;%1&quot;</source>
+        <translation>컴퓨트 NIC가 없습니다: nics-per-node 또는 &quot;%1&quot;의 GPU 수를 설정하십시오</translation>
     </message>
     <message>
-        <source>device type "%1" has %2 ports at %3 Gb/s for %4 compute NICs</source>
-        <translation>장비 유형 "%1"에는 %3 Gb/s 포트가 %2개 있으나 컴퓨트 NIC는 %4개입니다</translation>
+        <source>device type &quot;%1&quot; has %2 ports at %3 Gb/s for %4 compute NICs</source>
+        <translation>장비 유형 &quot;%1&quot;에는 %3 Gb/s 포트가 %2개 있으나 컴퓨트 NIC는 %4개입니다</translation>
     </message>
     <message>
         <source>%1 compute trays do not fill whole NVL72 racks of %2 trays</source>
@@ -1894,12 +1884,12 @@
         <translation>노드 %1개로는 노드 %2개(칩 %3개) 단위의 유닛을 빈틈없이 채울 수 없습니다</translation>
     </message>
     <message>
-        <source>device type "%1" has no free UB ports at %2 Gb/s</source>
-        <translation>장비 유형 "%1"에 남은 %2 Gb/s UB 포트가 없습니다</translation>
+        <source>device type &quot;%1&quot; has no free UB ports at %2 Gb/s</source>
+        <translation>장비 유형 &quot;%1&quot;에 남은 %2 Gb/s UB 포트가 없습니다</translation>
     </message>
     <message>
-        <source>a UB switch would need %1 ports; "%2" has %3</source>
-        <translation>UB 스위치에는 포트 %1개가 필요하지만 "%2"에는 %3개뿐입니다</translation>
+        <source>a UB switch would need %1 ports; &quot;%2&quot; has %3</source>
+        <translation>UB 스위치에는 포트 %1개가 필요하지만 &quot;%2&quot;에는 %3개뿐입니다</translation>
     </message>
     <message>
         <source>%1 reserved ports leave nothing of radix %2</source>
@@ -1922,8 +1912,8 @@
         <translation>다운 포트가 %1개인 리프에는 NIC가 %2개인 노드를 연결할 수 없습니다</translation>
     </message>
     <message>
-        <source>radix %1 of "%2" is too small for %3 down + %4 up + %5 reserved ports per leaf</source>
-        <translation>"%2"의 래딕스 %1은(는) 리프당 다운 %3 + 업 %4 + 예약 %5 포트를 수용하기에 너무 작습니다</translation>
+        <source>radix %1 of &quot;%2&quot; is too small for %3 down + %4 up + %5 reserved ports per leaf</source>
+        <translation>&quot;%2&quot;의 래딕스 %1은(는) 리프당 다운 %3 + 업 %4 + 예약 %5 포트를 수용하기에 너무 작습니다</translation>
     </message>
     <message>
         <source>%1 reserved node slots fill a whole SU of %2</source>
@@ -1934,8 +1924,8 @@
         <translation>2계층 레일별 Clos는 레일당 리프를 %2개가 아닌 최대 %1개까지 연결합니다. 더 큰 래딕스 또는 3계층을 사용하십시오(레일 최적화 방식만 해당)</translation>
     </message>
     <message>
-        <source>2 tiers cannot join %1 leaves with radix-%2 spines (at most %2 leaves); use 3 tiers or "auto"</source>
-        <translation>래딕스 %2 스파인으로는 2계층에서 리프 %1개를 연결할 수 없습니다(최대 리프 %2개). 3계층 또는 "auto"를 사용하십시오</translation>
+        <source>2 tiers cannot join %1 leaves with radix-%2 spines (at most %2 leaves); use 3 tiers or &quot;auto&quot;</source>
+        <translation>래딕스 %2 스파인으로는 2계층에서 리프 %1개를 연결할 수 없습니다(최대 리프 %2개). 3계층 또는 &quot;auto&quot;를 사용하십시오</translation>
     </message>
     <message>
         <source>managers and manager-links go together</source>
@@ -1946,8 +1936,8 @@
         <translation>매니저 링크 %1개에는 포트 %3개짜리 예약 노드 슬롯 %2개가 필요합니다</translation>
     </message>
     <message>
-        <source>device type "%1" has %2 ports at %3 Gb/s for %4 manager links</source>
-        <translation>장비 유형 "%1"에는 %3 Gb/s 포트가 %2개 있으나 매니저 링크는 %4개입니다</translation>
+        <source>device type &quot;%1&quot; has %2 ports at %3 Gb/s for %4 manager links</source>
+        <translation>장비 유형 &quot;%1&quot;에는 %3 Gb/s 포트가 %2개 있으나 매니저 링크는 %4개입니다</translation>
     </message>
     <message>
         <source>radix %1 is too small for spine ratio %2</source>
@@ -1958,16 +1948,16 @@
         <translation>노드 %1개에는 포드 %2개가 필요하며, 이는 코어 래딕스 %3(으)로 연결할 수 있는 수보다 많습니다: 3계층을 초과하는 구성 또는 더 큰 래딕스가 필요합니다</translation>
     </message>
     <message>
-        <source>duplicate plane name "%1"</source>
-        <translation>중복된 플레인 이름 "%1"</translation>
+        <source>duplicate plane name &quot;%1&quot;</source>
+        <translation>중복된 플레인 이름 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>device type "%1" has %2 free %3 ports for %4 per node</source>
-        <translation>장비 유형 "%1"에는 빈 %3 포트가 %2개 있으나 노드당 %4개가 필요합니다</translation>
+        <source>device type &quot;%1&quot; has %2 free %3 ports for %4 per node</source>
+        <translation>장비 유형 &quot;%1&quot;에는 빈 %3 포트가 %2개 있으나 노드당 %4개가 필요합니다</translation>
     </message>
     <message>
-        <source>device type "%1" has no ports at %2 Gb/s</source>
-        <translation>장비 유형 "%1"에 %2 Gb/s 포트가 없습니다</translation>
+        <source>device type &quot;%1&quot; has no ports at %2 Gb/s</source>
+        <translation>장비 유형 &quot;%1&quot;에 %2 Gb/s 포트가 없습니다</translation>
     </message>
     <message>
         <source>%1 leaves exceed the %2 ports of one spine; this plane supports 2 tiers</source>
@@ -1990,8 +1980,8 @@
         <translation>유닛 %1</translation>
     </message>
     <message>
-        <source>a node of type "%1" (%2 U, %3 kW) does not fit a %4 U rack with %5</source>
-        <translation>유형 "%1"의 노드(%2 U, %3 kW)는 %4 U 랙(%5)에 들어가지 않습니다</translation>
+        <source>a node of type &quot;%1&quot; (%2 U, %3 kW) does not fit a %4 U rack with %5</source>
+        <translation>유형 &quot;%1&quot;의 노드(%2 U, %3 kW)는 %4 U 랙(%5)에 들어가지 않습니다</translation>
     </message>
     <message>
         <source>a %1 kW budget</source>
@@ -2002,12 +1992,12 @@
         <translation>전력 예산 없음</translation>
     </message>
     <message>
-        <source>a device of type "%1" (%2 U, %3 kW) does not fit any rack</source>
-        <translation>유형 "%1"의 장비(%2 U, %3 kW)가 들어갈 수 있는 랙이 없습니다</translation>
+        <source>a device of type &quot;%1&quot; (%2 U, %3 kW) does not fit any rack</source>
+        <translation>유형 &quot;%1&quot;의 장비(%2 U, %3 kW)가 들어갈 수 있는 랙이 없습니다</translation>
     </message>
     <message>
-        <source>two devices would be named "%1"; make the name templates or prefixes distinct</source>
-        <translation>두 장비의 이름이 모두 "%1"이(가) 됩니다. 이름 템플릿이나 접두사를 서로 다르게 지정하십시오</translation>
+        <source>two devices would be named &quot;%1&quot;; make the name templates or prefixes distinct</source>
+        <translation>두 장비의 이름이 모두 &quot;%1&quot;이(가) 됩니다. 이름 템플릿이나 접두사를 서로 다르게 지정하십시오</translation>
     </message>
     <message>
         <source>no rack slot left for compute racks</source>
@@ -2050,36 +2040,36 @@
         <translation>이 키는 필수입니다.</translation>
     </message>
     <message>
-        <source>Expected a number, found "%1".</source>
-        <translation>숫자가 필요하지만 "%1"이(가) 있습니다.</translation>
+        <source>Expected a number, found &quot;%1&quot;.</source>
+        <translation>숫자가 필요하지만 &quot;%1&quot;이(가) 있습니다.</translation>
     </message>
     <message>
-        <source>Expected a whole number, found "%1".</source>
-        <translation>정수가 필요하지만 "%1"이(가) 있습니다.</translation>
+        <source>Expected a whole number, found &quot;%1&quot;.</source>
+        <translation>정수가 필요하지만 &quot;%1&quot;이(가) 있습니다.</translation>
     </message>
     <message>
-        <source>Expected true or false, found "%1".</source>
-        <translation>true 또는 false가 필요하지만 "%1"이(가) 있습니다.</translation>
+        <source>Expected true or false, found &quot;%1&quot;.</source>
+        <translation>true 또는 false가 필요하지만 &quot;%1&quot;이(가) 있습니다.</translation>
     </message>
     <message>
-        <source>Unknown value "%1"; expected one of: %2.</source>
-        <translation>알 수 없는 값 "%1"입니다. 다음 중 하나여야 합니다: %2.</translation>
+        <source>Unknown value &quot;%1&quot;; expected one of: %2.</source>
+        <translation>알 수 없는 값 &quot;%1&quot;입니다. 다음 중 하나여야 합니다: %2.</translation>
     </message>
     <message>
-        <source>No %1 named "%2" in this design.</source>
-        <translation>이 설계에 이름이 "%2"인 %1이(가) 없습니다.</translation>
+        <source>No %1 named &quot;%2&quot; in this design.</source>
+        <translation>이 설계에 이름이 &quot;%2&quot;인 %1이(가) 없습니다.</translation>
     </message>
     <message>
-        <source>"%1" is defined twice.</source>
-        <translation>"%1"이(가) 두 번 정의되었습니다.</translation>
+        <source>&quot;%1&quot; is defined twice.</source>
+        <translation>&quot;%1&quot;이(가) 두 번 정의되었습니다.</translation>
     </message>
     <message>
         <source>The height must be a non-negative multiple of 0.5 U.</source>
         <translation>높이는 0 이상인 0.5 U의 배수여야 합니다.</translation>
     </message>
     <message>
-        <source>Port "%1" is defined twice.</source>
-        <translation>포트 "%1"이(가) 두 번 정의되었습니다.</translation>
+        <source>Port &quot;%1&quot; is defined twice.</source>
+        <translation>포트 &quot;%1&quot;이(가) 두 번 정의되었습니다.</translation>
     </message>
     <message>
         <source>The rack height must be between 1 and 100 U.</source>
@@ -2106,8 +2096,8 @@
         <translation>슈퍼노드</translation>
     </message>
     <message>
-        <source>No port named "%1" on this device.</source>
-        <translation>이 장비에 이름이 "%1"인 포트가 없습니다.</translation>
+        <source>No port named &quot;%1&quot; on this device.</source>
+        <translation>이 장비에 이름이 &quot;%1&quot;인 포트가 없습니다.</translation>
     </message>
     <message>
         <source>plane</source>
@@ -2118,12 +2108,12 @@
         <translation>[장비, 포트] 형식이 필요합니다.</translation>
     </message>
     <message>
-        <source>No device named "%1" in this design.</source>
-        <translation>이 설계에 이름이 "%1"인 장비가 없습니다.</translation>
+        <source>No device named &quot;%1&quot; in this design.</source>
+        <translation>이 설계에 이름이 &quot;%1&quot;인 장비가 없습니다.</translation>
     </message>
     <message>
-        <source>Device "%1" has no port "%2".</source>
-        <translation>장비 "%1"에 포트 "%2"이(가) 없습니다.</translation>
+        <source>Device &quot;%1&quot; has no port &quot;%2&quot;.</source>
+        <translation>장비 &quot;%1&quot;에 포트 &quot;%2&quot;이(가) 없습니다.</translation>
     </message>
     <message>
         <source>Port %1:%2 already carries a cable end; a port carries at most one.</source>
@@ -2134,20 +2124,20 @@
         <translation>길이는 음수일 수 없습니다.</translation>
     </message>
     <message>
-        <source>Cable label "%1" is used twice.</source>
-        <translation>케이블 라벨 "%1"이(가) 두 번 사용되었습니다.</translation>
+        <source>Cable label &quot;%1&quot; is used twice.</source>
+        <translation>케이블 라벨 &quot;%1&quot;이(가) 두 번 사용되었습니다.</translation>
     </message>
     <message>
-        <source>No prefix %1 in VRF "%2".</source>
-        <translation>VRF "%2"에 프리픽스 %1이(가) 없습니다.</translation>
+        <source>No prefix %1 in VRF &quot;%2&quot;.</source>
+        <translation>VRF &quot;%2&quot;에 프리픽스 %1이(가) 없습니다.</translation>
     </message>
     <message>
         <source>device</source>
         <translation>장비</translation>
     </message>
     <message>
-        <source>Device "%1" has no interface "%2".</source>
-        <translation>장비 "%1"에 인터페이스 "%2"이(가) 없습니다.</translation>
+        <source>Device &quot;%1&quot; has no interface &quot;%2&quot;.</source>
+        <translation>장비 &quot;%1&quot;에 인터페이스 &quot;%2&quot;이(가) 없습니다.</translation>
     </message>
     <message>
         <source>Cannot read the file: %1</source>
@@ -2162,40 +2152,40 @@
         <translation>텍스트 값이 필요합니다.</translation>
     </message>
     <message>
-        <source>Expected a whole number of 0 or more, found "%1".</source>
-        <translation>0 이상의 정수가 필요하지만 "%1"이(가) 있습니다.</translation>
+        <source>Expected a whole number of 0 or more, found &quot;%1&quot;.</source>
+        <translation>0 이상의 정수가 필요하지만 &quot;%1&quot;이(가) 있습니다.</translation>
     </message>
     <message>
         <source>Expected a list of text values.</source>
         <translation>텍스트 값 목록이 필요합니다.</translation>
     </message>
     <message>
-        <source>rule "%1" (%2)</source>
-        <translation>규칙 "%1" (%2)</translation>
+        <source>rule &quot;%1&quot; (%2)</source>
+        <translation>규칙 &quot;%1&quot; (%2)</translation>
     </message>
     <message>
-        <source>Expected a mapping with a "rules" list.</source>
-        <translation>"rules" 목록이 있는 매핑이 필요합니다.</translation>
+        <source>Expected a mapping with a &quot;rules&quot; list.</source>
+        <translation>&quot;rules&quot; 목록이 있는 매핑이 필요합니다.</translation>
     </message>
     <message>
         <source>Expected a list of rules.</source>
         <translation>규칙 목록이 필요합니다.</translation>
     </message>
     <message>
-        <source>Unknown key "%1".</source>
-        <translation>알 수 없는 키 "%1"입니다.</translation>
+        <source>Unknown key &quot;%1&quot;.</source>
+        <translation>알 수 없는 키 &quot;%1&quot;입니다.</translation>
     </message>
     <message>
         <source>Expected a mapping (one rule).</source>
         <translation>매핑(규칙 하나)이 필요합니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a network in CIDR notation with the host bits zero (e.g. 10.0.0.0/24).</source>
-        <translation>"%1"은(는) 호스트 비트가 0인 CIDR 표기 네트워크가 아닙니다(예: 10.0.0.0/24).</translation>
+        <source>&quot;%1&quot; is not a network in CIDR notation with the host bits zero (e.g. 10.0.0.0/24).</source>
+        <translation>&quot;%1&quot;은(는) 호스트 비트가 0인 CIDR 표기 네트워크가 아닙니다(예: 10.0.0.0/24).</translation>
     </message>
     <message>
-        <source>Expected prefix, rail or link, found "%1".</source>
-        <translation>prefix, rail 또는 link가 필요하지만 "%1"이(가) 있습니다.</translation>
+        <source>Expected prefix, rail or link, found &quot;%1&quot;.</source>
+        <translation>prefix, rail 또는 link가 필요하지만 &quot;%1&quot;이(가) 있습니다.</translation>
     </message>
     <message>
         <source>Unknown token {%1}; known: %2.</source>
@@ -2206,8 +2196,8 @@
         <translation>모든 규칙에는 이름이 필요합니다.</translation>
     </message>
     <message>
-        <source>The rule name "%1" is used twice.</source>
-        <translation>규칙 이름 "%1"이(가) 두 번 사용되었습니다.</translation>
+        <source>The rule name &quot;%1&quot; is used twice.</source>
+        <translation>규칙 이름 &quot;%1&quot;이(가) 두 번 사용되었습니다.</translation>
     </message>
     <message>
         <source>Every rule needs a prefix.</source>
@@ -2230,16 +2220,16 @@
         <translation>IP 주소 할당</translation>
     </message>
     <message>
-        <source>%1: the plane "%2" is not in the design.</source>
-        <translation>%1: 플레인 "%2"이(가) 설계에 없습니다.</translation>
+        <source>%1: the plane &quot;%2&quot; is not in the design.</source>
+        <translation>%1: 플레인 &quot;%2&quot;이(가) 설계에 없습니다.</translation>
     </message>
     <message>
-        <source>%1: prefix %2 overlaps %3 of %4 in VRF "%5".</source>
-        <translation>%1: 프리픽스 %2이(가) VRF "%5"에서 %4의 %3과(와) 겹칩니다.</translation>
+        <source>%1: prefix %2 overlaps %3 of %4 in VRF &quot;%5&quot;.</source>
+        <translation>%1: 프리픽스 %2이(가) VRF &quot;%5&quot;에서 %4의 %3과(와) 겹칩니다.</translation>
     </message>
     <message>
-        <source>%1: prefix %2 overlaps the design's prefix %3 (%4) in VRF "%5".</source>
-        <translation>%1: 프리픽스 %2이(가) VRF "%5"에서 설계의 프리픽스 %3 (%4)과(와) 겹칩니다.</translation>
+        <source>%1: prefix %2 overlaps the design&apos;s prefix %3 (%4) in VRF &quot;%5&quot;.</source>
+        <translation>%1: 프리픽스 %2이(가) VRF &quot;%5&quot;에서 설계의 프리픽스 %3 (%4)과(와) 겹칩니다.</translation>
     </message>
     <message>
         <source>no purpose</source>
@@ -2266,8 +2256,8 @@
         <translation>%1: 프리픽스 %2이(가) 소진되었습니다: 오프셋 %4부터 주소 %3개(일부는 이미 사용 중)가 있지만 인터페이스 %5개에 각각 하나씩 필요합니다(할당받지 못한 첫 인터페이스: %6 %7).</translation>
     </message>
     <message>
-        <source>Prefix %1 overlaps %2 in VRF "%3"; mark the outer one with purpose "container" if that is meant.</source>
-        <translation>프리픽스 %1이(가) VRF "%3"에서 %2과(와) 겹칩니다. 의도한 것이라면 바깥쪽 프리픽스의 용도를 "container"로 지정하십시오.</translation>
+        <source>Prefix %1 overlaps %2 in VRF &quot;%3&quot;; mark the outer one with purpose &quot;container&quot; if that is meant.</source>
+        <translation>프리픽스 %1이(가) VRF &quot;%3&quot;에서 %2과(와) 겹칩니다. 의도한 것이라면 바깥쪽 프리픽스의 용도를 &quot;container&quot;로 지정하십시오.</translation>
     </message>
     <message>
         <source>Prefix %1 is %2% full (%3 of %4 addresses).</source>
@@ -2398,15 +2388,15 @@
         <translation>이름이 없는 장비가 있습니다.</translation>
     </message>
     <message>
-        <source>The room's site does not exist.</source>
+        <source>The room&apos;s site does not exist.</source>
         <translation>전산실이 속한 사이트가 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The row's room does not exist.</source>
+        <source>The row&apos;s room does not exist.</source>
         <translation>열이 속한 전산실이 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The rack's row does not exist.</source>
+        <source>The rack&apos;s row does not exist.</source>
         <translation>랙이 속한 열이 존재하지 않습니다.</translation>
     </message>
     <message>
@@ -2430,7 +2420,7 @@
         <translation>슈퍼노드가 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The port's device does not exist.</source>
+        <source>The port&apos;s device does not exist.</source>
         <translation>포트가 속한 장비가 존재하지 않습니다.</translation>
     </message>
     <message>
@@ -2446,7 +2436,7 @@
         <translation>후면 위치 %1이(가) 포트 %3의 범위 1..%2를 벗어납니다.</translation>
     </message>
     <message>
-        <source>The rail's plane does not exist.</source>
+        <source>The rail&apos;s plane does not exist.</source>
         <translation>레일이 속한 플레인이 존재하지 않습니다.</translation>
     </message>
     <message>
@@ -2466,7 +2456,7 @@
         <translation>랙 %3의 U%1-U%2이(가) %4(U%5-U%6)과(와) 겹칩니다.</translation>
     </message>
     <message>
-        <source>The cable end's port does not exist.</source>
+        <source>The cable end&apos;s port does not exist.</source>
         <translation>케이블 끝단의 포트가 존재하지 않습니다.</translation>
     </message>
     <message>
@@ -2506,15 +2496,15 @@
         <translation>주소가 해당 프리픽스 %1의 범위를 벗어납니다.</translation>
     </message>
     <message>
-        <source>The address is in VRF "%1" but its prefix %2 is in VRF "%3".</source>
-        <translation>주소는 VRF "%1"에 있지만 해당 프리픽스 %2은(는) VRF "%3"에 있습니다.</translation>
+        <source>The address is in VRF &quot;%1&quot; but its prefix %2 is in VRF &quot;%3&quot;.</source>
+        <translation>주소는 VRF &quot;%1&quot;에 있지만 해당 프리픽스 %2은(는) VRF &quot;%3&quot;에 있습니다.</translation>
     </message>
     <message>
         <source>The interface does not exist.</source>
         <translation>인터페이스가 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>Maximum draw %1 kW exceeds the rack's budget of %2 kW.</source>
+        <source>Maximum draw %1 kW exceeds the rack&apos;s budget of %2 kW.</source>
         <translation>최대 소비 전력 %1 kW가 랙 전력 예산 %2 kW를 초과합니다.</translation>
     </message>
     <message>
@@ -2546,8 +2536,8 @@
         <translation>라벨 템플릿이 비어 있습니다.</translation>
     </message>
     <message>
-        <source>"%1" (cable %2 end %3 and cable %4 end %5)</source>
-        <translation>"%1" (케이블 %2의 끝단 %3 및 케이블 %4의 끝단 %5)</translation>
+        <source>&quot;%1&quot; (cable %2 end %3 and cable %4 end %5)</source>
+        <translation>&quot;%1&quot; (케이블 %2의 끝단 %3 및 케이블 %4의 끝단 %5)</translation>
     </message>
     <message numerus="yes">
         <source>%n label(s) would not be unique; nothing was printed. Add {cable} and {end} to the template, or give the cables unique labels: %1</source>
@@ -2588,8 +2578,8 @@
         <translation>스키마 버전 %1은(는) 이 Railyard가 읽을 수 있는 버전(%2)보다 최신입니다. Railyard를 업데이트하십시오.</translation>
     </message>
     <message>
-        <source>Unknown event "%1".</source>
-        <translation>알 수 없는 이벤트 "%1"입니다.</translation>
+        <source>Unknown event &quot;%1&quot;.</source>
+        <translation>알 수 없는 이벤트 &quot;%1&quot;입니다.</translation>
     </message>
     <message>
         <source>rank must be in 0 .. nranks-1.</source>
@@ -2604,8 +2594,8 @@
         <translation>바이트, 시간, 속도는 음수일 수 없습니다.</translation>
     </message>
     <message>
-        <source>A row needs mode "nccl" or "tcp".</source>
-        <translation>행에는 mode "nccl" 또는 "tcp"가 필요합니다.</translation>
+        <source>A row needs mode &quot;nccl&quot; or &quot;tcp&quot;.</source>
+        <translation>행에는 mode &quot;nccl&quot; 또는 &quot;tcp&quot;가 필요합니다.</translation>
     </message>
     <message>
         <source>The member must be an array.</source>
@@ -2644,24 +2634,24 @@
         <translation>노드에서 실행할 프로그램이 없습니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid environment variable name.</source>
-        <translation>"%1"은(는) 유효한 환경 변수 이름이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a valid environment variable name.</source>
+        <translation>&quot;%1&quot;은(는) 유효한 환경 변수 이름이 아닙니다.</translation>
     </message>
     <message>
         <source>No nodes to run on.</source>
         <translation>실행할 노드가 없습니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a host name that can be passed to a launcher; nothing was started for it.</source>
-        <translation>"%1"은(는) 런처에 전달할 수 있는 호스트 이름이 아니므로 이 호스트에서는 아무것도 시작하지 않았습니다.</translation>
+        <source>&quot;%1&quot; is not a host name that can be passed to a launcher; nothing was started for it.</source>
+        <translation>&quot;%1&quot;은(는) 런처에 전달할 수 있는 호스트 이름이 아니므로 이 호스트에서는 아무것도 시작하지 않았습니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid ssh user name.</source>
-        <translation>"%1"은(는) 유효한 ssh 사용자 이름이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a valid ssh user name.</source>
+        <translation>&quot;%1&quot;은(는) 유효한 ssh 사용자 이름이 아닙니다.</translation>
     </message>
     <message>
-        <source>ssh option "%1" is not of the form Key=Value.</source>
-        <translation>ssh 옵션 "%1"이(가) Key=Value 형식이 아닙니다.</translation>
+        <source>ssh option &quot;%1&quot; is not of the form Key=Value.</source>
+        <translation>ssh 옵션 &quot;%1&quot;이(가) Key=Value 형식이 아닙니다.</translation>
     </message>
     <message numerus="yes">
         <source>srun, %n node(s)</source>
@@ -2670,16 +2660,16 @@
         </translation>
     </message>
     <message>
-        <source>"%1" is not a valid partition name.</source>
-        <translation>"%1"은(는) 유효한 파티션 이름이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a valid partition name.</source>
+        <translation>&quot;%1&quot;은(는) 유효한 파티션 이름이 아닙니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid account name.</source>
-        <translation>"%1"은(는) 유효한 계정 이름이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a valid account name.</source>
+        <translation>&quot;%1&quot;은(는) 유효한 계정 이름이 아닙니다.</translation>
     </message>
     <message>
-        <source>srun argument "%1" must start with --.</source>
-        <translation>srun 인수 "%1"은(는) --로 시작해야 합니다.</translation>
+        <source>srun argument &quot;%1&quot; must start with --.</source>
+        <translation>srun 인수 &quot;%1&quot;은(는) --로 시작해야 합니다.</translation>
     </message>
     <message numerus="yes">
         <source>mpirun, %n node(s)</source>
@@ -2688,8 +2678,8 @@
         </translation>
     </message>
     <message>
-        <source>mpirun argument "%1" must start with -.</source>
-        <translation>mpirun 인수 "%1"은(는) -로 시작해야 합니다.</translation>
+        <source>mpirun argument &quot;%1&quot; must start with -.</source>
+        <translation>mpirun 인수 &quot;%1&quot;은(는) -로 시작해야 합니다.</translation>
     </message>
     <message>
         <source>running</source>
@@ -2858,8 +2848,8 @@
         <translation>표시할 항목 없음</translation>
     </message>
     <message>
-        <source>The host pattern "%1" is not a valid regular expression: %2.</source>
-        <translation>호스트 패턴 "%1"은(는) 유효한 정규식이 아닙니다: %2.</translation>
+        <source>The host pattern &quot;%1&quot; is not a valid regular expression: %2.</source>
+        <translation>호스트 패턴 &quot;%1&quot;은(는) 유효한 정규식이 아닙니다: %2.</translation>
     </message>
     <message>
         <source>The run is not tied to any node of the design.</source>
@@ -2874,7 +2864,7 @@
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <source>The node's device type has no NVLink bandwidth, so a one-node run has no ceiling.</source>
+        <source>The node&apos;s device type has no NVLink bandwidth, so a one-node run has no ceiling.</source>
         <translation>노드의 장비 유형에 NVLink 대역폭이 없으므로 단일 노드 실행에는 상한이 없습니다.</translation>
     </message>
     <message>
@@ -2926,7 +2916,7 @@
         <translation>설계에 속도가 지정된 컴퓨트 레일 포트가 없습니다.</translation>
     </message>
     <message>
-        <source>The design's compute-rail ports have different speeds, and perftest output does not say which port was measured.</source>
+        <source>The design&apos;s compute-rail ports have different speeds, and perftest output does not say which port was measured.</source>
         <translation>설계의 컴퓨트 레일 포트 속도가 서로 다르며, perftest 출력에는 어느 포트를 측정했는지 나와 있지 않습니다.</translation>
     </message>
     <message>
@@ -2954,8 +2944,8 @@
         <translation>벤치마크 결과가 아니라 lldpctl JSON(LLDP 인접 장비)입니다. 대신 케이블 검증을 사용하십시오.</translation>
     </message>
     <message>
-        <source>This JSON file is not an nccl-tests report (it has no "results" with "bus_bw" values).</source>
-        <translation>이 JSON 파일은 nccl-tests 보고서가 아닙니다("bus_bw" 값이 있는 "results"가 없습니다).</translation>
+        <source>This JSON file is not an nccl-tests report (it has no &quot;results&quot; with &quot;bus_bw&quot; values).</source>
+        <translation>이 JSON 파일은 nccl-tests 보고서가 아닙니다(&quot;bus_bw&quot; 값이 있는 &quot;results&quot;가 없습니다).</translation>
     </message>
     <message>
         <source>This looks like rccl-tests output that could not be read as nccl-tests output.</source>
@@ -2976,12 +2966,12 @@
         <translation>출력에 디바이스 목록이 없어 실행을 설계의 노드와 연결할 수 없습니다.</translation>
     </message>
     <message>
-        <source>the column "timestamp" is not the last one</source>
-        <translation>"timestamp" 컬럼이 마지막 컬럼이 아닙니다</translation>
+        <source>the column &quot;timestamp&quot; is not the last one</source>
+        <translation>&quot;timestamp&quot; 컬럼이 마지막 컬럼이 아닙니다</translation>
     </message>
     <message>
-        <source>unknown column "%1"</source>
-        <translation>알 수 없는 컬럼 "%1"</translation>
+        <source>unknown column &quot;%1&quot;</source>
+        <translation>알 수 없는 컬럼 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the first column is not the message size</source>
@@ -3004,8 +2994,8 @@
         <translation>컬럼 헤더의 필드는 %2개인데 행의 필드는 %1개입니다</translation>
     </message>
     <message>
-        <source>"%1" is not a number</source>
-        <translation>"%1"은(는) 숫자가 아닙니다</translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
         <source>the row has %1 more fields than the column header; they were ignored</source>
@@ -3072,8 +3062,8 @@
         <translation>범위 초과(out-of-bounds) 푸터</translation>
     </message>
     <message>
-        <source>The average bus bandwidth "%1" is not a number.</source>
-        <translation>평균 버스 대역폭 "%1"은(는) 숫자가 아닙니다.</translation>
+        <source>The average bus bandwidth &quot;%1&quot; is not a number.</source>
+        <translation>평균 버스 대역폭 &quot;%1&quot;은(는) 숫자가 아닙니다.</translation>
     </message>
     <message>
         <source>The input ends inside the average bus bandwidth line; the value may be cut.</source>
@@ -3120,12 +3110,12 @@
         <translation>결과 행이 없습니다.</translation>
     </message>
     <message>
-        <source>The footer line "Out of bounds values" is missing.</source>
-        <translation>푸터 줄 "Out of bounds values"가 없습니다.</translation>
+        <source>The footer line &quot;Out of bounds values&quot; is missing.</source>
+        <translation>푸터 줄 &quot;Out of bounds values&quot;가 없습니다.</translation>
     </message>
     <message>
-        <source>The footer line "Avg bus bandwidth" is missing.</source>
-        <translation>푸터 줄 "Avg bus bandwidth"가 없습니다.</translation>
+        <source>The footer line &quot;Avg bus bandwidth&quot; is missing.</source>
+        <translation>푸터 줄 &quot;Avg bus bandwidth&quot;가 없습니다.</translation>
     </message>
     <message>
         <source>No nccl-tests output was found in the input.</source>
@@ -3240,8 +3230,8 @@ No run with a theoretical ceiling</source>
         <translation>최저 성능 노드:</translation>
     </message>
     <message>
-        <source>The parameter "%1" is printed twice; the last value is kept.</source>
-        <translation>매개변수 "%1"이(가) 두 번 출력되었습니다. 마지막 값을 유지합니다.</translation>
+        <source>The parameter &quot;%1&quot; is printed twice; the last value is kept.</source>
+        <translation>매개변수 &quot;%1&quot;이(가) 두 번 출력되었습니다. 마지막 값을 유지합니다.</translation>
     </message>
     <message>
         <source>parameter %1</source>
@@ -3374,8 +3364,8 @@ No run with a theoretical ceiling</source>
         <translation>%1이(가) 더 이상 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The change "%1" breaks the design's rules:</source>
-        <translation>변경 "%1"은(는) 설계 규칙을 위반합니다:</translation>
+        <source>The change &quot;%1&quot; breaks the design&apos;s rules:</source>
+        <translation>변경 &quot;%1&quot;은(는) 설계 규칙을 위반합니다:</translation>
     </message>
     <message>
         <source>The design has errors; nothing was saved:</source>
@@ -3398,8 +3388,8 @@ No run with a theoretical ceiling</source>
         <translation>데이터베이스 구문을 실행하지 못했습니다: %1</translation>
     </message>
     <message>
-        <source>Cannot prepare "%1"</source>
-        <translation>"%1"을(를) 준비할 수 없습니다</translation>
+        <source>Cannot prepare &quot;%1&quot;</source>
+        <translation>&quot;%1&quot;을(를) 준비할 수 없습니다</translation>
     </message>
     <message>
         <source>Cannot bind a value</source>
@@ -3408,10 +3398,6 @@ No run with a theoretical ceiling</source>
     <message>
         <source>Database write refused: %1</source>
         <translation>데이터베이스 쓰기가 거부되었습니다: %1</translation>
-    </message>
-    <message>
-        <source>The file was written by a newer Railyard (schema version %1; this version reads up to %2).</source>
-        <translation>이 파일은 최신 버전의 Railyard로 작성되었습니다(스키마 버전 %1, 이 버전은 %2까지 읽을 수 있음).</translation>
     </message>
     <message>
         <source>The file already exists; choose another name or open it.</source>
@@ -3494,12 +3480,12 @@ No run with a theoretical ceiling</source>
         <translation>벤더 %1</translation>
     </message>
     <message>
-        <source>invalid node rule "%1" ignored</source>
-        <translation>잘못된 노드 규칙 "%1"을(를) 무시했습니다</translation>
+        <source>invalid node rule &quot;%1&quot; ignored</source>
+        <translation>잘못된 노드 규칙 &quot;%1&quot;을(를) 무시했습니다</translation>
     </message>
     <message>
-        <source>two nodes report the name "%1"; this one (GUID %2) is named "%3"</source>
-        <translation>두 노드가 같은 이름 "%1"을(를) 보고합니다. 이 노드(GUID %2)의 이름은 "%3"(으)로 지정합니다</translation>
+        <source>two nodes report the name &quot;%1&quot;; this one (GUID %2) is named &quot;%3&quot;</source>
+        <translation>두 노드가 같은 이름 &quot;%1&quot;을(를) 보고합니다. 이 노드(GUID %2)의 이름은 &quot;%3&quot;(으)로 지정합니다</translation>
     </message>
     <message>
         <source>%1 has split ports; a device type was synthesised for it</source>
@@ -3528,11 +3514,11 @@ No run with a theoretical ceiling</source>
         <translation>패브릭이 보고한 내용을 바탕으로 실구축(as-built) 가져오기에서 생성했습니다.</translation>
     </message>
     <message>
-        <source>Reported as "%1"</source>
-        <translation>"%1"(으)로 보고됨</translation>
+        <source>Reported as &quot;%1&quot;</source>
+        <translation>&quot;%1&quot;(으)로 보고됨</translation>
     </message>
     <message>
-        <source>%1 port %2 runs at %3 (%4 Gb/s), slower than the device's fastest link (%5, %6 Gb/s); recorded as found</source>
+        <source>%1 port %2 runs at %3 (%4 Gb/s), slower than the device&apos;s fastest link (%5, %6 Gb/s); recorded as found</source>
         <translation>%1 포트 %2의 속도가 %3(%4 Gb/s)로, 장비의 가장 빠른 링크(%5, %6 Gb/s)보다 느립니다. 발견된 그대로 기록했습니다</translation>
     </message>
     <message>
@@ -3548,8 +3534,8 @@ No run with a theoretical ceiling</source>
         <translation>파일이 비어 있습니다. ibnetdiscover 출력이어야 합니다</translation>
     </message>
     <message>
-        <source>node GUID "%1" is not valid; the node is skipped</source>
-        <translation>노드 GUID "%1"이(가) 올바르지 않아 이 노드를 건너뜁니다</translation>
+        <source>node GUID &quot;%1&quot; is not valid; the node is skipped</source>
+        <translation>노드 GUID &quot;%1&quot;이(가) 올바르지 않아 이 노드를 건너뜁니다</translation>
     </message>
     <message>
         <source>port line outside a node block, skipped: %1</source>
@@ -3560,8 +3546,8 @@ No run with a theoretical ceiling</source>
         <translation>이 포트 줄의 주석을 해석할 수 없습니다. 링크는 폭과 속도 정보 없이 유지됩니다</translation>
     </message>
     <message>
-        <source>peer GUID "%1" is not valid; the link is skipped</source>
-        <translation>상대 GUID "%1"이(가) 올바르지 않아 이 링크를 건너뜁니다</translation>
+        <source>peer GUID &quot;%1&quot; is not valid; the link is skipped</source>
+        <translation>상대 GUID &quot;%1&quot;이(가) 올바르지 않아 이 링크를 건너뜁니다</translation>
     </message>
     <message>
         <source>not an ibnetdiscover line, skipped: %1</source>
@@ -3590,12 +3576,12 @@ No run with a theoretical ceiling</source>
         <translation>바이트 %1에서 JSON 형식이 잘못되었습니다: %2</translation>
     </message>
     <message>
-        <source>the JSON is not an object; expected lldpctl output {"lldp": ...}</source>
-        <translation>JSON이 객체가 아닙니다. lldpctl 출력 {"lldp": ...}이어야 합니다</translation>
+        <source>the JSON is not an object; expected lldpctl output {&quot;lldp&quot;: ...}</source>
+        <translation>JSON이 객체가 아닙니다. lldpctl 출력 {&quot;lldp&quot;: ...}이어야 합니다</translation>
     </message>
     <message>
-        <source>no "lldp" key and no local chassis; this is not lldpctl JSON output</source>
-        <translation>"lldp" 키도 로컬 섀시도 없습니다. lldpctl JSON 출력이 아닙니다</translation>
+        <source>no &quot;lldp&quot; key and no local chassis; this is not lldpctl JSON output</source>
+        <translation>&quot;lldp&quot; 키도 로컬 섀시도 없습니다. lldpctl JSON 출력이 아닙니다</translation>
     </message>
     <message>
         <source>the file has no local chassis and no host name was given, so it is not known which device these neighbours are cabled to</source>
@@ -3643,7 +3629,7 @@ No run with a theoretical ceiling</source>
     </message>
     <message>
         <source>%1 findings, worst: %2</source>
-        <extracomment>%1 = number of findings, %2 = the worst of them, e.g. "3 findings, worst: wrong port"</extracomment>
+        <extracomment>%1 = number of findings, %2 = the worst of them, e.g. &quot;3 findings, worst: wrong port&quot;</extracomment>
         <translation>발견 사항 %1건, 가장 심각: %2</translation>
     </message>
     <message>
@@ -3655,8 +3641,8 @@ No run with a theoretical ceiling</source>
         <translation>맵이 필요합니다</translation>
     </message>
     <message>
-        <source>unknown key "%1"; expected one of: %2</source>
-        <translation>알 수 없는 키 "%1". 다음 중 하나여야 합니다: %2</translation>
+        <source>unknown key &quot;%1&quot;; expected one of: %2</source>
+        <translation>알 수 없는 키 &quot;%1&quot;. 다음 중 하나여야 합니다: %2</translation>
     </message>
     <message>
         <source>expected true or false</source>
@@ -3671,8 +3657,8 @@ No run with a theoretical ceiling</source>
         <translation>노드 규칙에는 패턴(pattern)과 장비(device)가 필요합니다</translation>
     </message>
     <message>
-        <source>invalid regular expression "%1"</source>
-        <translation>잘못된 정규 표현식 "%1"</translation>
+        <source>invalid regular expression &quot;%1&quot;</source>
+        <translation>잘못된 정규 표현식 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>a port rule needs exactly one of name and index</source>
@@ -3683,12 +3669,12 @@ No run with a theoretical ceiling</source>
         <translation>플레인 이름 목록이 필요합니다</translation>
     </message>
     <message>
-        <source>the design has no plane "%1"</source>
-        <translation>설계에 플레인 "%1"이(가) 없습니다</translation>
+        <source>the design has no plane &quot;%1&quot;</source>
+        <translation>설계에 플레인 &quot;%1&quot;이(가) 없습니다</translation>
     </message>
     <message>
-        <source>invalid regular expression "%1": %2 at offset %3</source>
-        <translation>잘못된 정규 표현식 "%1": 오프셋 %3에서 %2</translation>
+        <source>invalid regular expression &quot;%1&quot;: %2 at offset %3</source>
+        <translation>잘못된 정규 표현식 &quot;%1&quot;: 오프셋 %3에서 %2</translation>
     </message>
     <message>
         <source>this link maps to the same two design ports as the link reported at %1; counted once</source>
@@ -3711,12 +3697,12 @@ No run with a theoretical ceiling</source>
         <translation>%1 %2 (설계에 없음)</translation>
     </message>
     <message>
-        <source>unknown node "%1" (GUID %2) port %3</source>
-        <translation>알 수 없는 노드 "%1"(GUID %2) 포트 %3</translation>
+        <source>unknown node &quot;%1&quot; (GUID %2) port %3</source>
+        <translation>알 수 없는 노드 &quot;%1&quot;(GUID %2) 포트 %3</translation>
     </message>
     <message>
-        <source>unknown node "%1" %2</source>
-        <translation>알 수 없는 노드 "%1" %2</translation>
+        <source>unknown node &quot;%1&quot; %2</source>
+        <translation>알 수 없는 노드 &quot;%1&quot; %2</translation>
     </message>
     <message>
         <source>rack %1 U%2 %3 port %4</source>
@@ -3871,8 +3857,8 @@ No run with a theoretical ceiling</source>
         <translation>(%1와(과) 뒤바뀜)</translation>
     </message>
     <message>
-        <source>railyard-probe %1: unexpected argument "%2".</source>
-        <translation>railyard-probe %1: 예상하지 못한 인수 "%2"입니다.</translation>
+        <source>railyard-probe %1: unexpected argument &quot;%2&quot;.</source>
+        <translation>railyard-probe %1: 예상하지 못한 인수 &quot;%2&quot;입니다.</translation>
     </message>
     <message>
         <source>Stop when standard input closes (used through ssh, so that the probe ends with the connection).</source>
@@ -3915,7 +3901,7 @@ Modes:
 Output: JSON Lines on stdout, one event per line (docs/probe-jsonl.md).
 Exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime error, 4 no GPU,
 5 NCCL mode not built in.
-Run 'railyard-probe MODE --help' for the options of a mode.
+Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
 </source>
         <translation>사용법: railyard-probe MODE [옵션]
 
@@ -3929,12 +3915,12 @@ Run 'railyard-probe MODE --help' for the options of a mode.
 출력: stdout에 JSON Lines 형식, 한 줄에 이벤트 하나(docs/probe-jsonl.md).
 종료 코드: 0 정상, 1 점검 실패, 2 사용법 오류, 3 런타임 오류, 4 GPU 없음,
 5 NCCL 모드가 빌드에 포함되지 않음.
-모드별 옵션은 'railyard-probe MODE --help'를 실행하여 확인하십시오.
+모드별 옵션은 &apos;railyard-probe MODE --help&apos;를 실행하여 확인하십시오.
 </translation>
     </message>
     <message>
-        <source>railyard-probe: unknown mode "%1".</source>
-        <translation>railyard-probe: 알 수 없는 모드 "%1"입니다.</translation>
+        <source>railyard-probe: unknown mode &quot;%1&quot;.</source>
+        <translation>railyard-probe: 알 수 없는 모드 &quot;%1&quot;입니다.</translation>
     </message>
     <message>
         <source>CUDA error in %1: %2</source>
@@ -4001,7 +3987,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>이 프로세스가 구동하는 GPU 수(1 = GPU당 프로세스 하나).</translation>
     </message>
     <message>
-        <source>This process's rank (else from the launcher).</source>
+        <source>This process&apos;s rank (else from the launcher).</source>
         <translation>이 프로세스의 랭크(지정하지 않으면 런처에서 가져옴).</translation>
     </message>
     <message>
@@ -4029,8 +4015,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>메시지 크기를 바꿔 가며 실행하는 NCCL 집합 통신.</translation>
     </message>
     <message>
-        <source>railyard-probe nccl: unknown collective "%1".</source>
-        <translation>railyard-probe nccl: 알 수 없는 집합 통신 "%1"입니다.</translation>
+        <source>railyard-probe nccl: unknown collective &quot;%1&quot;.</source>
+        <translation>railyard-probe nccl: 알 수 없는 집합 통신 &quot;%1&quot;입니다.</translation>
     </message>
     <message>
         <source>--minbytes/--maxbytes must be sizes with min &lt;= max.</source>
@@ -4053,8 +4039,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>이 railyard-probe는 CUDA와 NCCL 없이 빌드되었습니다. CUDA와 NCCL이 설치된 머신에서 RAILYARD_PROBE_NCCL=ON으로 다시 빌드하십시오.</translation>
     </message>
     <message>
-        <source>Cannot resolve "%1": %2</source>
-        <translation>"%1"의 주소를 확인할 수 없습니다: %2</translation>
+        <source>Cannot resolve &quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;의 주소를 확인할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1 port %2: %3</source>
@@ -4217,11 +4203,11 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>끝낼 벤치마크 실행 #%1이(가) 없습니다.</translation>
     </message>
     <message>
-        <source>Unknown format "%1"; available: %2.</source>
-        <translation>알 수 없는 형식 "%1"입니다. 사용 가능: %2.</translation>
+        <source>Unknown format &quot;%1&quot;; available: %2.</source>
+        <translation>알 수 없는 형식 &quot;%1&quot;입니다. 사용 가능: %2.</translation>
     </message>
     <message>
-        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator's spec under `fabric:`.</source>
+        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator&apos;s spec under `fabric:`.</source>
         <translation>`fabric:` 섹션이 없습니다. 패브릭 사양 파일은 `fabric:` 아래에 생성기 사양이 있는 설계 파일(또는 단독 문서)입니다.</translation>
     </message>
     <message numerus="yes">
@@ -4257,6 +4243,74 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     <message>
         <source>the file is %1 bytes; Railyard reads YAML files of at most %2 bytes</source>
         <translation>파일이 %1바이트입니다. Railyard는 최대 %2바이트의 YAML 파일만 읽습니다</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder.</source>
+        <translation>폴더를 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>임시 폴더를 만들 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 The folder keeps its previous files.</source>
+        <translation>%1 폴더에는 이전 파일이 그대로 남아 있습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot move the file into place: %1.</source>
+        <translation>파일을 제자리로 옮길 수 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>%1; the file keeps its last saved content</source>
+        <translation>%1; 파일은 마지막으로 저장된 내용을 유지합니다</translation>
+    </message>
+    <message>
+        <source>the file was opened read-only or cannot be written (%1)</source>
+        <translation>파일이 읽기 전용으로 열렸거나 쓸 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot copy the database</source>
+        <translation>데이터베이스를 복사할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The file was opened read-only; nothing was written.</source>
+        <translation>파일이 읽기 전용으로 열렸습니다. 아무것도 쓰지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The file has schema version %1, which no Railyard writes (the file was damaged or changed by another program); it was left unchanged.</source>
+        <translation>파일의 스키마 버전이 %1입니다. 이 버전은 어떤 Railyard도 쓰지 않습니다 (파일이 손상되었거나 다른 프로그램이 바꾸었습니다). 파일은 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer Railyard (schema version %1; this version reads up to %2); it was left unchanged.</source>
+        <translation>더 새로운 Railyard가 쓴 파일입니다 (스키마 버전 %1, 이 버전은 %2까지 읽습니다). 파일은 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The file holds Railyard tables but no schema version (0), which no Railyard writes; it was left unchanged.</source>
+        <translation>파일에 Railyard 테이블이 있지만 스키마 버전이 없습니다 (0). 이런 파일은 어떤 Railyard도 쓰지 않습니다. 파일은 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The design refers to a missing object (table %1, row %2, to %3); nothing was saved.</source>
+        <translation>설계가 없는 객체를 참조합니다 (테이블 %1, 행 %2, 대상 %3). 아무것도 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Another program created the file meanwhile; it was left as it is and nothing was written.</source>
+        <translation>그 사이에 다른 프로그램이 파일을 만들었습니다. 그 파일은 그대로 두었고 아무것도 쓰지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot give the new file its name: %1.</source>
+        <translation>새 파일에 이름을 붙일 수 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation>장치에 남은 공간이 없습니다</translation>
+    </message>
+    <message>
+        <source>the write was incomplete</source>
+        <translation>쓰기가 끝까지 되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Cannot write the file: %1.</source>
+        <translation>파일을 쓸 수 없습니다: %1.</translation>
     </message>
 </context>
 <context>
@@ -4321,20 +4375,55 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>상태</translation>
     </message>
     <message>
-        <source>"%1" is not a cable medium.</source>
-        <translation>"%1"은(는) 케이블 매체가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a cable medium.</source>
+        <translation>&quot;%1&quot;은(는) 케이블 매체가 아닙니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a length in metres.</source>
-        <translation>"%1"은(는) 미터 단위 길이가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a length in metres.</source>
+        <translation>&quot;%1&quot;은(는) 미터 단위 길이가 아닙니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a cable status.</source>
-        <translation>"%1"은(는) 케이블 상태가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a cable status.</source>
+        <translation>&quot;%1&quot;은(는) 케이블 상태가 아닙니다.</translation>
     </message>
     <message>
         <source>Edit cable %1</source>
         <translation>케이블 %1 편집</translation>
+    </message>
+</context>
+<context>
+    <name>ry::ConnectDialog</name>
+    <message>
+        <source>Connect ports</source>
+        <translation>포트 연결</translation>
+    </message>
+    <message>
+        <source>device:port</source>
+        <translation>장비:포트</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>A end</source>
+        <translation>A측</translation>
+    </message>
+    <message>
+        <source>B end</source>
+        <translation>B측</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>매체</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>길이</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>라벨</translation>
     </message>
 </context>
 <context>
@@ -4753,8 +4842,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>장비, 포트, 케이블, IP, 일련번호 검색</translation>
     </message>
     <message>
-        <source>Nothing matches "%1".</source>
-        <translation>"%1"와(과) 일치하는 항목이 없습니다.</translation>
+        <source>Nothing matches &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;와(과) 일치하는 항목이 없습니다.</translation>
     </message>
     <message>
         <source>New design</source>
@@ -5199,8 +5288,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>색상</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
-        <translation>"%1"은(는) 숫자가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>&quot;%1&quot;은(는) 숫자가 아닙니다.</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
@@ -5311,7 +5400,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>루프백 주소 사용(모든 노드가 이 컴퓨터임)</translation>
     </message>
     <message>
-        <source>Moves the design's rail addresses into 127.0.0.0/8 so that the TCP steps run on this machine.</source>
+        <source>Moves the design&apos;s rail addresses into 127.0.0.0/8 so that the TCP steps run on this machine.</source>
         <translation>TCP 단계가 이 컴퓨터에서 실행되도록 설계의 레일 주소를 127.0.0.0/8로 옮깁니다.</translation>
     </message>
     <message>
@@ -5556,11 +5645,32 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message numerus="yes">
         <source>%n run(s) stored in the document (Results tab).</source>
-        <translation><numerusform>실행 %n개를 문서에 저장했습니다(결과 탭).</numerusform></translation>
+        <translation>
+            <numerusform>실행 %n개를 문서에 저장했습니다(결과 탭).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Storing failed: %1</source>
         <translation>저장 실패: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ry::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <source>Smooth lines in the topology (slower on big fabrics)</source>
+        <translation>토폴로지의 선을 부드럽게 표시(큰 패브릭에서는 느려짐)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
     </message>
 </context>
 <context>
@@ -5605,6 +5715,69 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     <message>
         <source>%1 - %2</source>
         <translation>%1 - %2</translation>
+    </message>
+</context>
+<context>
+    <name>ry::VerifyDialog</name>
+    <message>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+    <message>
+        <source>Verify cabling</source>
+        <translation>케이블링 검증</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output (optional)</source>
+        <translation>ibnetdiscover 출력(선택 사항)</translation>
+    </message>
+    <message>
+        <source>folder of lldpctl -f json files, or one file (optional)</source>
+        <translation>lldpctl -f json 파일이 있는 폴더 또는 파일 하나(선택 사항)</translation>
+    </message>
+    <message>
+        <source>how names map to the design (optional)</source>
+        <translation>이름을 설계에 대응시키는 방법(선택 사항)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover file</source>
+        <translation>ibnetdiscover 파일</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output</source>
+        <translation>ibnetdiscover 출력</translation>
+    </message>
+    <message>
+        <source>LLDP folder</source>
+        <translation>LLDP 폴더</translation>
+    </message>
+    <message>
+        <source>Folder of LLDP files</source>
+        <translation>LLDP 파일 폴더</translation>
+    </message>
+    <message>
+        <source>Rules file</source>
+        <translation>규칙 파일</translation>
+    </message>
+    <message>
+        <source>Verification rules</source>
+        <translation>검증 규칙</translation>
+    </message>
+    <message>
+        <source>Rules (*.yaml *.yml)</source>
+        <translation>규칙 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Report planned cables of devices that reported nothing as missing</source>
+        <translation>아무것도 보고하지 않은 장비의 계획된 케이블을 누락으로 보고</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>검증(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
+        <translation>ibnetdiscover 파일, LLDP 폴더 또는 둘 다를 지정하십시오.</translation>
     </message>
 </context>
 <context>
@@ -5844,123 +6017,6 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     <message>
         <source>Not marked: %1</source>
         <translation>표시하지 못함: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ry::ConnectDialog</name>
-    <message>
-        <source>Connect ports</source>
-        <translation>포트 연결</translation>
-    </message>
-    <message>
-        <source>device:port</source>
-        <translation>장비:포트</translation>
-    </message>
-    <message>
-        <source> m</source>
-        <translation> m</translation>
-    </message>
-    <message>
-        <source>A end</source>
-        <translation>A측</translation>
-    </message>
-    <message>
-        <source>B end</source>
-        <translation>B측</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>매체</translation>
-    </message>
-    <message>
-        <source>Length</source>
-        <translation>길이</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>라벨</translation>
-    </message>
-</context>
-<context>
-    <name>ry::SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation>설정</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>시스템 언어</translation>
-    </message>
-    <message>
-        <source>Smooth lines in the topology (slower on big fabrics)</source>
-        <translation>토폴로지의 선을 부드럽게 표시(큰 패브릭에서는 느려짐)</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>언어</translation>
-    </message>
-</context>
-<context>
-    <name>ry::VerifyDialog</name>
-    <message>
-        <source>...</source>
-        <translation>...</translation>
-    </message>
-    <message>
-        <source>Verify cabling</source>
-        <translation>케이블링 검증</translation>
-    </message>
-    <message>
-        <source>ibnetdiscover output (optional)</source>
-        <translation>ibnetdiscover 출력(선택 사항)</translation>
-    </message>
-    <message>
-        <source>folder of lldpctl -f json files, or one file (optional)</source>
-        <translation>lldpctl -f json 파일이 있는 폴더 또는 파일 하나(선택 사항)</translation>
-    </message>
-    <message>
-        <source>how names map to the design (optional)</source>
-        <translation>이름을 설계에 대응시키는 방법(선택 사항)</translation>
-    </message>
-    <message>
-        <source>ibnetdiscover file</source>
-        <translation>ibnetdiscover 파일</translation>
-    </message>
-    <message>
-        <source>ibnetdiscover output</source>
-        <translation>ibnetdiscover 출력</translation>
-    </message>
-    <message>
-        <source>LLDP folder</source>
-        <translation>LLDP 폴더</translation>
-    </message>
-    <message>
-        <source>Folder of LLDP files</source>
-        <translation>LLDP 파일 폴더</translation>
-    </message>
-    <message>
-        <source>Rules file</source>
-        <translation>규칙 파일</translation>
-    </message>
-    <message>
-        <source>Verification rules</source>
-        <translation>검증 규칙</translation>
-    </message>
-    <message>
-        <source>Rules (*.yaml *.yml)</source>
-        <translation>규칙 (*.yaml *.yml)</translation>
-    </message>
-    <message>
-        <source>Report planned cables of devices that reported nothing as missing</source>
-        <translation>아무것도 보고하지 않은 장비의 계획된 케이블을 누락으로 보고</translation>
-    </message>
-    <message>
-        <source>&amp;Verify</source>
-        <translation>검증(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
-        <translation>ibnetdiscover 파일, LLDP 폴더 또는 둘 다를 지정하십시오.</translation>
     </message>
 </context>
 </TS>
