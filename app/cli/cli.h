@@ -21,7 +21,7 @@ class QCoreApplication;
 namespace ry {
 class DesignSession;
 class StagedFile;
-}
+} // namespace ry
 
 namespace ry::cli {
 
