@@ -2,7 +2,9 @@
 
 #include "csv.h"
 #include "io/designyaml.h"
+#include "model/deviceroles.h"
 #include "plans/connectivity.h"
+#include "util/naturalsort.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -13,7 +15,6 @@ namespace ry {
 
 namespace {
 
-using designyaml::naturalLess;
 using T = NetboxCsvExporter::Table;
 
 QString slugify(const QString &s)
@@ -120,14 +121,14 @@ QString colourHex(const QString &c)
 QString roleColour(const QString &role)
 {
     static const QHash<QString, QString> c{
-        {QStringLiteral("gpu-node"), QStringLiteral("4caf50")},
-        {QStringLiteral("leaf"), QStringLiteral("2196f3")},
-        {QStringLiteral("spine"), QStringLiteral("3f51b5")},
-        {QStringLiteral("core"), QStringLiteral("673ab7")},
-        {QStringLiteral("storage"), QStringLiteral("ff9800")},
-        {QStringLiteral("mgmt-switch"), QStringLiteral("9c27b0")},
-        {QStringLiteral("patch-panel"), QStringLiteral("9e9e9e")},
-        {QStringLiteral("pdu"), QStringLiteral("f44336")},
+        {QString::fromLatin1(kRoleGpuNode), QStringLiteral("4caf50")},
+        {QString::fromLatin1(kRoleLeaf), QStringLiteral("2196f3")},
+        {QString::fromLatin1(kRoleSpine), QStringLiteral("3f51b5")},
+        {QString::fromLatin1(kRoleCore), QStringLiteral("673ab7")},
+        {QString::fromLatin1(kRoleStorage), QStringLiteral("ff9800")},
+        {QString::fromLatin1(kRoleMgmtSwitch), QStringLiteral("9c27b0")},
+        {QString::fromLatin1(kRolePatchPanel), QStringLiteral("9e9e9e")},
+        {QString::fromLatin1(kRolePdu), QStringLiteral("f44336")},
     };
     return c.value(role, QStringLiteral("607d8b"));
 }

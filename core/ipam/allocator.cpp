@@ -2,6 +2,7 @@
 
 #include "io/designyaml.h"
 #include "ipnet.h"
+#include "util/naturalsort.h"
 
 #include <QFile>
 #include <QHash>
@@ -145,8 +146,8 @@ struct PortRef
 bool naturalPortLess(const PortRef &a, const PortRef &b)
 {
     if (a.device->name != b.device->name)
-        return designyaml::naturalLess(a.device->name, b.device->name);
-    return designyaml::naturalLess(a.port->name, b.port->name);
+        return naturalLess(a.device->name, b.device->name);
+    return naturalLess(a.port->name, b.port->name);
 }
 
 QString where(const AllocationRule &r)

@@ -1,5 +1,6 @@
 #include "cabletablemodel.h"
 
+#include "model/designutil.h"
 #include "palette.h"
 #include "roles.h"
 #include "undo/designsession.h"
@@ -237,7 +238,7 @@ bool CableTableModel::setData(const QModelIndex &index, const QVariant &value, i
     }
     if (c == *old)
         return true;
-    ChangeSet cs(tr("Edit cable %1").arg(old->label.isEmpty() ? QString::number(id) : old->label));
+    ChangeSet cs(tr("Edit cable %1").arg(cableDisplayName(m_session->design(), *old)));
     cs.modify(c);
     QString error;
     if (!m_session->apply(cs, &error)) {

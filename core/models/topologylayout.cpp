@@ -1,4 +1,5 @@
 #include "topologylayout.h"
+#include "model/deviceroles.h"
 
 #include <QSet>
 
@@ -11,14 +12,14 @@ namespace ry {
 
 int TopologyLayout::tierOfRole(const QString &role)
 {
-    if (role == QLatin1String("pdu"))
+    if (role == QLatin1String(kRolePdu))
         return -1;
-    if (role == QLatin1String("core"))
+    if (role == QLatin1String(kRoleCore))
         return 3;
-    if (role.endsWith(QLatin1String("spine")))
+    if (role.endsWith(QLatin1String(kRoleSuffixSpine)))
         return 2;
-    if (role.endsWith(QLatin1String("leaf")) || role == QLatin1String("mgmt-switch") ||
-        role == QLatin1String("nvswitch-tray") || role == QLatin1String("ub-switch"))
+    if (role.endsWith(QLatin1String(kRoleSuffixLeaf)) || role == QLatin1String(kRoleMgmtSwitch) ||
+        role == QLatin1String(kRoleNvswitchTray) || role == QLatin1String(kRoleUbSwitch))
         return 1;
     return 0;
 }

@@ -1,5 +1,6 @@
 #include "testplan.h"
 
+#include "model/designutil.h"
 #include "results/busbw.h"
 
 #include <QHash>
@@ -27,19 +28,6 @@ struct Node
     const Device *device = nullptr;
     QMap<int, RailPort> rails; ///< rail index -> port
 };
-
-QString cableName(const Design &d, const Cable &c)
-{
-    if (!c.label.isEmpty())
-        return c.label;
-    auto end = [&](Id portId) {
-        const Port *p = d.ports.find(portId);
-        const Device *dev = p ? d.devices.find(p->deviceId) : nullptr;
-        return (dev ? dev->name : QStringLiteral("?")) + QLatin1Char(':') +
-               (p ? p->name : QStringLiteral("?"));
-    };
-    return end(c.aPortId) + QLatin1Char('-') + end(c.bPortId);
-}
 
 double bottleneckGBps(const Design &d, const Node &n, int rail)
 {
@@ -121,7 +109,7 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
 
     std::vector<Node> nodes;
     for (const Device &dev : d.devices) {
-        if (dev.role != QLatin1String("gpu-node") || dev.status == DeviceStatus::Failed ||
+        if (!isGpuNode(d, dev) || dev.status == DeviceStatus::Failed ||
             dev.status == DeviceStatus::Decommissioned)
             continue;
         Node n;
@@ -191,7 +179,7 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
                     if (n->rails.contains(rail)) {
                         s.nodes << n->device->name;
                         if (n->rails[rail].cable)
-                            s.path << cableName(d, *n->rails[rail].cable);
+                            s.path << cableDisplayName(d, *n->rails[rail].cable);
                         if (s.environment.isEmpty())
                             s.environment = railEnv(n->rails[rail]);
                     }
@@ -226,8 +214,7 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
     for (int rail : rails) {
         QMap<QString, std::vector<const Node *>> byLeaf;
         for (const Node &n : nodes)
-            if (n.rails.contains(rail) && n.rails[rail].peer &&
-                n.rails[rail].peer->role != QLatin1String("gpu-node"))
+            if (n.rails.contains(rail) && n.rails[rail].peer && !isGpuNode(d, *n.rails[rail].peer))
                 byLeaf[n.rails[rail].peer->name].push_back(&n);
         auto pair = [&](const QString &stage, const Node *a, const Node *b) {
             PlanStep s;
@@ -237,7 +224,7 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
             s.nodes = {a->device->name, b->device->name};
             for (const Node *n : {a, b})
                 if (n->rails[rail].cable)
-                    s.path << cableName(d, *n->rails[rail].cable);
+                    s.path << cableDisplayName(d, *n->rails[rail].cable);
             s.environment = railEnv(a->rails[rail]);
             s.name = Tr::tr("rail %1: sendrecv %2 <-> %3").arg(rail).arg(s.nodes[0], s.nodes[1]);
             s.estimatedSeconds =
@@ -279,9 +266,9 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
             s.source = pa.address;
             s.destination = pb.address;
             if (pa.cable)
-                s.path << cableName(d, *pa.cable);
+                s.path << cableDisplayName(d, *pa.cable);
             if (pb.cable && pb.cable != pa.cable)
-                s.path << cableName(d, *pb.cable);
+                s.path << cableDisplayName(d, *pb.cable);
             s.name = Tr::tr("tcp %1 (%2) -> %3 (%4)")
                          .arg(s.nodes[0], s.source, s.nodes[1], s.destination);
             s.estimatedSeconds = o.tcpSeconds + 1;
@@ -296,7 +283,7 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
                 const Id other = c->aPortId == p->id ? c->bPortId : c->aPortId;
                 const Port *op = d.ports.find(other);
                 const Device *peer = op ? d.devices.find(op->deviceId) : nullptr;
-                if (!peer || peer->role != QLatin1String("gpu-node"))
+                if (!peer || !isGpuNode(d, *peer))
                     continue;
                 auto bIt = std::find_if(nodes.begin(), nodes.end(),
                                         [&](const Node &n) { return n.device == peer; });

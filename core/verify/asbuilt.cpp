@@ -2,6 +2,9 @@
 
 #include "verifier.h"
 
+#include "model/deviceroles.h"
+#include "util/naturalsort.h"
+
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -78,21 +81,21 @@ QString roleGuess(const DevBuild &d)
     const QString s = (d.name + QLatin1Char(' ') + d.description).toLower();
     if (d.cls == DevClass::IbSwitch || s.contains(QLatin1String("switch"))) {
         if (s.contains(QLatin1String("spine")))
-            return QStringLiteral("spine");
+            return QString::fromLatin1(kRoleSpine);
         if (s.contains(QLatin1String("leaf")))
-            return QStringLiteral("leaf");
+            return QString::fromLatin1(kRoleLeaf);
         if (s.contains(QLatin1String("core")))
-            return QStringLiteral("core");
-        return QStringLiteral("switch");
+            return QString::fromLatin1(kRoleCore);
+        return QString::fromLatin1(kRoleSwitch);
     }
     if (s.contains(QLatin1String("spine")))
-        return QStringLiteral("spine");
+        return QString::fromLatin1(kRoleSpine);
     if (s.contains(QLatin1String("leaf")))
-        return QStringLiteral("leaf");
+        return QString::fromLatin1(kRoleLeaf);
     if (s.contains(QLatin1String("dgx")) || s.contains(QLatin1String("hgx")) ||
         s.contains(QLatin1String("gpu")))
-        return QStringLiteral("gpu-node");
-    return QStringLiteral("server");
+        return QString::fromLatin1(kRoleGpuNode);
+    return QString::fromLatin1(kRoleServer);
 }
 
 QString manufacturerOf(const QString &vendorId)
@@ -102,24 +105,6 @@ QString manufacturerOf(const QString &vendorId)
     if (ok && (v == 0x2c9 || v == 0x8f1 || v == 0x119f))
         return QStringLiteral("NVIDIA");
     return vendorId.isEmpty() ? QString() : Tr::tr("vendor %1").arg(vendorId);
-}
-
-bool naturalLess(const QString &a, const QString &b)
-{
-    // Numbers by value, the rest as text: "2" < "10", "c02" < "c10".
-    static const QRegularExpression num(QStringLiteral("(\\d+)"));
-    auto key = [&](const QString &s) {
-        QString k;
-        qsizetype last = 0;
-        for (auto it = num.globalMatch(s); it.hasNext();) {
-            const auto m = it.next();
-            k += s.mid(last, m.capturedStart() - last);
-            k += m.captured(1).rightJustified(12, QLatin1Char('0'));
-            last = m.capturedEnd();
-        }
-        return k + s.mid(last);
-    };
-    return key(a) < key(b);
 }
 
 } // namespace

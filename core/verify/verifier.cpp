@@ -1,5 +1,8 @@
 #include "verifier.h"
 
+#include "model/designutil.h"
+#include "util/naturalsort.h"
+
 #include <QRegularExpression>
 #include <QSet>
 
@@ -74,42 +77,6 @@ QRegularExpression compile(const QString &pattern, bool anchored, const QString 
                         .arg(re.patternErrorOffset()),
                     {}, field);
     return re;
-}
-
-// Compares strings so that embedded numbers sort by value: "ib2" < "ib10", "P7.0" < "P10.0".
-int naturalCompare(const QString &a, const QString &b)
-{
-    qsizetype i = 0, j = 0;
-    while (i < a.size() && j < b.size()) {
-        if (a[i].isDigit() && b[j].isDigit()) {
-            qsizetype i2 = i, j2 = j;
-            while (i2 < a.size() && a[i2].isDigit())
-                ++i2;
-            while (j2 < b.size() && b[j2].isDigit())
-                ++j2;
-            qsizetype si = i, sj = j; // skip leading zeros
-            while (si + 1 < i2 && a[si] == QLatin1Char('0'))
-                ++si;
-            while (sj + 1 < j2 && b[sj] == QLatin1Char('0'))
-                ++sj;
-            const QStringView ta = QStringView(a).mid(si, i2 - si),
-                              tb = QStringView(b).mid(sj, j2 - sj);
-            if (ta.size() != tb.size())
-                return ta.size() < tb.size() ? -1 : 1;
-            if (const int c = ta.compare(tb); c != 0)
-                return c;
-            i = i2;
-            j = j2;
-            continue;
-        }
-        if (a[i] != b[j])
-            return a[i] < b[j] ? -1 : 1;
-        ++i;
-        ++j;
-    }
-    if (a.size() - i != b.size() - j)
-        return (a.size() - i) < (b.size() - j) ? -1 : 1;
-    return a.compare(b);
 }
 
 struct Planned
@@ -598,7 +565,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
                     {Diagnostic::Severity::Warning,
                      Tr::tr("the planned cable %1 runs into a patch panel with no onward cable; "
                             "it is not verified")
-                         .arg(c.label.isEmpty() ? QString::number(c.id) : c.label),
+                         .arg(cableDisplayName(design, c)),
                      {},
                      {},
                      c.label});
@@ -950,7 +917,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         for (std::size_t i = 0; i < byName.size(); ++i)
             byName[i] = int(i);
         std::sort(byName.begin(), byName.end(), [&](int a, int b) {
-            return naturalCompare(names[std::size_t(a)], names[std::size_t(b)]) < 0;
+            return naturalLess(names[std::size_t(a)], names[std::size_t(b)]);
         });
         std::vector<int> rank(names.size());
         for (std::size_t r = 0; r < byName.size(); ++r)
