@@ -153,7 +153,7 @@ int main(int argc, char **argv)
     quint64 guid = 0xb8cef60300000000ULL;
     auto endOf = [&](const Port &p) -> End {
         const Device *dev = design.devices.find(p.deviceId);
-        const bool host = dev->role == QLatin1String(fabric::kRoleGpuNode);
+        const bool host = dev->role == QLatin1String(kRoleGpuNode);
         QString &key = host ? caKeys[p.id] : switchKeys[dev->id];
         if (key.isEmpty()) {
             ObservedNode n;

@@ -2,8 +2,11 @@
 
 #include "csv.h"
 #include "io/designyaml.h"
+#include "model/designutil.h"
+#include "model/deviceroles.h"
 #include "plans/connectivity.h"
 #include "plans/hostlist.h"
+#include "util/naturalsort.h"
 
 #include <QMap>
 #include <QRegularExpression>
@@ -17,8 +20,6 @@ namespace ry {
 
 namespace {
 
-using designyaml::naturalLess;
-
 std::string s(const QString &q)
 {
     return q.toStdString();
@@ -30,17 +31,9 @@ QString groupName(const QString &prefix, const QString &value)
     return prefix + QLatin1Char('_') + value.toLower().replace(bad, QStringLiteral("_"));
 }
 
-bool isGpuNode(const Design &d, const Device &dev)
-{
-    if (dev.role == QLatin1String("gpu-node"))
-        return true;
-    const DeviceType *t = d.deviceTypes.find(dev.deviceTypeId);
-    return t && t->gpuCount > 0 && dev.role != QLatin1String("nvswitch-tray");
-}
-
 bool isPanel(const Device &dev)
 {
-    return dev.role == QLatin1String("patch-panel");
+    return dev.role == QLatin1String(kRolePatchPanel);
 }
 
 /// Devices sorted by name (natural order).

@@ -2,7 +2,9 @@
 
 #include "csv.h"
 #include "io/designyaml.h"
+#include "model/deviceroles.h"
 #include "plans/connectivity.h"
+#include "util/naturalsort.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -13,7 +15,6 @@ namespace ry {
 
 namespace {
 
-using designyaml::naturalLess;
 using T = NetboxCsvExporter::Table;
 
 QString slugify(const QString &s)
@@ -120,14 +121,14 @@ QString colourHex(const QString &c)
 QString roleColour(const QString &role)
 {
     static const QHash<QString, QString> c{
-        {QStringLiteral("gpu-node"), QStringLiteral("4caf50")},
-        {QStringLiteral("leaf"), QStringLiteral("2196f3")},
-        {QStringLiteral("spine"), QStringLiteral("3f51b5")},
-        {QStringLiteral("core"), QStringLiteral("673ab7")},
-        {QStringLiteral("storage"), QStringLiteral("ff9800")},
-        {QStringLiteral("mgmt-switch"), QStringLiteral("9c27b0")},
-        {QStringLiteral("patch-panel"), QStringLiteral("9e9e9e")},
-        {QStringLiteral("pdu"), QStringLiteral("f44336")},
+        {QString::fromLatin1(kRoleGpuNode), QStringLiteral("4caf50")},
+        {QString::fromLatin1(kRoleLeaf), QStringLiteral("2196f3")},
+        {QString::fromLatin1(kRoleSpine), QStringLiteral("3f51b5")},
+        {QString::fromLatin1(kRoleCore), QStringLiteral("673ab7")},
+        {QString::fromLatin1(kRoleStorage), QStringLiteral("ff9800")},
+        {QString::fromLatin1(kRoleMgmtSwitch), QStringLiteral("9c27b0")},
+        {QString::fromLatin1(kRolePatchPanel), QStringLiteral("9e9e9e")},
+        {QString::fromLatin1(kRolePdu), QStringLiteral("f44336")},
     };
     return c.value(role, QStringLiteral("607d8b"));
 }
@@ -268,6 +269,77 @@ QStringList NetboxCsvExporter::header(Table t)
     return {};
 }
 
+namespace {
+
+/// The interface, rear port or front port rows (by device, then port, natural order).
+void writePortRows(const Design &d, const plans::Connectivity &c, NetboxCsvExporter::Table table,
+                   CsvWriter &csv)
+{
+    const PortKind want = table == T::Interfaces  ? PortKind::Interface
+                          : table == T::RearPorts ? PortKind::RearPort
+                                                  : PortKind::FrontPort;
+    std::vector<const Port *> ports;
+    for (const Port &p : d.ports)
+        if (p.kind == want)
+            ports.push_back(&p);
+    QHash<Id, QString> devName;
+    for (const Device &x : d.devices)
+        devName.insert(x.id, x.name);
+    std::sort(ports.begin(), ports.end(), [&](const Port *a, const Port *b) {
+        const QString &da = devName[a->deviceId], &db = devName[b->deviceId];
+        if (da != db)
+            return naturalLess(da, db);
+        return naturalLess(a->name, b->name);
+    });
+    for (const Port *p : ports) {
+        const QString type = p->type.isEmpty() ? QStringLiteral("other") : p->type;
+        if (table == T::Interfaces)
+            // NetBox Interface.speed is in Kbps.
+            csv.row({devName[p->deviceId], p->name, type,
+                     p->speedGbps > 0 ? QString::number(qint64(p->speedGbps * 1e6)) : QString(),
+                     QStringLiteral("true"), boolText(p->mgmtOnly), p->description});
+        else if (table == T::RearPorts)
+            csv.row({devName[p->deviceId], p->name, type, QString::number(p->positions),
+                     p->description});
+        else
+            csv.row({devName[p->deviceId], p->name, type, c.portName(p->rearPortId),
+                     QString::number(p->rearPosition), p->description});
+    }
+}
+
+/// The cable rows, by A device and port (natural order).
+void writeCableRows(const Design &d, const plans::Connectivity &c, CsvWriter &csv)
+{
+    struct Keyed
+    {
+        QString device, port;
+        const Cable *cable;
+    };
+    std::vector<Keyed> cables;
+    cables.reserve(d.cables.size());
+    for (const Cable &k : d.cables)
+        cables.push_back({c.deviceName(k.aPortId), c.portName(k.aPortId), &k});
+    std::sort(cables.begin(), cables.end(), [](const Keyed &a, const Keyed &b) {
+        if (a.device != b.device)
+            return naturalLess(a.device, b.device);
+        return naturalLess(a.port, b.port);
+    });
+    for (const Keyed &keyed : cables) {
+        const Cable *k = keyed.cable;
+        const Port *a = c.port(k->aPortId);
+        const Port *b = c.port(k->bPortId);
+        if (!a || !b)
+            continue;
+        csv.row({c.deviceName(a->id), terminationType(a->kind), a->name, c.deviceName(b->id),
+                 terminationType(b->kind), b->name, cableType(k->medium), cableStatus(k->status),
+                 k->label, colourHex(k->colour), k->lengthM > 0 ? num(k->lengthM) : QString(),
+                 k->lengthM > 0 ? QStringLiteral("m") : QString(),
+                 k->status == CableStatus::Faulty ? Tr::tr("faulty") : k->partNumber});
+    }
+}
+
+} // namespace
+
 void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporter) const
 {
     CsvWriter csv;
@@ -367,69 +439,12 @@ void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporte
         break;
     case T::Interfaces:
     case T::RearPorts:
-    case T::FrontPorts: {
-        const PortKind want = m_table == T::Interfaces  ? PortKind::Interface
-                              : m_table == T::RearPorts ? PortKind::RearPort
-                                                        : PortKind::FrontPort;
-        std::vector<const Port *> ports;
-        for (const Port &p : d.ports)
-            if (p.kind == want)
-                ports.push_back(&p);
-        QHash<Id, QString> devName;
-        for (const Device &x : d.devices)
-            devName.insert(x.id, x.name);
-        std::sort(ports.begin(), ports.end(), [&](const Port *a, const Port *b) {
-            const QString &da = devName[a->deviceId], &db = devName[b->deviceId];
-            if (da != db)
-                return naturalLess(da, db);
-            return naturalLess(a->name, b->name);
-        });
-        for (const Port *p : ports) {
-            const QString type = p->type.isEmpty() ? QStringLiteral("other") : p->type;
-            if (m_table == T::Interfaces)
-                // NetBox Interface.speed is in Kbps.
-                csv.row({devName[p->deviceId], p->name, type,
-                         p->speedGbps > 0 ? QString::number(qint64(p->speedGbps * 1e6)) : QString(),
-                         QStringLiteral("true"), boolText(p->mgmtOnly), p->description});
-            else if (m_table == T::RearPorts)
-                csv.row({devName[p->deviceId], p->name, type, QString::number(p->positions),
-                         p->description});
-            else
-                csv.row({devName[p->deviceId], p->name, type, c.portName(p->rearPortId),
-                         QString::number(p->rearPosition), p->description});
-        }
+    case T::FrontPorts:
+        writePortRows(d, c, m_table, csv);
         break;
-    }
-    case T::Cables: {
-        struct Keyed
-        {
-            QString device, port;
-            const Cable *cable;
-        };
-        std::vector<Keyed> cables;
-        cables.reserve(d.cables.size());
-        for (const Cable &k : d.cables)
-            cables.push_back({c.deviceName(k.aPortId), c.portName(k.aPortId), &k});
-        std::sort(cables.begin(), cables.end(), [](const Keyed &a, const Keyed &b) {
-            if (a.device != b.device)
-                return naturalLess(a.device, b.device);
-            return naturalLess(a.port, b.port);
-        });
-        for (const Keyed &keyed : cables) {
-            const Cable *k = keyed.cable;
-            const Port *a = c.port(k->aPortId);
-            const Port *b = c.port(k->bPortId);
-            if (!a || !b)
-                continue;
-            csv.row({c.deviceName(a->id), terminationType(a->kind), a->name, c.deviceName(b->id),
-                     terminationType(b->kind), b->name, cableType(k->medium),
-                     cableStatus(k->status), k->label, colourHex(k->colour),
-                     k->lengthM > 0 ? num(k->lengthM) : QString(),
-                     k->lengthM > 0 ? QStringLiteral("m") : QString(),
-                     k->status == CableStatus::Faulty ? Tr::tr("faulty") : k->partNumber});
-        }
+    case T::Cables:
+        writeCableRows(d, c, csv);
         break;
-    }
     case T::Vrfs: {
         QStringList vrfs;
         for (const Prefix &p : d.prefixes)

@@ -1,6 +1,7 @@
 #include "fabricspec.h"
 #include "util/yamlguard.h"
 
+#include "util/enumnames.h"
 #include "util/error.h"
 
 #include <yaml-cpp/yaml.h>
@@ -14,9 +15,6 @@
 namespace ry::fabric {
 
 namespace {
-
-template<typename E, std::size_t N>
-using NameTable = std::array<std::pair<E, const char *>, N>;
 
 constexpr NameTable<Topology, 5> kTopology{{
     {Topology::RailOptimizedFatTree, "rail-optimized-fat-tree"},
@@ -35,33 +33,6 @@ constexpr NameTable<NetworkRackPosition, 2> kRackPos{{
     {NetworkRackPosition::End, "end"},
     {NetworkRackPosition::Middle, "middle"},
 }};
-
-template<typename E, std::size_t N>
-QString nameIn(const NameTable<E, N> &t, E v)
-{
-    for (const auto &[e, n] : t)
-        if (e == v)
-            return QString::fromLatin1(n);
-    return {};
-}
-
-template<typename E, std::size_t N>
-std::optional<E> valueIn(const NameTable<E, N> &t, const QString &s)
-{
-    for (const auto &[e, n] : t)
-        if (s == QLatin1String(n))
-            return e;
-    return std::nullopt;
-}
-
-template<typename E, std::size_t N>
-QString choices(const NameTable<E, N> &t)
-{
-    QStringList l;
-    for (const auto &p : t)
-        l << QString::fromLatin1(p.second);
-    return l.join(QLatin1String(", "));
-}
 
 } // namespace
 
@@ -285,7 +256,7 @@ public:
         auto v = valueIn(table, s);
         if (!v)
             fail(n, field(key),
-                 Tr::tr("unknown value \"%1\"; expected one of: %2").arg(s, choices(table)));
+                 Tr::tr("unknown value \"%1\"; expected one of: %2").arg(s, choicesIn(table)));
         out = *v;
     }
 

@@ -37,27 +37,12 @@
 
 #include "fabricspec.h"
 #include "model/design.h"
+#include "model/deviceroles.h"
 #include "util/error.h"
 
 #include <vector>
 
 namespace ry::fabric {
-
-// Device roles the generators assign (docs/design-notes.md "Model" names where it has one).
-inline constexpr const char *kRoleGpuNode = "gpu-node";
-inline constexpr const char *kRoleLeaf = "leaf";
-inline constexpr const char *kRoleSpine = "spine";
-inline constexpr const char *kRoleCore = "core";
-inline constexpr const char *kRoleFabricManager = "fabric-manager";
-inline constexpr const char *kRoleStorageLeaf = "storage-leaf";
-inline constexpr const char *kRoleStorageSpine = "storage-spine";
-inline constexpr const char *kRoleInbandLeaf = "inband-leaf";
-inline constexpr const char *kRoleInbandSpine = "inband-spine";
-inline constexpr const char *kRoleMgmtSwitch = "mgmt-switch"; ///< OOB leaf
-inline constexpr const char *kRoleMgmtSpine = "mgmt-spine";   ///< OOB aggregation
-inline constexpr const char *kRoleNvswitchTray = "nvswitch-tray";
-inline constexpr const char *kRoleUbSwitch = "ub-switch";
-inline constexpr const char *kRolePdu = "pdu";
 
 /// What the generator decided for one compute plane (counts are of generated objects).
 struct PlaneSummary

@@ -1,35 +1,93 @@
 #include "theory.h"
 
 #include "generator.h"
+#include "util/enumnames.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <utility>
 
 namespace ry::fabric {
 
-double busBwFactor(Collective c, int ranks)
+namespace {
+
+constexpr NameTable<Collective, 11> kCollectiveNames{{
+    {Collective::AllReduce, "all_reduce"},
+    {Collective::AllGather, "all_gather"},
+    {Collective::ReduceScatter, "reduce_scatter"},
+    {Collective::AllToAll, "alltoall"},
+    {Collective::AllToAllV, "alltoallv"},
+    {Collective::Broadcast, "broadcast"},
+    {Collective::Reduce, "reduce"},
+    {Collective::SendRecv, "sendrecv"},
+    {Collective::Gather, "gather"},
+    {Collective::Scatter, "scatter"},
+    {Collective::Hypercube, "hypercube"},
+}};
+
+double factorOrOne(Collective c, int ranks)
 {
-    const double n = ranks < 1 ? 1 : ranks;
+    return busBwFactor(c, std::max(ranks, 1)).value_or(1.0);
+}
+
+} // namespace
+
+Collective collectiveFromName(const QString &name)
+{
+    static const QRegularExpression binary(QStringLiteral("([A-Za-z0-9_]+?)_perf(?:_mpi)?$"));
+    QString n = name.trimmed().section(QLatin1Char('/'), -1);
+    if (const QRegularExpressionMatch m = binary.match(n); m.hasMatch())
+        n = m.captured(1);
+    n = n.toLower();
+    const QString squeezed = QString(n).remove(QLatin1Char('_'));
+    for (const auto &[collective, spelling] : kCollectiveNames) {
+        const QString candidate = QLatin1String(spelling);
+        if (n == candidate || squeezed == QString(candidate).remove(QLatin1Char('_')))
+            return collective;
+    }
+    return Collective::Unknown;
+}
+
+QString toString(Collective collective)
+{
+    return nameIn(kCollectiveNames, collective);
+}
+
+std::optional<double> busBwFactor(Collective c, int nRanks)
+{
+    if (nRanks < 1)
+        return std::nullopt;
+    const double n = nRanks;
     switch (c) {
     case Collective::AllReduce:
-        return 2 * (n - 1) / n;
-    case Collective::ReduceScatter:
+        return 2.0 * (n - 1) / n;
     case Collective::AllGather:
-    case Collective::AlltoAll:
+    case Collective::ReduceScatter:
+    case Collective::AllToAll:
+    case Collective::AllToAllV:
+    case Collective::Gather:
+    case Collective::Scatter:
         return (n - 1) / n;
     case Collective::Broadcast:
     case Collective::Reduce:
     case Collective::SendRecv:
-        return 1;
+    case Collective::Hypercube:
+        return 1.0;
+    case Collective::Unknown:
+        break;
     }
-    return 1;
+    return std::nullopt;
 }
 
 double busBwFromAlgBw(double algBwGBps, Collective c, int ranks)
 {
-    return algBwGBps * busBwFactor(c, ranks);
+    return algBwGBps * factorOrOne(c, ranks);
 }
 
 double algBwFromBusBw(double busBwGBps, Collective c, int ranks)
 {
-    const double f = busBwFactor(c, ranks);
+    const double f = factorOrOne(c, ranks);
     return f > 0 ? busBwGBps / f : 0;
 }
 

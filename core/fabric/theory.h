@@ -5,24 +5,50 @@
 
 #include "model/design.h"
 
+#include <QString>
+
+#include <optional>
+
 namespace ry::fabric {
 
-/// nccl-tests collectives (docs/references/fabric.md §2.2, [FAB-7]).
+/// The collectives of nccl-tests, one `*_perf` binary each (docs/references/fabric.md §2.2,
+/// [FAB-7]). The one Collective enum of Railyard: results/busbw.h uses it as results::Collective.
 enum class Collective
 {
+    Unknown,
     AllReduce,
-    ReduceScatter,
     AllGather,
-    AlltoAll,
+    ReduceScatter,
+    AllToAll,
+    AllToAllV,
     Broadcast,
     Reduce,
-    SendRecv
+    SendRecv,
+    Gather,
+    Scatter,
+    Hypercube,
 };
 
-/// busbw = algbw * factor (FAB-7): AllReduce 2(n-1)/n; ReduceScatter, AllGather, AlltoAll (n-1)/n;
-/// Broadcast, Reduce, SendRecv 1. `ranks` >= 1.
-double busBwFactor(Collective c, int ranks);
+/// Reads `all_reduce`, `all_reduce_perf`, `./build/all_reduce_perf_mpi`, `allreduce`,
+/// `AllReduce` (path and `_perf[_mpi]` stripped, case and underscores ignored);
+/// Collective::Unknown for anything else.
+Collective collectiveFromName(const QString &name);
+/// The nccl-tests spelling: `all_reduce`, `all_gather`, `reduce_scatter`, `alltoall`, ...; ""
+/// for Collective::Unknown.
+QString toString(Collective collective);
+
+/// busbw / algbw, the one table ([FAB-7]; the nccl-tests PERFORMANCE document "Bus bandwidth"
+/// and the *GetBw() functions of its src/*.cu, docs/references/probe-formats.md §a.6),
+/// n = total ranks:
+///   all_reduce                                   2(n-1)/n
+///   reduce_scatter, all_gather                   (n-1)/n
+///   alltoall, alltoallv, gather, scatter         (n-1)/n
+///   broadcast, reduce, sendrecv, hypercube       1
+/// std::nullopt for Collective::Unknown or nRanks < 1. With n = 1 the (n-1)/n collectives give 0.
+std::optional<double> busBwFactor(Collective c, int nRanks);
+/// algbw * busBwFactor(c, max(ranks, 1)); a factor of 1 for Collective::Unknown.
 double busBwFromAlgBw(double algBwGBps, Collective c, int ranks);
+/// busbw / busBwFactor(c, max(ranks, 1)), 0 when the factor is 0; factor 1 for Unknown.
 double algBwFromBusBw(double busBwGBps, Collective c, int ranks);
 
 /// Per-node injection bandwidth, one direction, GB/s: rails * port Gb/s / 8 (§2.1: one NDR port

@@ -3,6 +3,8 @@
 
 #include "fabric/fabricspec.h"
 #include "util/fileerror.h"
+#include "model/designutil.h"
+#include "util/naturalsort.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -128,21 +130,6 @@ void writeDeviceType(YAML::Emitter &e, const DeviceType &t)
         e << YAML::EndSeq;
     }
     e << YAML::EndMap;
-}
-
-/// A port as instantiated from its template, for comparison: only differences are written.
-Port portFromTemplate(const PortTemplate &t)
-{
-    Port p;
-    p.name = t.name;
-    p.kind = t.kind;
-    p.type = t.type;
-    p.speedGbps = t.speedGbps;
-    p.mgmtOnly = t.mgmtOnly;
-    p.positions = t.positions;
-    p.rearPosition = t.kind == PortKind::FrontPort ? t.rearPosition : 1;
-    p.description = t.description;
-    return p;
 }
 
 class Writer
@@ -1108,41 +1095,6 @@ private:
 };
 
 } // namespace
-
-bool naturalLess(const QString &a, const QString &b)
-{
-    qsizetype i = 0, j = 0;
-    while (i < a.size() && j < b.size()) {
-        if (a[i].isDigit() && b[j].isDigit()) {
-            qsizetype ie = i, je = j;
-            while (ie < a.size() && a[ie].isDigit())
-                ++ie;
-            while (je < b.size() && b[je].isDigit())
-                ++je;
-            // Compare by value without overflow: strip leading zeros, then length, then digits.
-            qsizetype is = i, js = j;
-            while (is < ie - 1 && a[is] == QLatin1Char('0'))
-                ++is;
-            while (js < je - 1 && b[js] == QLatin1Char('0'))
-                ++js;
-            if (ie - is != je - js)
-                return ie - is < je - js;
-            const int c = QStringView(a).mid(is, ie - is).compare(QStringView(b).mid(js, je - js));
-            if (c != 0)
-                return c < 0;
-            if (ie - i != je - j) // "01" vs "1": fewer leading zeros first
-                return ie - i < je - j;
-            i = ie;
-            j = je;
-            continue;
-        }
-        if (a[i] != b[j])
-            return a[i] < b[j];
-        ++i;
-        ++j;
-    }
-    return a.size() - i < b.size() - j;
-}
 
 QString write(const Design &design)
 {

@@ -10,9 +10,9 @@ namespace ry {
 /// One file holds the whole design (device types, sites > rooms > rows > racks, supernodes,
 /// planes and rails, devices with the ports that differ from their type, cables, prefixes and
 /// IP addresses, and the fabric spec). Objects refer to each other by name. Lists are sorted
-/// (names in natural order, so n2 before n10) and keys are written in a fixed order, leaving out
-/// values equal to their defaults, so that the same design always gives the same bytes.
-/// The format is documented key by key in docs/design-file-format.md. The change log is
+/// (names in natural order, util/naturalsort.h: n2 before n10) and keys are written in a fixed
+/// order, leaving out values equal to their defaults, so that the same design always gives the same
+/// bytes. The format is documented key by key in docs/design-file-format.md. The change log is
 /// history, not design, and stays in the database.
 namespace designyaml {
 
@@ -34,9 +34,6 @@ Design readFile(const QString &path, Diagnostics *warnings = nullptr);
 
 /// Writes atomically (QSaveFile: a crash leaves the old file intact). Throws ry::Error.
 void writeFile(const Design &design, const QString &path);
-
-/// "a2" < "a10": digit runs compare by value. Used for every sorted list in the file.
-bool naturalLess(const QString &a, const QString &b);
 
 } // namespace designyaml
 } // namespace ry

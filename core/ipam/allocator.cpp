@@ -3,6 +3,7 @@
 
 #include "io/designyaml.h"
 #include "ipnet.h"
+#include "util/naturalsort.h"
 
 #include <QFile>
 #include <QHash>
@@ -146,8 +147,8 @@ struct PortRef
 bool naturalPortLess(const PortRef &a, const PortRef &b)
 {
     if (a.device->name != b.device->name)
-        return designyaml::naturalLess(a.device->name, b.device->name);
-    return designyaml::naturalLess(a.port->name, b.port->name);
+        return naturalLess(a.device->name, b.device->name);
+    return naturalLess(a.port->name, b.port->name);
 }
 
 QString where(const AllocationRule &r)
@@ -290,29 +291,40 @@ std::vector<AllocationRule> readRules(const QString &path)
     return parseRules(QString::fromUtf8(f.readAll()), path);
 }
 
-Allocation allocate(const Design &d, const std::vector<AllocationRule> &rules)
+namespace {
+
+/// One allocate() run: what the design already holds, the rules resolved and checked for
+/// overlaps, then per rule the links (point-to-point subnets) or the interfaces (one address
+/// each, per prefix or per rail subnet).
+class Allocator
 {
-    Ctx ctx(d);
-    Allocation result;
-    result.changes.setDescription(Tr::tr("Allocate IP addresses"));
-
-    // Addresses already used, per VRF; interfaces that already have one, per VRF.
-    QHash<QString, U128Set> used;
-    QSet<QPair<Id, QString>> addressed;
-    for (const IpAddress &a : d.ipAddresses) {
-        if (const auto p = parseAddress(a.address))
-            used[a.vrf].insert(p->second);
-        if (a.portId)
-            addressed.insert({a.portId, a.vrf});
+public:
+    Allocator(const Design &d) : d(d), ctx(d)
+    {
+        result.changes.setDescription(Tr::tr("Allocate IP addresses"));
+        // Addresses already used, per VRF; interfaces that already have one, per VRF.
+        for (const IpAddress &a : d.ipAddresses) {
+            if (const auto p = parseAddress(a.address))
+                used[a.vrf].insert(p->second);
+            if (a.portId)
+                addressed.insert({a.portId, a.vrf});
+        }
+        // Prefixes by (vrf, text), existing and new.
+        for (const Prefix &p : d.prefixes)
+            prefixIds.insert({p.vrf, p.prefix}, p.id);
+        nextPrefixId = d.prefixes.nextId();
+        nextAddressId = d.ipAddresses.nextId();
     }
-    // Prefixes by (vrf, text), existing and new.
-    QHash<QPair<QString, QString>, Id> prefixIds;
-    for (const Prefix &p : d.prefixes)
-        prefixIds.insert({p.vrf, p.prefix}, p.id);
-    Id nextPrefixId = d.prefixes.nextId();
-    Id nextAddressId = d.ipAddresses.nextId();
 
-    // Overlap: rules in one VRF must not overlap each other.
+    Allocation run(const std::vector<AllocationRule> &rules)
+    {
+        resolve(rules);
+        for (const Resolved &x : resolved)
+            apply(x);
+        return std::move(result);
+    }
+
+private:
     struct Resolved
     {
         const AllocationRule *rule;
@@ -320,29 +332,64 @@ Allocation allocate(const Design &d, const std::vector<AllocationRule> &rules)
         QString vrf;
         Id planeId;
     };
-    std::vector<Resolved> resolved;
-    for (const AllocationRule &r : rules) {
-        Resolved x{&r, *IpNet::parse(r.prefix), r.vrf, 0};
-        if (!r.plane.isEmpty()) {
-            const Plane *p = d.planeByName(r.plane);
-            if (!p)
-                throw Error(
-                    Tr::tr("%1: the plane \"%2\" is not in the design.").arg(where(r), r.plane),
-                    r.location, QStringLiteral("plane"));
-            x.planeId = p->id;
-            if (!r.vrfGiven)
-                x.vrf = p->vrf;
+    struct Link
+    {
+        PortRef a, b;
+    };
+    /// Which interfaces a rule takes: kind, plane, role and port name globs.
+    struct Matcher
+    {
+        Matcher(const Resolved &x) : x(x)
+        {
+            QStringList parts;
+            for (const QString &g : x.rule->ports)
+                parts << QRegularExpression::wildcardToRegularExpression(
+                    g, QRegularExpression::UnanchoredWildcardConversion);
+            portRe =
+                QRegularExpression(QStringLiteral("^(?:%1)$").arg(parts.join(QLatin1Char('|'))));
         }
-        for (const Resolved &o : resolved)
-            if (o.vrf == x.vrf && o.net.overlaps(x.net))
-                throw Error(Tr::tr("%1: prefix %2 overlaps %3 of %4 in VRF \"%5\".")
-                                .arg(where(r), r.prefix, o.rule->prefix, where(*o.rule), x.vrf),
-                            r.location, QStringLiteral("prefix"));
-        resolved.push_back(x);
+        bool operator()(const Device &dev, const Port &p) const
+        {
+            const AllocationRule &r = *x.rule;
+            if (p.kind != PortKind::Interface)
+                return false;
+            if (x.planeId && p.planeId != x.planeId)
+                return false;
+            if (!r.roles.isEmpty() && !r.roles.contains(dev.role))
+                return false;
+            return r.ports.isEmpty() || portRe.match(p.name).hasMatch();
+        }
+        const Resolved &x;
+        QRegularExpression portRe;
+    };
+
+    // Overlap: rules in one VRF must not overlap each other.
+    void resolve(const std::vector<AllocationRule> &rules)
+    {
+        for (const AllocationRule &r : rules) {
+            Resolved x{&r, *IpNet::parse(r.prefix), r.vrf, 0};
+            if (!r.plane.isEmpty()) {
+                const Plane *p = d.planeByName(r.plane);
+                if (!p)
+                    throw Error(
+                        Tr::tr("%1: the plane \"%2\" is not in the design.").arg(where(r), r.plane),
+                        r.location, QStringLiteral("plane"));
+                x.planeId = p->id;
+                if (!r.vrfGiven)
+                    x.vrf = p->vrf;
+            }
+            for (const Resolved &o : resolved)
+                if (o.vrf == x.vrf && o.net.overlaps(x.net))
+                    throw Error(Tr::tr("%1: prefix %2 overlaps %3 of %4 in VRF \"%5\".")
+                                    .arg(where(r), r.prefix, o.rule->prefix, where(*o.rule), x.vrf),
+                                r.location, QStringLiteral("prefix"));
+            resolved.push_back(x);
+        }
     }
 
-    auto addPrefix = [&](const QString &vrf, const IpNet &net, Id planeId, const QString &purpose,
-                         const QString &gateway, const QString &description) -> Id {
+    Id addPrefix(const QString &vrf, const IpNet &net, Id planeId, const QString &purpose,
+                 const QString &gateway, const QString &description)
+    {
         const QString text = net.toString();
         auto it = prefixIds.constFind({vrf, text});
         if (it != prefixIds.cend())
@@ -359,9 +406,11 @@ Allocation allocate(const Design &d, const std::vector<AllocationRule> &rules)
         result.changes.add(p);
         ++result.prefixesAdded;
         return p.id;
-    };
-    auto addAddress = [&](const Resolved &x, const IpNet &subnet, U128 addr, Id prefixId,
-                          const Port &port) {
+    }
+
+    void addAddress(const Resolved &x, const IpNet &subnet, U128 addr, Id prefixId,
+                    const Port &port)
+    {
         IpAddress a;
         a.id = nextAddressId++;
         a.address = subnet.addressText(addr) + QLatin1Char('/') + QString::number(subnet.length);
@@ -374,14 +423,26 @@ Allocation allocate(const Design &d, const std::vector<AllocationRule> &rules)
         addressed.insert({port.id, x.vrf});
         result.changes.add(a);
         ++result.addressesAdded;
-    };
+    }
 
-    for (const Resolved &x : resolved) {
+    void apply(const Resolved &x)
+    {
         const AllocationRule &r = *x.rule;
-        // A prefix of the design that overlaps the rule's network must be the network itself or
-        // (per-rail) one of its rail subnets.
         const int subLen =
             r.per == AllocationRule::Per::Prefix ? x.net.length : defaultSubnetLength(r, x.net);
+        checkDesignPrefixes(x, subLen);
+        const Matcher matches(x);
+        if (r.per == AllocationRule::Per::Link)
+            allocateLinks(x, subLen, matches);
+        else
+            allocateInterfaces(x, subLen, matches);
+    }
+
+    // A prefix of the design that overlaps the rule's network must be the network itself or
+    // (per-rail) one of its rail subnets.
+    void checkDesignPrefixes(const Resolved &x, int subLen) const
+    {
+        const AllocationRule &r = *x.rule;
         for (const Prefix &p : d.prefixes) {
             if (p.vrf != x.vrf)
                 continue;
@@ -396,80 +457,63 @@ Allocation allocate(const Design &d, const std::vector<AllocationRule> &rules)
                                  p.purpose.isEmpty() ? Tr::tr("no purpose") : p.purpose, x.vrf),
                         r.location, QStringLiteral("prefix"));
         }
-        const QRegularExpression portRe = [&] {
-            QStringList parts;
-            for (const QString &g : r.ports)
-                parts << QRegularExpression::wildcardToRegularExpression(
-                    g, QRegularExpression::UnanchoredWildcardConversion);
-            return QRegularExpression(QStringLiteral("^(?:%1)$").arg(parts.join(QLatin1Char('|'))));
-        }();
-        auto matches = [&](const Device &dev, const Port &p) {
-            if (p.kind != PortKind::Interface)
-                return false;
-            if (x.planeId && p.planeId != x.planeId)
-                return false;
-            if (!r.roles.isEmpty() && !r.roles.contains(dev.role))
-                return false;
-            return r.ports.isEmpty() || portRe.match(p.name).hasMatch();
-        };
-        auto gatewayText = [&](const IpNet &n) {
-            return r.gateway >= 0 ? n.addressText(n.at(std::uint64_t(r.gateway))) : QString();
-        };
+    }
 
-        if (r.per == AllocationRule::Per::Link) {
-            struct Link
-            {
-                PortRef a, b;
-            };
-            std::vector<Link> links;
-            for (const Cable &c : d.cables) {
-                const Port *pa = d.ports.find(c.aPortId);
-                const Port *pb = d.ports.find(c.bPortId);
-                if (!pa || !pb || pa->kind != PortKind::Interface ||
-                    pb->kind != PortKind::Interface)
-                    continue;
-                const Device *da = d.devices.find(pa->deviceId);
-                const Device *db = d.devices.find(pb->deviceId);
-                if (!da || !db || !(matches(*da, *pa) || matches(*db, *pb)))
-                    continue;
-                links.push_back({{da, pa}, {db, pb}});
-            }
-            std::sort(links.begin(), links.end(),
-                      [](const Link &l, const Link &m) { return naturalPortLess(l.a, m.a); });
-            const Id prefixId = addPrefix(x.vrf, x.net, x.planeId, r.purpose, {}, r.description);
-            const std::uint64_t count = x.net.subnetCount(subLen);
-            std::uint64_t next = 0;
-            for (const Link &l : links) {
-                const bool aHas = addressed.contains({l.a.port->id, x.vrf});
-                const bool bHas = addressed.contains({l.b.port->id, x.vrf});
-                if (aHas || bHas) {
-                    result.addressesKept += std::size_t(aHas) + std::size_t(bHas);
-                    continue;
-                }
-                const U128Set &u = used[x.vrf];
-                while (next < count) {
-                    const IpNet s = x.net.subnet(next, subLen);
-                    if (!u.count(s.at(0)) && !u.count(s.at(s.size() > 1 ? 1 : 0)))
-                        break;
-                    ++next;
-                }
-                if (next >= count)
-                    throw Error(Tr::tr("%1: prefix %2 is exhausted: it holds %3 /%4 links, %5 "
-                                       "cables need one (the first left without: %6 %7 - %8 %9).")
-                                    .arg(where(r), r.prefix)
-                                    .arg(count)
-                                    .arg(subLen)
-                                    .arg(links.size())
-                                    .arg(l.a.device->name, l.a.port->name, l.b.device->name,
-                                         l.b.port->name),
-                                r.location, QStringLiteral("prefix"));
-                const IpNet s = x.net.subnet(next++, subLen);
-                addAddress(x, s, s.at(0), prefixId, *l.a.port);
-                addAddress(x, s, s.at(s.size() > 1 ? 1 : 0), prefixId, *l.b.port);
-            }
-            continue;
+    // Point-to-point: one subnet of subLen per cable between two matching interfaces.
+    void allocateLinks(const Resolved &x, int subLen, const Matcher &matches)
+    {
+        const AllocationRule &r = *x.rule;
+        std::vector<Link> links;
+        for (const Cable &c : d.cables) {
+            const Port *pa = d.ports.find(c.aPortId);
+            const Port *pb = d.ports.find(c.bPortId);
+            if (!pa || !pb || pa->kind != PortKind::Interface || pb->kind != PortKind::Interface)
+                continue;
+            const Device *da = d.devices.find(pa->deviceId);
+            const Device *db = d.devices.find(pb->deviceId);
+            if (!da || !db || !(matches(*da, *pa) || matches(*db, *pb)))
+                continue;
+            links.push_back({{da, pa}, {db, pb}});
         }
+        std::sort(links.begin(), links.end(),
+                  [](const Link &l, const Link &m) { return naturalPortLess(l.a, m.a); });
+        const Id prefixId = addPrefix(x.vrf, x.net, x.planeId, r.purpose, {}, r.description);
+        const std::uint64_t count = x.net.subnetCount(subLen);
+        std::uint64_t next = 0;
+        for (const Link &l : links) {
+            const bool aHas = addressed.contains({l.a.port->id, x.vrf});
+            const bool bHas = addressed.contains({l.b.port->id, x.vrf});
+            if (aHas || bHas) {
+                result.addressesKept += std::size_t(aHas) + std::size_t(bHas);
+                continue;
+            }
+            const U128Set &u = used[x.vrf];
+            while (next < count) {
+                const IpNet s = x.net.subnet(next, subLen);
+                if (!u.count(s.at(0)) && !u.count(s.at(s.size() > 1 ? 1 : 0)))
+                    break;
+                ++next;
+            }
+            if (next >= count)
+                throw Error(
+                    Tr::tr("%1: prefix %2 is exhausted: it holds %3 /%4 links, %5 "
+                           "cables need one (the first left without: %6 %7 - %8 %9).")
+                        .arg(where(r), r.prefix)
+                        .arg(count)
+                        .arg(subLen)
+                        .arg(links.size())
+                        .arg(l.a.device->name, l.a.port->name, l.b.device->name, l.b.port->name),
+                    r.location, QStringLiteral("prefix"));
+            const IpNet s = x.net.subnet(next++, subLen);
+            addAddress(x, s, s.at(0), prefixId, *l.a.port);
+            addAddress(x, s, s.at(s.size() > 1 ? 1 : 0), prefixId, *l.b.port);
+        }
+    }
 
+    // One address per matching interface: one group (Prefix) or one per rail subnet (Rail).
+    void allocateInterfaces(const Resolved &x, int subLen, const Matcher &matches)
+    {
+        const AllocationRule &r = *x.rule;
         std::vector<PortRef> targets;
         for (const Port &p : d.ports) {
             const Device *dev = d.devices.find(p.deviceId);
@@ -477,8 +521,6 @@ Allocation allocate(const Design &d, const std::vector<AllocationRule> &rules)
                 targets.push_back({dev, &p});
         }
         std::sort(targets.begin(), targets.end(), naturalPortLess);
-
-        // Group by subnet: one group (Prefix) or one per rail (Rail).
         QMap<int, std::vector<PortRef>> groups;
         for (const PortRef &t : targets) {
             if (r.per == AllocationRule::Per::Rail) {
@@ -508,41 +550,67 @@ Allocation allocate(const Design &d, const std::vector<AllocationRule> &rules)
                 if (description.isEmpty())
                     description = Tr::tr("rail %1").arg(g.key());
             }
+            const QString gateway = r.gateway >= 0
+                                        ? subnet.addressText(subnet.at(std::uint64_t(r.gateway)))
+                                        : QString();
             const Id prefixId =
-                addPrefix(x.vrf, subnet, x.planeId, r.purpose, gatewayText(subnet), description);
-            const std::uint64_t first = r.first >= 0 ? std::uint64_t(r.first) : subnet.firstHost();
-            const std::uint64_t last = subnet.lastHost();
-            const U128Set &u = used[x.vrf];
-            std::uint64_t next = first;
-            std::size_t need = 0;
-            for (const PortRef &t : *g)
-                if (!addressed.contains({t.port->id, x.vrf}))
-                    ++need;
-            for (const PortRef &t : *g) {
-                if (addressed.contains({t.port->id, x.vrf})) {
-                    ++result.addressesKept;
-                    continue;
-                }
-                while (next <= last && (u.count(subnet.at(next)) || qint64(next) == r.gateway))
-                    ++next;
-                if (next > last || first > last) {
-                    const std::uint64_t avail = first > last ? 0 : last - first + 1;
-                    throw Error(Tr::tr("%1: prefix %2 is exhausted: %3 addresses from offset %4 "
-                                       "(some already used), %5 interfaces need one (the first "
-                                       "left without: %6 %7).")
-                                    .arg(where(r), subnet.toString())
-                                    .arg(avail)
-                                    .arg(first)
-                                    .arg(need)
-                                    .arg(t.device->name, t.port->name),
-                                r.location, QStringLiteral("prefix"));
-                }
-                addAddress(x, subnet, subnet.at(next), prefixId, *t.port);
-                ++next;
-            }
+                addPrefix(x.vrf, subnet, x.planeId, r.purpose, gateway, description);
+            fillSubnet(x, subnet, prefixId, *g);
         }
     }
-    return result;
+
+    void fillSubnet(const Resolved &x, const IpNet &subnet, Id prefixId,
+                    const std::vector<PortRef> &group)
+    {
+        const AllocationRule &r = *x.rule;
+        const std::uint64_t first = r.first >= 0 ? std::uint64_t(r.first) : subnet.firstHost();
+        const std::uint64_t last = subnet.lastHost();
+        const U128Set &u = used[x.vrf];
+        std::uint64_t next = first;
+        std::size_t need = 0;
+        for (const PortRef &t : group)
+            if (!addressed.contains({t.port->id, x.vrf}))
+                ++need;
+        for (const PortRef &t : group) {
+            if (addressed.contains({t.port->id, x.vrf})) {
+                ++result.addressesKept;
+                continue;
+            }
+            while (next <= last && (u.count(subnet.at(next)) || qint64(next) == r.gateway))
+                ++next;
+            if (next > last || first > last) {
+                const std::uint64_t avail = first > last ? 0 : last - first + 1;
+                throw Error(Tr::tr("%1: prefix %2 is exhausted: %3 addresses from offset %4 "
+                                   "(some already used), %5 interfaces need one (the first "
+                                   "left without: %6 %7).")
+                                .arg(where(r), subnet.toString())
+                                .arg(avail)
+                                .arg(first)
+                                .arg(need)
+                                .arg(t.device->name, t.port->name),
+                            r.location, QStringLiteral("prefix"));
+            }
+            addAddress(x, subnet, subnet.at(next), prefixId, *t.port);
+            ++next;
+        }
+    }
+
+    const Design &d;
+    Ctx ctx;
+    Allocation result;
+    QHash<QString, U128Set> used;
+    QSet<QPair<Id, QString>> addressed;
+    QHash<QPair<QString, QString>, Id> prefixIds;
+    Id nextPrefixId = 0;
+    Id nextAddressId = 0;
+    std::vector<Resolved> resolved;
+};
+
+} // namespace
+
+Allocation allocate(const Design &d, const std::vector<AllocationRule> &rules)
+{
+    return Allocator(d).run(rules);
 }
 
 std::vector<PrefixUsage> prefixUsage(const Design &d, Diagnostics *findings)

@@ -1,5 +1,9 @@
 #include "design.h"
 
+#include "designutil.h"
+#include "deviceroles.h"
+#include "util/enumnames.h"
+
 #include <array>
 #include <utility>
 
@@ -7,42 +11,24 @@ namespace ry {
 
 namespace {
 
-template<typename E, std::size_t N>
-QString nameOf(const std::array<std::pair<E, const char *>, N> &table, E value)
-{
-    for (const auto &[e, name] : table)
-        if (e == value)
-            return QString::fromLatin1(name);
-    return {};
-}
-
-template<typename E, std::size_t N>
-std::optional<E> valueOf(const std::array<std::pair<E, const char *>, N> &table, const QString &s)
-{
-    for (const auto &[e, name] : table)
-        if (s == QLatin1String(name))
-            return e;
-    return std::nullopt;
-}
-
-constexpr std::array<std::pair<DeviceStatus, const char *>, 5> kDeviceStatus{{
+constexpr NameTable<DeviceStatus, 5> kDeviceStatus{{
     {DeviceStatus::Planned, "planned"},
     {DeviceStatus::Staged, "staged"},
     {DeviceStatus::Active, "active"},
     {DeviceStatus::Failed, "failed"},
     {DeviceStatus::Decommissioned, "decommissioned"},
 }};
-constexpr std::array<std::pair<CableStatus, const char *>, 4> kCableStatus{{
+constexpr NameTable<CableStatus, 4> kCableStatus{{
     {CableStatus::Planned, "planned"},
     {CableStatus::Installed, "installed"},
     {CableStatus::Verified, "verified"},
     {CableStatus::Faulty, "faulty"},
 }};
-constexpr std::array<std::pair<Face, const char *>, 2> kFace{{
+constexpr NameTable<Face, 2> kFace{{
     {Face::Front, "front"},
     {Face::Rear, "rear"},
 }};
-constexpr std::array<std::pair<Medium, const char *>, 7> kMedium{{
+constexpr NameTable<Medium, 7> kMedium{{
     {Medium::DAC, "dac"},
     {Medium::ACC, "acc"},
     {Medium::AOC, "aoc"},
@@ -51,14 +37,14 @@ constexpr std::array<std::pair<Medium, const char *>, 7> kMedium{{
     {Medium::Copper, "copper"},
     {Medium::Power, "power"},
 }};
-constexpr std::array<std::pair<PlaneKind, const char *>, 5> kPlaneKind{{
+constexpr NameTable<PlaneKind, 5> kPlaneKind{{
     {PlaneKind::Compute, "compute"},
     {PlaneKind::ScaleUp, "scale-up"},
     {PlaneKind::Storage, "storage"},
     {PlaneKind::InbandMgmt, "inband-mgmt"},
     {PlaneKind::OutOfBand, "oob"},
 }};
-constexpr std::array<std::pair<PortKind, const char *>, 5> kPortKind{{
+constexpr NameTable<PortKind, 5> kPortKind{{
     {PortKind::Interface, "interface"},
     {PortKind::FrontPort, "front-port"},
     {PortKind::RearPort, "rear-port"},
@@ -79,51 +65,51 @@ const T *findIf(const Table<T> &t, Pred pred)
 
 QString toString(DeviceStatus s)
 {
-    return nameOf(kDeviceStatus, s);
+    return nameIn(kDeviceStatus, s);
 }
 QString toString(CableStatus s)
 {
-    return nameOf(kCableStatus, s);
+    return nameIn(kCableStatus, s);
 }
 QString toString(Face f)
 {
-    return nameOf(kFace, f);
+    return nameIn(kFace, f);
 }
 QString toString(Medium m)
 {
-    return nameOf(kMedium, m);
+    return nameIn(kMedium, m);
 }
 QString toString(PlaneKind k)
 {
-    return nameOf(kPlaneKind, k);
+    return nameIn(kPlaneKind, k);
 }
 QString toString(PortKind k)
 {
-    return nameOf(kPortKind, k);
+    return nameIn(kPortKind, k);
 }
 std::optional<DeviceStatus> deviceStatusFromString(const QString &s)
 {
-    return valueOf(kDeviceStatus, s);
+    return valueIn(kDeviceStatus, s);
 }
 std::optional<CableStatus> cableStatusFromString(const QString &s)
 {
-    return valueOf(kCableStatus, s);
+    return valueIn(kCableStatus, s);
 }
 std::optional<Face> faceFromString(const QString &s)
 {
-    return valueOf(kFace, s);
+    return valueIn(kFace, s);
 }
 std::optional<Medium> mediumFromString(const QString &s)
 {
-    return valueOf(kMedium, s);
+    return valueIn(kMedium, s);
 }
 std::optional<PlaneKind> planeKindFromString(const QString &s)
 {
-    return valueOf(kPlaneKind, s);
+    return valueIn(kPlaneKind, s);
 }
 std::optional<PortKind> portKindFromString(const QString &s)
 {
-    return valueOf(kPortKind, s);
+    return valueIn(kPortKind, s);
 }
 
 const Site *Design::siteByName(const QString &n) const
@@ -170,37 +156,8 @@ Id Design::addDeviceWithPorts(Device device)
     const Id id = devices.add(std::move(device));
     if (!type)
         return id;
-    QHash<QString, Id> rearByName;
-    for (const PortTemplate &t : type->ports) {
-        if (t.kind != PortKind::RearPort)
-            continue;
-        Port p;
-        p.deviceId = id;
-        p.name = t.name;
-        p.kind = t.kind;
-        p.type = t.type;
-        p.positions = t.positions;
-        p.description = t.description;
-        rearByName.insert(t.name, ports.add(std::move(p)));
-    }
-    for (const PortTemplate &t : type->ports) {
-        if (t.kind == PortKind::RearPort)
-            continue;
-        Port p;
-        p.deviceId = id;
-        p.name = t.name;
-        p.kind = t.kind;
-        p.type = t.type;
-        p.speedGbps = t.speedGbps;
-        p.mgmtOnly = t.mgmtOnly;
-        p.positions = t.positions;
-        p.description = t.description;
-        if (t.kind == PortKind::FrontPort) {
-            p.rearPortId = rearByName.value(t.rearPort, 0);
-            p.rearPosition = t.rearPosition;
-        }
+    for (Port &p : portsFromType(*type, id, ports.nextId()))
         ports.add(std::move(p));
-    }
     return id;
 }
 
@@ -212,6 +169,72 @@ Design::Location Design::locationOf(const Device &d) const
     loc.room = loc.row ? rooms.find(loc.row->roomId) : nullptr;
     loc.site = loc.room ? sites.find(loc.room->siteId) : nullptr;
     return loc;
+}
+
+Port portFromTemplate(const PortTemplate &t)
+{
+    Port p;
+    p.name = t.name;
+    p.kind = t.kind;
+    p.type = t.type;
+    p.positions = t.positions;
+    p.description = t.description;
+    if (t.kind != PortKind::RearPort) {
+        p.speedGbps = t.speedGbps;
+        p.mgmtOnly = t.mgmtOnly;
+    }
+    if (t.kind == PortKind::FrontPort)
+        p.rearPosition = t.rearPosition;
+    return p;
+}
+
+std::vector<Port> portsFromType(const DeviceType &type, Id deviceId, Id firstPortId)
+{
+    std::vector<Port> out;
+    out.reserve(type.ports.size());
+    QHash<QString, Id> rearByName;
+    Id next = firstPortId;
+    for (const PortTemplate &t : type.ports) {
+        if (t.kind != PortKind::RearPort)
+            continue;
+        Port p = portFromTemplate(t);
+        p.id = next++;
+        p.deviceId = deviceId;
+        rearByName.insert(t.name, p.id);
+        out.push_back(std::move(p));
+    }
+    for (const PortTemplate &t : type.ports) {
+        if (t.kind == PortKind::RearPort)
+            continue;
+        Port p = portFromTemplate(t);
+        p.id = next++;
+        p.deviceId = deviceId;
+        if (t.kind == PortKind::FrontPort)
+            p.rearPortId = rearByName.value(t.rearPort, 0);
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+bool isGpuNode(const Design &design, const Device &device)
+{
+    if (device.role == QLatin1String(kRoleGpuNode))
+        return true;
+    const DeviceType *t = design.deviceTypes.find(device.deviceTypeId);
+    return t && t->gpuCount > 0 && device.role != QLatin1String(kRoleNvswitchTray);
+}
+
+QString cableDisplayName(const Design &design, const Cable &cable)
+{
+    if (!cable.label.isEmpty())
+        return cable.label;
+    auto end = [&](Id portId) {
+        const Port *p = design.ports.find(portId);
+        const Device *dev = p ? design.devices.find(p->deviceId) : nullptr;
+        return (dev ? dev->name : QStringLiteral("?")) + QLatin1Char(':') +
+               (p ? p->name : QStringLiteral("?"));
+    };
+    return end(cable.aPortId) + QLatin1Char('-') + end(cable.bPortId);
 }
 
 bool Design::operator==(const Design &o) const

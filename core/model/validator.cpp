@@ -1,4 +1,5 @@
 #include "validator.h"
+#include "model/designutil.h"
 
 #include <QHostAddress>
 
@@ -400,12 +401,7 @@ private:
         const Device *d = m_d.devices.find(p->deviceId);
         return (d ? d->name : QStringLiteral("?")) + QLatin1Char(':') + p->name;
     }
-    QString cableName(const Cable &c) const
-    {
-        if (!c.label.isEmpty())
-            return c.label;
-        return portName(c.aPortId) + QStringLiteral(" - ") + portName(c.bPortId);
-    }
+    QString cableName(const Cable &c) const { return cableDisplayName(m_d, c); }
     QString railName(const Rail &r) const
     {
         const Plane *p = m_d.planes.find(r.planeId);

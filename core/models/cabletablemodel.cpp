@@ -1,5 +1,6 @@
 #include "cabletablemodel.h"
 
+#include "model/designutil.h"
 #include "palette.h"
 #include "roles.h"
 #include "undo/designsession.h"
@@ -15,51 +16,44 @@ const Medium kMedia[] = {Medium::DAC, Medium::ACC,    Medium::AOC,  Medium::MMF,
 const CableStatus kStatuses[] = {CableStatus::Planned, CableStatus::Installed,
                                  CableStatus::Verified, CableStatus::Faulty};
 
-bool touchesRows(const ChangeSet &c)
-{
-    for (const Change &x : c.changes()) {
-        if (x.op == Change::Op::Modify)
-            continue;
-        if (std::holds_alternative<Cable>(x.object) || std::holds_alternative<Port>(x.object) ||
-            std::holds_alternative<Device>(x.object))
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 CableTableModel::CableTableModel(DesignSession *session, QObject *parent)
-    : QAbstractTableModel(parent), m_session(session)
+    : DesignTableModel(session, ColumnCount, parent)
 {
-    QObject::connect(session, &DesignSession::aboutToChange, this,
-                     &CableTableModel::onAboutToChange);
-    QObject::connect(session, &DesignSession::changed, this, &CableTableModel::onChanged);
-    QObject::connect(session, &DesignSession::aboutToReset, this, [this] { beginResetModel(); });
-    QObject::connect(session, &DesignSession::resetDone, this, [this] { endResetModel(); });
 }
 
-int CableTableModel::rowCount(const QModelIndex &parent) const
+int CableTableModel::itemCount() const
 {
-    return parent.isValid() ? 0 : int(m_session->design().cables.size());
-}
-
-int CableTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return int(m_session->design().cables.size());
 }
 
 int CableTableModel::rowOf(Id id) const
 {
-    const auto &t = m_session->design().cables;
-    const Cable *c = t.find(id);
-    return c ? int(c - t.items().data()) : -1;
+    return rowIn(m_session->design().cables, id);
 }
 
 Id CableTableModel::idAt(int row) const
 {
-    const auto &v = m_session->design().cables.items();
-    return row >= 0 && std::size_t(row) < v.size() ? v[std::size_t(row)].id : 0;
+    return idIn(m_session->design().cables, row);
+}
+
+bool CableTableModel::resetsRows(const Change &x) const
+{
+    return std::holds_alternative<Cable>(x.object) || std::holds_alternative<Port>(x.object) ||
+           std::holds_alternative<Device>(x.object);
+}
+
+Id CableTableModel::rowItem(const Change &x) const
+{
+    const auto *cable = std::get_if<Cable>(&x.object);
+    return cable ? cable->id : 0;
+}
+
+bool CableTableModel::showsInRows(const Change &x) const
+{
+    // renamed device or port, new rail: any row may show it
+    return std::holds_alternative<Device>(x.object) || std::holds_alternative<Port>(x.object);
 }
 
 QVariant CableTableModel::headerData(int section, Qt::Orientation o, int role) const
@@ -237,45 +231,9 @@ bool CableTableModel::setData(const QModelIndex &index, const QVariant &value, i
     }
     if (c == *old)
         return true;
-    ChangeSet cs(tr("Edit cable %1").arg(old->label.isEmpty() ? QString::number(id) : old->label));
+    ChangeSet cs(tr("Edit cable %1").arg(cableDisplayName(m_session->design(), *old)));
     cs.modify(c);
-    QString error;
-    if (!m_session->apply(cs, &error)) {
-        Q_EMIT editRefused(error);
-        return false;
-    }
-    return true;
-}
-
-void CableTableModel::onAboutToChange(const ChangeSet &c)
-{
-    m_resetting = touchesRows(c);
-    if (m_resetting)
-        beginResetModel();
-}
-
-void CableTableModel::onChanged(const ChangeSet &c, bool ok)
-{
-    if (m_resetting) {
-        endResetModel();
-        m_resetting = false;
-        return;
-    }
-    if (!ok || rowCount() == 0)
-        return;
-    bool others = false;
-    for (const Change &x : c.changes()) {
-        if (const auto *cable = std::get_if<Cable>(&x.object)) {
-            const int r = rowOf(cable->id);
-            if (r >= 0)
-                Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
-        } else if (std::holds_alternative<Device>(x.object) ||
-                   std::holds_alternative<Port>(x.object)) {
-            others = true; // renamed device or port, new rail: any row may show it
-        }
-    }
-    if (others)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    return applyEdit(cs);
 }
 
 } // namespace ry

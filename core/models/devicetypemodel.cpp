@@ -1,5 +1,6 @@
 #include "devicetypemodel.h"
 
+#include "model/deviceroles.h"
 #include "palette.h"
 #include "roles.h"
 #include "undo/designsession.h"
@@ -53,8 +54,8 @@ QVariant DeviceTypeModel::data(const QModelIndex &index, int role) const
     case IdRole:
         return QVariant::fromValue<qint64>(t.id);
     case Qt::DecorationRole:
-        return t.gpuCount > 0 ? palette::roleColour(QStringLiteral("gpu-node"))
-               : t.radix > 0  ? palette::roleColour(QStringLiteral("leaf"))
+        return t.gpuCount > 0 ? palette::roleColour(QString::fromLatin1(kRoleGpuNode))
+               : t.radix > 0  ? palette::roleColour(QString::fromLatin1(kRoleLeaf))
                               : palette::roleColour(QString());
     }
     return {};

@@ -6,35 +6,40 @@
 namespace ry {
 
 IpTableModel::IpTableModel(DesignSession *session, QObject *parent)
-    : QAbstractTableModel(parent), m_session(session)
+    : DesignTableModel(session, ColumnCount, parent)
 {
-    QObject::connect(session, &DesignSession::aboutToChange, this, &IpTableModel::onAboutToChange);
-    QObject::connect(session, &DesignSession::changed, this, &IpTableModel::onChanged);
-    QObject::connect(session, &DesignSession::aboutToReset, this, [this] { beginResetModel(); });
-    QObject::connect(session, &DesignSession::resetDone, this, [this] { endResetModel(); });
 }
 
-int IpTableModel::rowCount(const QModelIndex &parent) const
+int IpTableModel::itemCount() const
 {
-    return parent.isValid() ? 0 : int(m_session->design().ipAddresses.size());
-}
-
-int IpTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return int(m_session->design().ipAddresses.size());
 }
 
 int IpTableModel::rowOf(Id id) const
 {
-    const auto &t = m_session->design().ipAddresses;
-    const IpAddress *a = t.find(id);
-    return a ? int(a - t.items().data()) : -1;
+    return rowIn(m_session->design().ipAddresses, id);
 }
 
 Id IpTableModel::idAt(int row) const
 {
-    const auto &v = m_session->design().ipAddresses.items();
-    return row >= 0 && std::size_t(row) < v.size() ? v[std::size_t(row)].id : 0;
+    return idIn(m_session->design().ipAddresses, row);
+}
+
+bool IpTableModel::resetsRows(const Change &x) const
+{
+    return std::holds_alternative<IpAddress>(x.object) || std::holds_alternative<Port>(x.object) ||
+           std::holds_alternative<Device>(x.object);
+}
+
+Id IpTableModel::rowItem(const Change &x) const
+{
+    const auto *a = std::get_if<IpAddress>(&x.object);
+    return a ? a->id : 0;
+}
+
+bool IpTableModel::showsInRows(const Change &x) const
+{
+    return !std::holds_alternative<Cable>(x.object);
 }
 
 QVariant IpTableModel::headerData(int section, Qt::Orientation o, int role) const
@@ -120,47 +125,7 @@ bool IpTableModel::setData(const QModelIndex &index, const QVariant &value, int 
         return true;
     ChangeSet cs(tr("Edit address %1").arg(old->address));
     cs.modify(a);
-    QString error;
-    if (!m_session->apply(cs, &error)) {
-        Q_EMIT editRefused(error);
-        return false;
-    }
-    return true;
-}
-
-void IpTableModel::onAboutToChange(const ChangeSet &c)
-{
-    m_resetting = false;
-    for (const Change &x : c.changes())
-        if (x.op != Change::Op::Modify &&
-            (std::holds_alternative<IpAddress>(x.object) ||
-             std::holds_alternative<Port>(x.object) || std::holds_alternative<Device>(x.object)))
-            m_resetting = true;
-    if (m_resetting)
-        beginResetModel();
-}
-
-void IpTableModel::onChanged(const ChangeSet &c, bool ok)
-{
-    if (m_resetting) {
-        endResetModel();
-        m_resetting = false;
-        return;
-    }
-    if (!ok || rowCount() == 0)
-        return;
-    bool others = false;
-    for (const Change &x : c.changes()) {
-        if (const auto *a = std::get_if<IpAddress>(&x.object)) {
-            const int r = rowOf(a->id);
-            if (r >= 0)
-                Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
-        } else if (!std::holds_alternative<Cable>(x.object)) {
-            others = true;
-        }
-    }
-    if (others)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    return applyEdit(cs);
 }
 
 } // namespace ry

@@ -1,4 +1,5 @@
 #include "palette.h"
+#include "model/deviceroles.h"
 
 #include <cmath>
 
@@ -52,21 +53,21 @@ QColor cableStatusColour(CableStatus s)
 
 QColor roleColour(const QString &role)
 {
-    if (role == QLatin1String("gpu-node"))
+    if (role == QLatin1String(kRoleGpuNode))
         return QColor(0x4c, 0x72, 0xb0);
-    if (role.endsWith(QLatin1String("leaf")) || role == QLatin1String("mgmt-switch"))
+    if (role.endsWith(QLatin1String(kRoleSuffixLeaf)) || role == QLatin1String(kRoleMgmtSwitch))
         return QColor(0x55, 0xa8, 0x68);
-    if (role.endsWith(QLatin1String("spine")))
+    if (role.endsWith(QLatin1String(kRoleSuffixSpine)))
         return QColor(0xc4, 0x8a, 0x2c);
-    if (role == QLatin1String("core"))
+    if (role == QLatin1String(kRoleCore))
         return QColor(0xc4, 0x4e, 0x52);
-    if (role == QLatin1String("storage"))
+    if (role == QLatin1String(kRoleStorage))
         return QColor(0x81, 0x72, 0xb2);
-    if (role == QLatin1String("nvswitch-tray") || role == QLatin1String("ub-switch"))
+    if (role == QLatin1String(kRoleNvswitchTray) || role == QLatin1String(kRoleUbSwitch))
         return QColor(0x64, 0xb5, 0xcd);
-    if (role == QLatin1String("patch-panel"))
+    if (role == QLatin1String(kRolePatchPanel))
         return QColor(0x9e, 0x9e, 0x9e);
-    if (role == QLatin1String("pdu"))
+    if (role == QLatin1String(kRolePdu))
         return QColor(0x6e, 0x6e, 0x6e);
     return QColor(0x90, 0x90, 0xa8);
 }

@@ -1,4 +1,5 @@
 #include "topologylayout.h"
+#include "model/deviceroles.h"
 
 #include <QSet>
 
@@ -11,17 +12,70 @@ namespace ry {
 
 int TopologyLayout::tierOfRole(const QString &role)
 {
-    if (role == QLatin1String("pdu"))
+    if (role == QLatin1String(kRolePdu))
         return -1;
-    if (role == QLatin1String("core"))
+    if (role == QLatin1String(kRoleCore))
         return 3;
-    if (role.endsWith(QLatin1String("spine")))
+    if (role.endsWith(QLatin1String(kRoleSuffixSpine)))
         return 2;
-    if (role.endsWith(QLatin1String("leaf")) || role == QLatin1String("mgmt-switch") ||
-        role == QLatin1String("nvswitch-tray") || role == QLatin1String("ub-switch"))
+    if (role.endsWith(QLatin1String(kRoleSuffixLeaf)) || role == QLatin1String(kRoleMgmtSwitch) ||
+        role == QLatin1String(kRoleNvswitchTray) || role == QLatin1String(kRoleUbSwitch))
         return 1;
     return 0;
 }
+
+namespace {
+
+/// The links between laid-out devices (power cords left out), the supernode outlines and the
+/// bounds, once every device has its rectangle.
+void addLinksAndOutlines(TopologyLayout &L, const Design &design,
+                         const QHash<Id, std::pair<Id, int>> &portInfo, double cellW, double cellH)
+{
+    using Node = TopologyLayout::Node;
+    using Group = TopologyLayout::Group;
+    constexpr double kGap = TopologyLayout::kGap;
+    // Links.
+    L.links.reserve(design.cables.size());
+    for (const Cable &c : design.cables) {
+        if (c.medium == Medium::Power)
+            continue;
+        const auto a = portInfo.value(c.aPortId, {0, -1});
+        const auto b = portInfo.value(c.bPortId, {0, -1});
+        const int na = L.nodeOfDevice.value(a.first, -1);
+        const int nb = L.nodeOfDevice.value(b.first, -1);
+        if (na < 0 || nb < 0 || na == nb)
+            continue;
+        const int rail = a.second >= 0 ? a.second : b.second;
+        L.rails = std::max(L.rails, rail + 1);
+        L.linkOfCable.insert(c.id, int(L.links.size()));
+        L.links.push_back({c.id, na, nb, rail,
+                           std::max(L.nodes[std::size_t(na)].tier, L.nodes[std::size_t(nb)].tier)});
+    }
+
+    // Supernode outlines.
+    std::map<Id, QRectF> snRect;
+    for (const Node &n : L.nodes) {
+        const Device *d = design.devices.find(n.device);
+        if (d && d->supernodeId) {
+            QRectF &r = snRect[d->supernodeId];
+            r = r.isNull() ? n.rect : r.united(n.rect);
+        }
+    }
+    for (const auto &[id, r] : snRect) {
+        const Supernode *s = design.supernodes.find(id);
+        L.supernodes.push_back(
+            {r.adjusted(-kGap / 2, -kGap / 2, kGap / 2, kGap / 2), s ? s->name : QString(), id});
+    }
+
+    QRectF bounds;
+    for (const Node &n : L.nodes)
+        bounds = bounds.isNull() ? n.rect : bounds.united(n.rect);
+    for (const Group &g : L.groups)
+        bounds = bounds.united(g.rect);
+    L.bounds = bounds.adjusted(-4 * cellW, -4 * cellH, 4 * cellW, 4 * cellH);
+}
+
+} // namespace
 
 TopologyLayout TopologyLayout::compute(const Design &design)
 {
@@ -192,45 +246,7 @@ TopologyLayout TopologyLayout::compute(const Design &design)
     band(spines);
     band(cores);
 
-    // Links.
-    L.links.reserve(design.cables.size());
-    for (const Cable &c : design.cables) {
-        if (c.medium == Medium::Power)
-            continue;
-        const auto a = portInfo.value(c.aPortId, {0, -1});
-        const auto b = portInfo.value(c.bPortId, {0, -1});
-        const int na = L.nodeOfDevice.value(a.first, -1);
-        const int nb = L.nodeOfDevice.value(b.first, -1);
-        if (na < 0 || nb < 0 || na == nb)
-            continue;
-        const int rail = a.second >= 0 ? a.second : b.second;
-        L.rails = std::max(L.rails, rail + 1);
-        L.linkOfCable.insert(c.id, int(L.links.size()));
-        L.links.push_back({c.id, na, nb, rail,
-                           std::max(L.nodes[std::size_t(na)].tier, L.nodes[std::size_t(nb)].tier)});
-    }
-
-    // Supernode outlines.
-    std::map<Id, QRectF> snRect;
-    for (const Node &n : L.nodes) {
-        const Device *d = design.devices.find(n.device);
-        if (d && d->supernodeId) {
-            QRectF &r = snRect[d->supernodeId];
-            r = r.isNull() ? n.rect : r.united(n.rect);
-        }
-    }
-    for (const auto &[id, r] : snRect) {
-        const Supernode *s = design.supernodes.find(id);
-        L.supernodes.push_back(
-            {r.adjusted(-kGap / 2, -kGap / 2, kGap / 2, kGap / 2), s ? s->name : QString(), id});
-    }
-
-    QRectF bounds;
-    for (const Node &n : L.nodes)
-        bounds = bounds.isNull() ? n.rect : bounds.united(n.rect);
-    for (const Group &g : L.groups)
-        bounds = bounds.united(g.rect);
-    L.bounds = bounds.adjusted(-4 * cellW, -4 * cellH, 4 * cellW, 4 * cellH);
+    addLinksAndOutlines(L, design, portInfo, cellW, cellH);
 
     L.m_adjacency.assign(L.nodes.size(), {});
     for (std::size_t i = 0; i < L.links.size(); ++i) {

@@ -1,12 +1,12 @@
 #include "cableplan.h"
 
 #include "io/designyaml.h"
+#include "model/deviceroles.h"
+#include "util/naturalsort.h"
 
 #include <algorithm>
 
 namespace ry::plans {
-
-using designyaml::naturalLess;
 
 QString lengthText(double m)
 {
@@ -109,7 +109,7 @@ PatchPlan patchPlan(const Connectivity &c)
     }
     std::vector<const Device *> panels;
     for (const Device &dev : d.devices)
-        if (dev.role == QLatin1String("patch-panel") || fronts.contains(dev.id))
+        if (dev.role == QLatin1String(kRolePatchPanel) || fronts.contains(dev.id))
             panels.push_back(&dev);
     std::sort(panels.begin(), panels.end(),
               [](const Device *a, const Device *b) { return naturalLess(a->name, b->name); });

@@ -1,6 +1,7 @@
 #include "hostlist.h"
 
 #include "io/designyaml.h"
+#include "util/naturalsort.h"
 
 #include <QMap>
 #include <QRegularExpression>
@@ -11,7 +12,7 @@ namespace ry::plans {
 
 QString compressHostlist(QStringList names)
 {
-    std::sort(names.begin(), names.end(), designyaml::naturalLess);
+    std::sort(names.begin(), names.end(), naturalLess);
     names.erase(std::unique(names.begin(), names.end()), names.end());
     static const QRegularExpression re(QStringLiteral("^(.*?)(\\d+)$"));
     QStringList out;

@@ -1,5 +1,6 @@
 #include "testplan.h"
 
+#include "model/designutil.h"
 #include "results/busbw.h"
 
 #include <QHash>
@@ -27,19 +28,6 @@ struct Node
     const Device *device = nullptr;
     QMap<int, RailPort> rails; ///< rail index -> port
 };
-
-QString cableName(const Design &d, const Cable &c)
-{
-    if (!c.label.isEmpty())
-        return c.label;
-    auto end = [&](Id portId) {
-        const Port *p = d.ports.find(portId);
-        const Device *dev = p ? d.devices.find(p->deviceId) : nullptr;
-        return (dev ? dev->name : QStringLiteral("?")) + QLatin1Char(':') +
-               (p ? p->name : QStringLiteral("?"));
-    };
-    return end(c.aPortId) + QLatin1Char('-') + end(c.bPortId);
-}
 
 double bottleneckGBps(const Design &d, const Node &n, int rail)
 {
@@ -104,80 +92,106 @@ QString TestPlan::describe() const
     return out;
 }
 
-TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
-{
-    TestPlan plan;
-    plan.options = o;
-    // Port -> cable, port -> first address.
-    QHash<Id, const Cable *> cableOf;
-    for (const Cable &c : d.cables) {
-        cableOf.insert(c.aPortId, &c);
-        cableOf.insert(c.bPortId, &c);
-    }
-    QHash<Id, QString> addressOf;
-    for (const IpAddress &ip : d.ipAddresses)
-        if (ip.portId && !addressOf.contains(ip.portId))
-            addressOf.insert(ip.portId, ip.address.section(QLatin1Char('/'), 0, 0));
+namespace {
 
-    std::vector<Node> nodes;
-    for (const Device &dev : d.devices) {
-        if (dev.role != QLatin1String("gpu-node") || dev.status == DeviceStatus::Failed ||
-            dev.status == DeviceStatus::Decommissioned)
-            continue;
-        Node n;
-        n.device = &dev;
-        for (const Port *p : d.portsOf(dev.id)) {
-            if (p->rail < 0 && !cableOf.contains(p->id))
-                continue;
-            RailPort rp;
-            rp.port = p;
-            rp.cable = cableOf.value(p->id);
-            rp.address = addressOf.value(p->id);
-            if (rp.cable) {
-                const Id other = rp.cable->aPortId == p->id ? rp.cable->bPortId : rp.cable->aPortId;
-                if (const Port *op = d.ports.find(other))
-                    rp.peer = d.devices.find(op->deviceId);
-            }
-            if (p->rail >= 0)
-                n.rails.insert(p->rail, rp);
+/// One makeTestPlan() run: the nodes and their rails, then one member function per stage.
+class PlanBuilder
+{
+public:
+    PlanBuilder(const Design &d, const PlanOptions &o) : d(d), o(o) { plan.options = o; }
+
+    TestPlan run()
+    {
+        // Port -> cable, port -> first address.
+        for (const Cable &c : d.cables) {
+            cableOf.insert(c.aPortId, &c);
+            cableOf.insert(c.bPortId, &c);
         }
-        if (n.rails.isEmpty()) {
-            Diagnostic diag;
-            diag.severity = Diagnostic::Severity::Warning;
-            diag.object = dev.name;
-            diag.message = Tr::tr("GPU node %1 has no rail ports; it is only in the all-node "
-                                  "step.")
-                               .arg(dev.name);
-            plan.diagnostics.push_back(diag);
-        }
-        nodes.push_back(n);
+        for (const IpAddress &ip : d.ipAddresses)
+            if (ip.portId && !addressOf.contains(ip.portId))
+                addressOf.insert(ip.portId, ip.address.section(QLatin1Char('/'), 0, 0));
+        collectNodes();
+        QSet<int> railSet;
+        for (const Node &n : nodes)
+            for (auto it = n.rails.begin(); it != n.rails.end(); ++it)
+                railSet.insert(it.key());
+        rails = railSet.values();
+        std::sort(rails.begin(), rails.end());
+
+        if (o.railAllReduce)
+            addRailAllReduce();
+        if (o.allNodes && nodes.size() >= 2)
+            addAllNodes();
+        for (int rail : rails)
+            addPairwise(rail);
+        if (o.tcp)
+            addTcp();
+        plan.nodes = QStringList(touched.begin(), touched.end());
+        plan.nodes.sort();
+        return std::move(plan);
     }
-    QSet<QString> touched;
-    auto add = [&](PlanStep s) {
+
+private:
+    void add(PlanStep s)
+    {
         for (const QString &n : s.nodes)
             touched.insert(n);
         plan.steps.push_back(std::move(s));
-    };
-    QSet<int> railSet;
-    for (const Node &n : nodes)
-        for (auto it = n.rails.begin(); it != n.rails.end(); ++it)
-            railSet.insert(it.key());
-    QList<int> rails = railSet.values();
-    std::sort(rails.begin(), rails.end());
+    }
 
     // NCCL_IB_HCA takes RDMA device names (`=mlx5_3` = exactly that device, NCCL env docs);
     // only a port whose persistent name is such a device name can be pinned this way.
-    static const QRegularExpression rdmaName(
-        QStringLiteral(R"(^(mlx[45]|bnxt_re|irdma|efa|erdma|hfi1|qedr|rxe)_?\d+$)"));
-    auto railEnv = [](const RailPort &rp) {
+    static QList<QPair<QString, QString>> railEnv(const RailPort &rp)
+    {
+        static const QRegularExpression rdmaName(
+            QStringLiteral(R"(^(mlx[45]|bnxt_re|irdma|efa|erdma|hfi1|qedr|rxe)_?\d+$)"));
         QList<QPair<QString, QString>> env;
         if (rdmaName.match(rp.port->ifName).hasMatch())
             env.append({QStringLiteral("NCCL_IB_HCA"), QLatin1Char('=') + rp.port->ifName});
         return env;
-    };
+    }
+
+    // The GPU nodes in service with their rail ports.
+    void collectNodes()
+    {
+        for (const Device &dev : d.devices) {
+            if (!isGpuNode(d, dev) || dev.status == DeviceStatus::Failed ||
+                dev.status == DeviceStatus::Decommissioned)
+                continue;
+            Node n;
+            n.device = &dev;
+            for (const Port *p : d.portsOf(dev.id)) {
+                if (p->rail < 0 && !cableOf.contains(p->id))
+                    continue;
+                RailPort rp;
+                rp.port = p;
+                rp.cable = cableOf.value(p->id);
+                rp.address = addressOf.value(p->id);
+                if (rp.cable) {
+                    const Id other =
+                        rp.cable->aPortId == p->id ? rp.cable->bPortId : rp.cable->aPortId;
+                    if (const Port *op = d.ports.find(other))
+                        rp.peer = d.devices.find(op->deviceId);
+                }
+                if (p->rail >= 0)
+                    n.rails.insert(p->rail, rp);
+            }
+            if (n.rails.isEmpty()) {
+                Diagnostic diag;
+                diag.severity = Diagnostic::Severity::Warning;
+                diag.object = dev.name;
+                diag.message = Tr::tr("GPU node %1 has no rail ports; it is only in the all-node "
+                                      "step.")
+                                   .arg(dev.name);
+                plan.diagnostics.push_back(diag);
+            }
+            nodes.push_back(n);
+        }
+    }
 
     // 1. all-reduce per rail across each SU.
-    if (o.railAllReduce) {
+    void addRailAllReduce()
+    {
         QMap<int, std::vector<const Node *>> bySu;
         for (const Node &n : nodes)
             bySu[n.device->su].push_back(&n);
@@ -191,7 +205,7 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
                     if (n->rails.contains(rail)) {
                         s.nodes << n->device->name;
                         if (n->rails[rail].cable)
-                            s.path << cableName(d, *n->rails[rail].cable);
+                            s.path << cableDisplayName(d, *n->rails[rail].cable);
                         if (s.environment.isEmpty())
                             s.environment = railEnv(n->rails[rail]);
                     }
@@ -208,8 +222,10 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
             }
         }
     }
+
     // 2. all-reduce over all nodes.
-    if (o.allNodes && nodes.size() >= 2) {
+    void addAllNodes()
+    {
         PlanStep s;
         s.stage = QStringLiteral("all-nodes");
         s.collective = QStringLiteral("all_reduce");
@@ -222,12 +238,13 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
                                                  bottleneckGBps(d, nodes.front(), -1) / gpus);
         add(s);
     }
-    // 3./4. pairwise send/recv per rail: ring of nodes under each leaf, then across leaves.
-    for (int rail : rails) {
+
+    // 3./4. pairwise send/recv on `rail`: ring of nodes under each leaf, then across leaves.
+    void addPairwise(int rail)
+    {
         QMap<QString, std::vector<const Node *>> byLeaf;
         for (const Node &n : nodes)
-            if (n.rails.contains(rail) && n.rails[rail].peer &&
-                n.rails[rail].peer->role != QLatin1String("gpu-node"))
+            if (n.rails.contains(rail) && n.rails[rail].peer && !isGpuNode(d, *n.rails[rail].peer))
                 byLeaf[n.rails[rail].peer->name].push_back(&n);
         auto pair = [&](const QString &stage, const Node *a, const Node *b) {
             PlanStep s;
@@ -237,7 +254,7 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
             s.nodes = {a->device->name, b->device->name};
             for (const Node *n : {a, b})
                 if (n->rails[rail].cable)
-                    s.path << cableName(d, *n->rails[rail].cable);
+                    s.path << cableDisplayName(d, *n->rails[rail].cable);
             s.environment = railEnv(a->rails[rail]);
             s.name = Tr::tr("rail %1: sendrecv %2 <-> %3").arg(rail).arg(s.nodes[0], s.nodes[1]);
             s.estimatedSeconds =
@@ -267,26 +284,30 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
             }
         }
     }
-    // 5. TCP: rail addresses in a ring per rail, and every direct node-node cable.
-    if (o.tcp) {
-        auto tcpStep = [&](const QString &stage, const Node &a, const RailPort &pa, const Node &b,
-                           const RailPort &pb, int rail) {
-            PlanStep s;
-            s.stage = stage;
-            s.kind = StepKind::Tcp;
-            s.rail = rail;
-            s.nodes = {a.device->name, b.device->name};
-            s.source = pa.address;
-            s.destination = pb.address;
-            if (pa.cable)
-                s.path << cableName(d, *pa.cable);
-            if (pb.cable && pb.cable != pa.cable)
-                s.path << cableName(d, *pb.cable);
-            s.name = Tr::tr("tcp %1 (%2) -> %3 (%4)")
-                         .arg(s.nodes[0], s.source, s.nodes[1], s.destination);
-            s.estimatedSeconds = o.tcpSeconds + 1;
-            add(s);
-        };
+
+    void addTcpStep(const QString &stage, const Node &a, const RailPort &pa, const Node &b,
+                    const RailPort &pb, int rail)
+    {
+        PlanStep s;
+        s.stage = stage;
+        s.kind = StepKind::Tcp;
+        s.rail = rail;
+        s.nodes = {a.device->name, b.device->name};
+        s.source = pa.address;
+        s.destination = pb.address;
+        if (pa.cable)
+            s.path << cableDisplayName(d, *pa.cable);
+        if (pb.cable && pb.cable != pa.cable)
+            s.path << cableDisplayName(d, *pb.cable);
+        s.name =
+            Tr::tr("tcp %1 (%2) -> %3 (%4)").arg(s.nodes[0], s.source, s.nodes[1], s.destination);
+        s.estimatedSeconds = o.tcpSeconds + 1;
+        add(s);
+    }
+
+    // 5. TCP: every direct node-node cable, then rail addresses in a ring per rail.
+    void addTcp()
+    {
         QSet<const Cable *> direct;
         for (const Node &a : nodes) {
             for (const Port *p : d.portsOf(a.device->id)) {
@@ -296,7 +317,7 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
                 const Id other = c->aPortId == p->id ? c->bPortId : c->aPortId;
                 const Port *op = d.ports.find(other);
                 const Device *peer = op ? d.devices.find(op->deviceId) : nullptr;
-                if (!peer || peer->role != QLatin1String("gpu-node"))
+                if (!peer || !isGpuNode(d, *peer))
                     continue;
                 auto bIt = std::find_if(nodes.begin(), nodes.end(),
                                         [&](const Node &n) { return n.device == peer; });
@@ -305,7 +326,7 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
                     continue;
                 direct.insert(c);
                 RailPort pa{p, c, peer, sa}, pb{op, c, a.device, sb};
-                tcpStep(QStringLiteral("tcp-link"), a, pa, *bIt, pb, p->rail);
+                addTcpStep(QStringLiteral("tcp-link"), a, pa, *bIt, pb, p->rail);
             }
         }
         for (int rail : rails) {
@@ -319,13 +340,26 @@ TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
                 continue;
             for (std::size_t i = 0; i < (m == 2 ? 1 : m); ++i) {
                 const Node &a = *members[i], &b = *members[(i + 1) % m];
-                tcpStep(QStringLiteral("tcp-rail"), a, a.rails[rail], b, b.rails[rail], rail);
+                addTcpStep(QStringLiteral("tcp-rail"), a, a.rails[rail], b, b.rails[rail], rail);
             }
         }
     }
-    plan.nodes = QStringList(touched.begin(), touched.end());
-    plan.nodes.sort();
-    return plan;
+
+    const Design &d;
+    const PlanOptions &o;
+    TestPlan plan;
+    QHash<Id, const Cable *> cableOf;
+    QHash<Id, QString> addressOf;
+    std::vector<Node> nodes;
+    QList<int> rails;
+    QSet<QString> touched;
+};
+
+} // namespace
+
+TestPlan makeTestPlan(const Design &d, const PlanOptions &o)
+{
+    return PlanBuilder(d, o).run();
 }
 
 std::vector<Suspect> localise(const std::vector<PathResult> &results, double threshold)

@@ -1,8 +1,10 @@
 #include "rackelevation.h"
 
 #include "io/designyaml.h"
+#include "model/deviceroles.h"
 #include "paintutil.h"
 #include "util/error.h"
+#include "util/naturalsort.h"
 
 #include <QHash>
 #include <QPainter>
@@ -25,15 +27,15 @@ constexpr double kZeroULine = 11; // pt per zero-U device line
 QColor roleColour(const QString &role)
 {
     static const QHash<QString, QColor> colours{
-        {QStringLiteral("gpu-node"), QColor(0x9f, 0xd3, 0x8f)},
-        {QStringLiteral("leaf"), QColor(0x8f, 0xb8, 0xe6)},
-        {QStringLiteral("spine"), QColor(0x6c, 0x9b, 0xd9)},
-        {QStringLiteral("core"), QColor(0x4f, 0x7f, 0xc4)},
-        {QStringLiteral("storage"), QColor(0xe6, 0xc2, 0x8f)},
-        {QStringLiteral("mgmt-switch"), QColor(0xc9, 0xb3, 0xe6)},
-        {QStringLiteral("patch-panel"), QColor(0xd0, 0xd0, 0xd0)},
-        {QStringLiteral("pdu"), QColor(0xe6, 0x9f, 0x9f)},
-        {QStringLiteral("nvswitch-tray"), QColor(0x7f, 0xc9, 0xb8)},
+        {QString::fromLatin1(kRoleGpuNode), QColor(0x9f, 0xd3, 0x8f)},
+        {QString::fromLatin1(kRoleLeaf), QColor(0x8f, 0xb8, 0xe6)},
+        {QString::fromLatin1(kRoleSpine), QColor(0x6c, 0x9b, 0xd9)},
+        {QString::fromLatin1(kRoleCore), QColor(0x4f, 0x7f, 0xc4)},
+        {QString::fromLatin1(kRoleStorage), QColor(0xe6, 0xc2, 0x8f)},
+        {QString::fromLatin1(kRoleMgmtSwitch), QColor(0xc9, 0xb3, 0xe6)},
+        {QString::fromLatin1(kRolePatchPanel), QColor(0xd0, 0xd0, 0xd0)},
+        {QString::fromLatin1(kRolePdu), QColor(0xe6, 0x9f, 0x9f)},
+        {QString::fromLatin1(kRoleNvswitchTray), QColor(0x7f, 0xc9, 0xb8)},
     };
     return colours.value(role, QColor(0xe8, 0xe8, 0xa0));
 }
@@ -62,9 +64,8 @@ RackContent contentOf(const Design &d, const Rack &rack)
         else
             c.mounted.push_back(&dev);
     }
-    std::sort(c.zeroU.begin(), c.zeroU.end(), [](const Device *a, const Device *b) {
-        return designyaml::naturalLess(a->name, b->name);
-    });
+    std::sort(c.zeroU.begin(), c.zeroU.end(),
+              [](const Device *a, const Device *b) { return naturalLess(a->name, b->name); });
     return c;
 }
 
@@ -95,14 +96,14 @@ std::vector<const Rack *> racksInOrder(const Design &d)
         for (auto [x, y] : {std::pair{std::get<1>(ka), std::get<1>(kb)},
                             std::pair{std::get<2>(ka), std::get<2>(kb)}})
             if (x != y)
-                return designyaml::naturalLess(x, y);
+                return naturalLess(x, y);
         if (std::get<3>(ka) != std::get<3>(kb))
             return std::get<3>(ka) < std::get<3>(kb);
         if (std::get<4>(ka) != std::get<4>(kb))
-            return designyaml::naturalLess(std::get<4>(ka), std::get<4>(kb));
+            return naturalLess(std::get<4>(ka), std::get<4>(kb));
         if (std::get<5>(ka) != std::get<5>(kb))
             return std::get<5>(ka) < std::get<5>(kb);
-        return designyaml::naturalLess(a->name, b->name);
+        return naturalLess(a->name, b->name);
     });
     return racks;
 }

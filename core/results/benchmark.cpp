@@ -18,6 +18,14 @@ QString toString(RunStatus status)
     return {};
 }
 
+std::optional<RunStatus> runStatusFromString(const QString &s)
+{
+    for (RunStatus st : {RunStatus::Complete, RunStatus::Truncated, RunStatus::Failed})
+        if (s == toString(st))
+            return st;
+    return std::nullopt;
+}
+
 static bool listsPart(const std::vector<MissingPart> &missing, RunPart part)
 {
     return std::any_of(missing.begin(), missing.end(),

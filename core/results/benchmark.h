@@ -37,6 +37,8 @@ enum class RunStatus
 
 /// "complete", "truncated", "failed".
 QString toString(RunStatus status);
+/// The inverse of toString(RunStatus); std::nullopt for anything else.
+std::optional<RunStatus> runStatusFromString(const QString &s);
 
 /// One line of the input kept verbatim (launcher prefixes included), with its 1-based number.
 struct SourceLine

@@ -1,33 +1,11 @@
 #include "busbw.h"
 
-#include "nccltestsparser.h"
-
 #include <algorithm>
 #include <cmath>
 
 namespace ry::results {
 
 namespace {
-
-struct Name
-{
-    Collective collective;
-    const char *name;
-};
-
-constexpr Name kNames[] = {
-    {Collective::AllReduce, "all_reduce"},
-    {Collective::AllGather, "all_gather"},
-    {Collective::ReduceScatter, "reduce_scatter"},
-    {Collective::AllToAll, "alltoall"},
-    {Collective::AllToAllV, "alltoallv"},
-    {Collective::Broadcast, "broadcast"},
-    {Collective::Reduce, "reduce"},
-    {Collective::SendRecv, "sendrecv"},
-    {Collective::Gather, "gather"},
-    {Collective::Scatter, "scatter"},
-    {Collective::Hypercube, "hypercube"},
-};
 
 /// Half a unit in the last place nccl-tests prints for a bandwidth of this size: `%.2f` below
 /// 1000, then `%.1f`, then `%.0f` (v2.17.3+ getFloatStr; older versions always `%.2f`).
@@ -42,56 +20,6 @@ double printedRounding(double v)
 }
 
 } // namespace
-
-Collective collectiveFromName(const QString &name)
-{
-    QString n = collectiveFromBinary(name);
-    if (n.isEmpty())
-        n = name.trimmed().section(QLatin1Char('/'), -1);
-    n = n.toLower();
-    const QString squeezed = QString(n).remove(QLatin1Char('_'));
-    for (const Name &e : kNames) {
-        const QString candidate = QLatin1String(e.name);
-        if (n == candidate || squeezed == QString(candidate).remove(QLatin1Char('_')))
-            return e.collective;
-    }
-    return Collective::Unknown;
-}
-
-QString toString(Collective collective)
-{
-    for (const Name &e : kNames) {
-        if (e.collective == collective)
-            return QLatin1String(e.name);
-    }
-    return {};
-}
-
-std::optional<double> busBwFactor(Collective collective, int nRanks)
-{
-    if (nRanks < 1)
-        return std::nullopt;
-    const double n = nRanks;
-    switch (collective) {
-    case Collective::AllReduce:
-        return 2.0 * (n - 1) / n;
-    case Collective::AllGather:
-    case Collective::ReduceScatter:
-    case Collective::AllToAll:
-    case Collective::AllToAllV:
-    case Collective::Gather:
-    case Collective::Scatter:
-        return (n - 1) / n;
-    case Collective::Broadcast:
-    case Collective::Reduce:
-    case Collective::SendRecv:
-    case Collective::Hypercube:
-        return 1.0;
-    case Collective::Unknown:
-        break;
-    }
-    return std::nullopt;
-}
 
 std::optional<int> inferRankCount(Collective collective, const std::vector<BenchmarkRow> &rows)
 {

@@ -5,17 +5,14 @@
 //
 // Source: the nccl-tests PERFORMANCE document ("Bus bandwidth") and the *GetBw() functions of
 // its src/*.cu, summarised with their URLs in docs/references/probe-formats.md §a.6. algbw = S / t
-// with S the bytes counted by the test; busbw = algbw x factor; n = total ranks:
-//
-//   all_reduce                                   2(n-1)/n
-//   reduce_scatter, all_gather                   (n-1)/n
-//   alltoall, alltoallv, gather, scatter         (n-1)/n
-//   broadcast, reduce, sendrecv, hypercube       1
+// with S the bytes counted by the test; busbw = algbw x factor, n = total ranks (the factor table
+// is fabric::busBwFactor in fabric/theory.h).
 //
 // With n = 1 the (n-1)/n collectives report busbw 0. With NCCL_TESTS_SPLIT the numbers are per
 // group, so n is the group size.
 
 #include "benchmark.h"
+#include "fabric/theory.h"
 
 #include <QString>
 
@@ -24,32 +21,12 @@
 
 namespace ry::results {
 
-/// The collectives of nccl-tests (one *_perf binary each).
-enum class Collective
-{
-    Unknown,
-    AllReduce,
-    AllGather,
-    ReduceScatter,
-    AllToAll,
-    AllToAllV,
-    Broadcast,
-    Reduce,
-    SendRecv,
-    Gather,
-    Scatter,
-    Hypercube,
-};
-
-/// Reads `all_reduce`, `all_reduce_perf`, `./build/all_reduce_perf_mpi`, `allreduce`,
-/// `AllReduce`; Collective::Unknown for anything else.
-Collective collectiveFromName(const QString &name);
-/// The nccl-tests spelling: `all_reduce`, `all_gather`, `reduce_scatter`, `alltoall`, ...
-QString toString(Collective collective);
-
-/// busbw / algbw for `collective` with `nRanks` ranks; std::nullopt for Collective::Unknown or
-/// nRanks < 1.
-std::optional<double> busBwFactor(Collective collective, int nRanks);
+/// The collectives of nccl-tests: the one enum, name helpers and busbw factor table live in
+/// fabric/theory.h; results uses them under these names.
+using Collective = fabric::Collective;
+using fabric::busBwFactor;
+using fabric::collectiveFromName;
+using fabric::toString;
 
 /// The number of ranks that explains the printed busbw/algbw ratio of `rows` (for runs whose
 /// device list is missing or cut). Uses the rows with algbw >= 1 GB/s and accepts n only when

@@ -133,7 +133,7 @@ Expected expectedBusBw(const std::vector<NodeBandwidth> &nodes, const Expectatio
             // NVLS inside the node: the switch reduces, every byte crosses the GPU's links
             // once each way (same argument as 2.4, inside the NVLink domain).
             e.basis = CeilingBasis::InNetworkReduction;
-            e.busbwCeilingGBps = nvl * fabric::busBwFactor(fabric::Collective::AllReduce, n);
+            e.busbwCeilingGBps = nvl * *fabric::busBwFactor(fabric::Collective::AllReduce, n);
             e.formula = Tr::tr("L x 2(n-1)/n = %1 x 2 x %2/%3 = %4 GB/s")
                             .arg(num(nvl))
                             .arg(n - 1)
@@ -202,7 +202,7 @@ Expected expectedBusBw(const std::vector<NodeBandwidth> &nodes, const Expectatio
         e.basis = CeilingBasis::InNetworkReduction;
         // 2.4: fabric::sharpAllReduceCeiling = injection x 2(n-1)/n (as nccl-tests reports it).
         e.busbwCeilingGBps =
-            ring < inj ? ring * fabric::busBwFactor(fabric::Collective::AllReduce, n)
+            ring < inj ? ring * *fabric::busBwFactor(fabric::Collective::AllReduce, n)
                        : fabric::sharpAllReduceCeiling(sn.rails, sn.railGbps, n).reportedBusBwGBps;
         e.formula = Tr::tr("%1; %2; SHARP: min(I, L) x 2(n-1)/n = %3 x 2 x %4/%5 = %6 GB/s")
                         .arg(injText, nvlText)

@@ -1,5 +1,6 @@
 #include "overlay.h"
 
+#include "model/designutil.h"
 #include "util/error.h"
 
 #include <algorithm>
@@ -153,14 +154,6 @@ struct Accumulator
     }
 };
 
-bool isGpuNode(const Design &design, const Device &d)
-{
-    if (d.role == QLatin1String("gpu-node"))
-        return true;
-    const DeviceType *t = design.deviceTypes.find(d.deviceTypeId);
-    return t && t->gpuCount > 0;
-}
-
 } // namespace
 
 OverlayEntry Overlay::node(Id deviceId) const
@@ -252,8 +245,9 @@ Overlay buildOverlay(const Design &design, const std::vector<StoredRun> &runs,
             o.rails.insert(r.index, Accumulator{}.entry(options, Tr::tr("Rail %1").arg(r.index)));
     for (const auto &[cable, acc] : cableAcc) {
         const Cable *c = design.cables.find(cable);
-        o.cables.insert(cable,
-                        acc.entry(options, Tr::tr("Cable %1").arg(c ? c->label : QString())));
+        o.cables.insert(
+            cable, acc.entry(options,
+                             Tr::tr("Cable %1").arg(c ? cableDisplayName(design, *c) : QString())));
     }
     // SUs: the worst measured node.
     for (const auto &[su, members] : nodesOfSu) {

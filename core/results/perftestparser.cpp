@@ -181,11 +181,7 @@ private:
     void warn(const QString &message, int line,
               Diagnostic::Severity severity = Diagnostic::Severity::Warning)
     {
-        Diagnostic d;
-        d.severity = severity;
-        d.message = message;
-        d.location = SourceLocation{m_source, line, 0};
-        m_log.diagnostics.push_back(std::move(d));
+        addDiagnostic(m_log.diagnostics, severity, message, m_source, line);
     }
     void foreign(const InputLine &line)
     {

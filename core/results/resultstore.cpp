@@ -191,9 +191,7 @@ StoredRun readRun(const sqlite::Statement &st)
     r.part = st.integer(14);
     r.label = st.text(15);
     const QString status = st.text(16);
-    r.status = status == QLatin1String("complete") ? RunStatus::Complete
-               : status == QLatin1String("failed") ? RunStatus::Failed
-                                                   : RunStatus::Truncated;
+    r.status = runStatusFromString(status).value_or(RunStatus::Truncated);
     r.missing = fromJson(st.text(17));
     r.failures = fromJson(st.text(18));
     r.avgBusBwGBps = optReal(st, 19);

@@ -163,4 +163,14 @@ QString withoutPrompt(const QString &line)
     return t;
 }
 
+void addDiagnostic(Diagnostics &out, Diagnostic::Severity severity, const QString &message,
+                   const QString &source, int line)
+{
+    Diagnostic d;
+    d.severity = severity;
+    d.message = message;
+    d.location = SourceLocation{source, line, 0};
+    out.push_back(std::move(d));
+}
+
 } // namespace ry::results::detail

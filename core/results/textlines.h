@@ -2,6 +2,8 @@
 
 // Internal helpers shared by the benchmark output readers (not part of the public API).
 
+#include "util/error.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -58,5 +60,9 @@ QByteArray readFileOrThrow(const QString &path);
 /// The shell prompt removed from an echoed command line (`$ `, `user@host:~/dir$ `,
 /// `Singularity> `, `root@node:~# `); `line` unchanged when it has none.
 QString withoutPrompt(const QString &line);
+
+/// Appends a diagnostic about line `line` (0 = the whole input) of `source` to `out`.
+void addDiagnostic(Diagnostics &out, Diagnostic::Severity severity, const QString &message,
+                   const QString &source, int line);
 
 } // namespace ry::results::detail

@@ -1,51 +1,11 @@
 #include "edits.h"
 
+#include "model/designutil.h"
 #include "util/error.h"
 
 #include <QHash>
 
 namespace ry::edits {
-
-namespace {
-
-std::vector<Port> portsFromType(const DeviceType &type, Id deviceId, Id &nextPortId)
-{
-    std::vector<Port> out;
-    QHash<QString, Id> rearByName;
-    auto make = [&](const PortTemplate &t) {
-        Port p;
-        p.id = nextPortId++;
-        p.deviceId = deviceId;
-        p.name = t.name;
-        p.kind = t.kind;
-        p.type = t.type;
-        p.positions = t.positions;
-        p.description = t.description;
-        if (t.kind != PortKind::RearPort) {
-            p.speedGbps = t.speedGbps;
-            p.mgmtOnly = t.mgmtOnly;
-        }
-        return p;
-    };
-    for (const PortTemplate &t : type.ports)
-        if (t.kind == PortKind::RearPort) {
-            out.push_back(make(t));
-            rearByName.insert(t.name, out.back().id);
-        }
-    for (const PortTemplate &t : type.ports) {
-        if (t.kind == PortKind::RearPort)
-            continue;
-        Port p = make(t);
-        if (t.kind == PortKind::FrontPort) {
-            p.rearPortId = rearByName.value(t.rearPort, 0);
-            p.rearPosition = t.rearPosition;
-        }
-        out.push_back(std::move(p));
-    }
-    return out;
-}
-
-} // namespace
 
 ChangeSet addDevice(const Design &design, Device device)
 {
@@ -53,10 +13,9 @@ ChangeSet addDevice(const Design &design, Device device)
     const DeviceType *type = design.deviceTypes.find(device.deviceTypeId);
     if (device.id == 0)
         device.id = design.devices.nextId();
-    Id nextPort = design.ports.nextId();
     cs.add(device);
     if (type)
-        for (Port &p : portsFromType(*type, device.id, nextPort))
+        for (Port &p : portsFromType(*type, device.id, design.ports.nextId()))
             cs.add(std::move(p));
     return cs;
 }
@@ -152,8 +111,7 @@ ChangeSet retypeDevice(const Design &design, Id id, Id newTypeId)
     Device x = *d;
     x.deviceTypeId = newTypeId;
     cs.modify(x);
-    Id nextPort = design.ports.nextId();
-    for (Port &p : portsFromType(*type, id, nextPort))
+    for (Port &p : portsFromType(*type, id, design.ports.nextId()))
         cs.add(std::move(p));
     return cs;
 }

@@ -2,6 +2,9 @@
 
 #include "verifier.h"
 
+#include "model/deviceroles.h"
+#include "util/naturalsort.h"
+
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -78,21 +81,21 @@ QString roleGuess(const DevBuild &d)
     const QString s = (d.name + QLatin1Char(' ') + d.description).toLower();
     if (d.cls == DevClass::IbSwitch || s.contains(QLatin1String("switch"))) {
         if (s.contains(QLatin1String("spine")))
-            return QStringLiteral("spine");
+            return QString::fromLatin1(kRoleSpine);
         if (s.contains(QLatin1String("leaf")))
-            return QStringLiteral("leaf");
+            return QString::fromLatin1(kRoleLeaf);
         if (s.contains(QLatin1String("core")))
-            return QStringLiteral("core");
-        return QStringLiteral("switch");
+            return QString::fromLatin1(kRoleCore);
+        return QString::fromLatin1(kRoleSwitch);
     }
     if (s.contains(QLatin1String("spine")))
-        return QStringLiteral("spine");
+        return QString::fromLatin1(kRoleSpine);
     if (s.contains(QLatin1String("leaf")))
-        return QStringLiteral("leaf");
+        return QString::fromLatin1(kRoleLeaf);
     if (s.contains(QLatin1String("dgx")) || s.contains(QLatin1String("hgx")) ||
         s.contains(QLatin1String("gpu")))
-        return QStringLiteral("gpu-node");
-    return QStringLiteral("server");
+        return QString::fromLatin1(kRoleGpuNode);
+    return QString::fromLatin1(kRoleServer);
 }
 
 QString manufacturerOf(const QString &vendorId)
@@ -104,56 +107,87 @@ QString manufacturerOf(const QString &vendorId)
     return vendorId.isEmpty() ? QString() : Tr::tr("vendor %1").arg(vendorId);
 }
 
-bool naturalLess(const QString &a, const QString &b)
+/// One run of buildAsBuilt(): its phases (naming rules, links, devices, ports, device types,
+/// plane, emitting devices and cables) as member functions over the state they share.
+class AsBuilder
 {
-    // Numbers by value, the rest as text: "2" < "10", "c02" < "c10".
-    static const QRegularExpression num(QStringLiteral("(\\d+)"));
-    auto key = [&](const QString &s) {
-        QString k;
-        qsizetype last = 0;
-        for (auto it = num.globalMatch(s); it.hasNext();) {
-            const auto m = it.next();
-            k += s.mid(last, m.capturedStart() - last);
-            k += m.captured(1).rightJustified(12, QLatin1Char('0'));
-            last = m.capturedEnd();
+public:
+    AsBuilder(const ObservationSet &observed, const Design &library, const AsBuiltOptions &options)
+        : m_observed(observed), m_options(options), m_design(m_result.design)
+    {
+        m_design.name =
+            options.designName.isEmpty() ? QStringLiteral("as-built") : options.designName;
+        for (const DeviceType &t : library.deviceTypes) {
+            DeviceType copy = t;
+            copy.id = 0;
+            m_libraryIds.insert(m_design.deviceTypes.add(copy));
         }
-        return k + s.mid(last);
+        for (const DeviceType &t : m_design.deviceTypes)
+            m_slugs.insert(t.slug);
+    }
+
+    AsBuiltResult run()
+    {
+        compileRules();
+        collectLinks();
+        for (const ObservedNode &n : m_observed.nodes())
+            addNode(n);
+        addIsolatedCaPorts();
+        addLinkPorts();
+        m_devType.assign(m_devs.size(), 0);
+        m_fromLibrary.assign(m_devs.size(), false);
+        for (std::size_t i = 0; i < m_devs.size(); ++i)
+            chooseType(i);
+        setTemplateSpeeds();
+        addPlane();
+        emitDevices();
+        emitCables();
+        for (const Diagnostic &d : m_observed.diagnostics)
+            if (d.severity != Diagnostic::Severity::Info)
+                m_result.diagnostics.push_back(d);
+        return std::move(m_result);
+    }
+
+private:
+    struct EndRef
+    {
+        std::size_t dev = 0;
+        QString port;
+        bool ok = false;
     };
-    return key(a) < key(b);
-}
+    struct TypeKey
+    {
+        DevClass cls;
+        QString model;
+        QStringList ports; // names, "!" prefix for management-only
+        bool operator<(const TypeKey &o) const
+        {
+            return std::tie(cls, model, ports) < std::tie(o.cls, o.model, o.ports);
+        }
+    };
 
-} // namespace
-
-AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library,
-                           const AsBuiltOptions &options)
-{
-    AsBuiltResult result;
-    Design &design = result.design;
-    design.name = options.designName.isEmpty() ? QStringLiteral("as-built") : options.designName;
-    QSet<Id> libraryIds;
-    for (const DeviceType &t : library.deviceTypes) {
-        DeviceType copy = t;
-        copy.id = 0;
-        libraryIds.insert(design.deviceTypes.add(copy));
+    void compileRules()
+    {
+        for (const NodeNameRule &r : m_options.rules.nodeNames) {
+            QRegularExpression re(r.pattern);
+            if (re.isValid())
+                m_rules.push_back({re, r.device, r.port});
+            else
+                m_result.diagnostics.push_back(
+                    {Diagnostic::Severity::Warning,
+                     Tr::tr("invalid node rule \"%1\" ignored").arg(r.pattern),
+                     {},
+                     QStringLiteral("rules"),
+                     {}});
+        }
     }
 
-    std::vector<Compiled> rules;
-    for (const NodeNameRule &r : options.rules.nodeNames) {
-        QRegularExpression re(r.pattern);
-        if (re.isValid())
-            rules.push_back({re, r.device, r.port});
-        else
-            result.diagnostics.push_back({Diagnostic::Severity::Warning,
-                                          Tr::tr("invalid node rule \"%1\" ignored").arg(r.pattern),
-                                          {},
-                                          QStringLiteral("rules"),
-                                          {}});
-    }
-    auto nameOf = [&](const ObservedNode &n) {
+    NodeName nameOf(const ObservedNode &n) const
+    {
         NodeName out;
         const bool lldp = n.kind == ObservedNode::Kind::LldpChassis;
         const QString text = lldp ? n.name : n.description;
-        for (const Compiled &r : rules) {
+        for (const Compiled &r : m_rules) {
             if (text.isEmpty())
                 break;
             const QRegularExpressionMatch m = r.re.match(text);
@@ -173,83 +207,38 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
         if (out.device.isEmpty())
             out.device = n.key;
         return out;
-    };
-
-    // Links that are cables, and the nodes that take part in them.
-    std::vector<const ObservedLink *> links;
-    QSet<QString> linked, internalOnly;
-    for (const ObservedLink &l : observed.links()) {
-        if (options.skipInternalLinks && isInternalLink(observed, l)) {
-            ++result.internalLinks;
-            internalOnly.insert(l.a.nodeKey);
-            internalOnly.insert(l.b.nodeKey);
-            continue;
-        }
-        links.push_back(&l);
-        linked.insert(l.a.nodeKey);
-        linked.insert(l.b.nodeKey);
     }
 
-    // --- Devices.
-    std::vector<DevBuild> devs;
-    QHash<QString, std::size_t> devByName;
-    QHash<QString, std::size_t> devOfNode;     // node key -> device
-    QHash<QString, NodeName> nodeNames;        // node key -> naming
-    QHash<QString, std::size_t> devBySysImage; // nameless CAs grouped by system image GUID
-    QHash<QString, int> nodesInDevice;         // device name -> nodes merged into it
-    static const QRegularExpression moduleRe(QStringLiteral(":[^/]*/(.+)$"));
-    static const QRegularExpression modelRe(QStringLiteral(":([^/]+)"));
-    for (const ObservedNode &n : observed.nodes()) {
-        if (internalOnly.contains(n.key) && !linked.contains(n.key))
-            continue; // e.g. a SHARP aggregation node: only linked inside its switch
+    // Links that are cables, and the nodes that take part in them.
+    void collectLinks()
+    {
+        for (const ObservedLink &l : m_observed.links()) {
+            if (m_options.skipInternalLinks && isInternalLink(m_observed, l)) {
+                ++m_result.internalLinks;
+                m_internalOnly.insert(l.a.nodeKey);
+                m_internalOnly.insert(l.b.nodeKey);
+                continue;
+            }
+            m_links.push_back(&l);
+            m_linked.insert(l.a.nodeKey);
+            m_linked.insert(l.b.nodeKey);
+        }
+    }
+
+    // --- Devices: one per named box; the nodes of one box merge into it.
+    void addNode(const ObservedNode &n)
+    {
+        static const QRegularExpression modelRe(QStringLiteral(":([^/]+)"));
+        if (m_internalOnly.contains(n.key) && !m_linked.contains(n.key))
+            return; // e.g. a SHARP aggregation node: only linked inside its switch
         NodeName nn = nameOf(n);
         DevClass cls = DevClass::Host;
         if (n.kind == ObservedNode::Kind::Switch)
             cls = DevClass::IbSwitch;
         else if (n.kind != ObservedNode::Kind::LldpChassis && !nn.byRule)
             cls = DevClass::IbNoName;
-        std::size_t index = devs.size();
-        if (cls == DevClass::IbNoName && !n.systemImageGuid.isEmpty() &&
-            devBySysImage.contains(n.systemImageGuid)) {
-            index = devBySysImage.value(n.systemImageGuid);
-        } else if (auto it = devByName.constFind(nn.device); it != devByName.cend()) {
-            const DevBuild &other = devs[*it];
-            // Two InfiniBand nodes of which one is a switch are two boxes; an LLDP chassis of
-            // the same name is the same box, as are the CAs of one host.
-            const bool clash = n.kind != ObservedNode::Kind::LldpChassis && other.ib &&
-                               (cls == DevClass::IbSwitch || other.cls == DevClass::IbSwitch);
-            if (!clash) {
-                index = *it;
-            } else {
-                const QString wanted = nn.device;
-                const QRegularExpressionMatch m = moduleRe.match(n.description);
-                QString alt = m.hasMatch()
-                                  ? nn.device + QLatin1Char('-') +
-                                        m.captured(1).replace(QLatin1Char('/'), QLatin1Char('-'))
-                                  : QString();
-                if (alt.isEmpty() || devByName.contains(alt))
-                    alt = n.key;
-                nn.device = alt;
-                result.diagnostics.push_back(
-                    {Diagnostic::Severity::Warning,
-                     Tr::tr("two nodes report the name \"%1\"; this one (GUID %2) is named \"%3\"")
-                         .arg(wanted, n.nodeGuid, alt),
-                     n.location,
-                     {},
-                     alt});
-            }
-        }
-        if (index == devs.size()) {
-            DevBuild d;
-            d.name = nn.device;
-            d.cls = cls;
-            d.nodeKey = n.key;
-            devByName.insert(d.name, devs.size());
-            if (cls == DevClass::IbNoName && !n.systemImageGuid.isEmpty())
-                devBySysImage.insert(n.systemImageGuid, devs.size());
-            devs.push_back(std::move(d));
-        }
-        DevBuild &d = devs[index];
+        const std::size_t index = deviceFor(n, cls, nn);
+        DevBuild &d = m_devs[index];
         if (cls == DevClass::IbSwitch)
             d.cls = DevClass::IbSwitch; // an LLDP chassis that is also this switch
         if (d.description.isEmpty())
@@ -262,9 +251,9 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
                 d.model = m.captured(1).trimmed();
         }
         (n.kind == ObservedNode::Kind::LldpChassis ? d.lldp : d.ib) = true;
-        ++nodesInDevice[d.name];
-        devOfNode.insert(n.key, index);
-        nodeNames.insert(n.key, nn);
+        ++m_nodesInDevice[d.name];
+        m_devOfNode.insert(n.key, index);
+        m_nodeNames.insert(n.key, nn);
         // Ports known from the node header.
         if (cls == DevClass::IbSwitch) {
             PortBuild &p0 = d.port(QStringLiteral("0"));
@@ -279,9 +268,58 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
         }
     }
 
+    // The device node `n` belongs to, created when new; renames `nn` on a name clash.
+    std::size_t deviceFor(const ObservedNode &n, DevClass cls, NodeName &nn)
+    {
+        static const QRegularExpression moduleRe(QStringLiteral(":[^/]*/(.+)$"));
+        std::size_t index = m_devs.size();
+        if (cls == DevClass::IbNoName && !n.systemImageGuid.isEmpty() &&
+            m_devBySysImage.contains(n.systemImageGuid)) {
+            index = m_devBySysImage.value(n.systemImageGuid);
+        } else if (auto it = m_devByName.constFind(nn.device); it != m_devByName.cend()) {
+            const DevBuild &other = m_devs[*it];
+            // Two InfiniBand nodes of which one is a switch are two boxes; an LLDP chassis of
+            // the same name is the same box, as are the CAs of one host.
+            const bool clash = n.kind != ObservedNode::Kind::LldpChassis && other.ib &&
+                               (cls == DevClass::IbSwitch || other.cls == DevClass::IbSwitch);
+            if (!clash) {
+                index = *it;
+            } else {
+                const QString wanted = nn.device;
+                const QRegularExpressionMatch m = moduleRe.match(n.description);
+                QString alt = m.hasMatch()
+                                  ? nn.device + QLatin1Char('-') +
+                                        m.captured(1).replace(QLatin1Char('/'), QLatin1Char('-'))
+                                  : QString();
+                if (alt.isEmpty() || m_devByName.contains(alt))
+                    alt = n.key;
+                nn.device = alt;
+                m_result.diagnostics.push_back(
+                    {Diagnostic::Severity::Warning,
+                     Tr::tr("two nodes report the name \"%1\"; this one (GUID %2) is named \"%3\"")
+                         .arg(wanted, n.nodeGuid, alt),
+                     n.location,
+                     {},
+                     alt});
+            }
+        }
+        if (index == m_devs.size()) {
+            DevBuild d;
+            d.name = nn.device;
+            d.cls = cls;
+            d.nodeKey = n.key;
+            m_devByName.insert(d.name, m_devs.size());
+            if (cls == DevClass::IbNoName && !n.systemImageGuid.isEmpty())
+                m_devBySysImage.insert(n.systemImageGuid, m_devs.size());
+            m_devs.push_back(std::move(d));
+        }
+        return index;
+    }
+
     // Port names of CA / router ports, which depend on the node's naming rule.
-    auto ibPortName = [&](const ObservedNode &n, const NodeName &nn, const DevBuild &d, int number,
-                          int sub, const QString &reported) -> QString {
+    QString ibPortName(const ObservedNode &n, const NodeName &nn, const DevBuild &d, int number,
+                       int sub, const QString &reported) const
+    {
         if (n.kind == ObservedNode::Kind::Switch)
             return reported;
         if (nn.byRule && !nn.portTemplate.isEmpty()) {
@@ -289,42 +327,41 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
             if (base && !base->isEmpty())
                 return n.portCount > 1 || number > 1 ? *base + QLatin1Char(':') + reported : *base;
         }
-        if (nodesInDevice.value(d.name) > 1)
+        if (m_nodesInDevice.value(d.name) > 1)
             return n.key + QLatin1Char(':') + reported;
         return reported;
-    };
+    }
+
     // Isolated CAs: ports from the header.
-    for (const ObservedNode &n : observed.nodes()) {
-        if (n.kind == ObservedNode::Kind::Switch || n.kind == ObservedNode::Kind::LldpChassis ||
-            !devOfNode.contains(n.key))
-            continue;
-        DevBuild &d = devs[devOfNode.value(n.key)];
-        for (int k = 1; k <= n.portCount; ++k) {
-            PortBuild &p =
-                d.port(ibPortName(n, nodeNames.value(n.key), d, k, 0, QString::number(k)));
-            p.ib = true;
-            p.ibNumber = k;
+    void addIsolatedCaPorts()
+    {
+        for (const ObservedNode &n : m_observed.nodes()) {
+            if (n.kind == ObservedNode::Kind::Switch || n.kind == ObservedNode::Kind::LldpChassis ||
+                !m_devOfNode.contains(n.key))
+                continue;
+            DevBuild &d = m_devs[m_devOfNode.value(n.key)];
+            for (int k = 1; k <= n.portCount; ++k) {
+                PortBuild &p =
+                    d.port(ibPortName(n, m_nodeNames.value(n.key), d, k, 0, QString::number(k)));
+                p.ib = true;
+                p.ibNumber = k;
+            }
         }
     }
 
     // --- Ports from the links.
-    struct EndRef
+    EndRef endRef(const ObservedEnd &e, const ObservedLink &l)
     {
-        std::size_t dev = 0;
-        QString port;
-        bool ok = false;
-    };
-    auto endRef = [&](const ObservedEnd &e, const ObservedLink &l) {
         EndRef r;
-        const ObservedNode *n = observed.findNode(e.nodeKey);
-        if (!n || !devOfNode.contains(e.nodeKey))
+        const ObservedNode *n = m_observed.findNode(e.nodeKey);
+        if (!n || !m_devOfNode.contains(e.nodeKey))
             return r;
-        r.dev = devOfNode.value(e.nodeKey);
-        DevBuild &d = devs[r.dev];
+        r.dev = m_devOfNode.value(e.nodeKey);
+        DevBuild &d = m_devs[r.dev];
         const bool ib = l.source == ObservationSource::Ibnetdiscover;
-        r.port =
-            ib ? ibPortName(*n, nodeNames.value(e.nodeKey), d, e.portNumber, e.subPort, e.portName)
-               : e.portName;
+        r.port = ib ? ibPortName(*n, m_nodeNames.value(e.nodeKey), d, e.portNumber, e.subPort,
+                                 e.portName)
+                    : e.portName;
         if (r.port.isEmpty())
             r.port = !e.portId.isEmpty() ? e.portId : e.portDescr;
         if (r.port.isEmpty())
@@ -338,45 +375,33 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
             p.mac = e.mac;
         r.ok = true;
         return r;
-    };
-    std::vector<std::pair<EndRef, EndRef>> cableEnds;
-    cableEnds.reserve(links.size());
-    for (const ObservedLink *l : links) {
-        EndRef a = endRef(l->a, *l), b = endRef(l->b, *l);
-        for (const EndRef *r : {&a, &b}) {
-            if (!r->ok)
-                continue;
-            PortBuild &p = devs[r->dev].port(r->port);
-            p.cabled = true;
-            if (l->speedGbps > 0) {
-                p.speedGbps = l->speedGbps;
-                p.laneSpeed = l->speed;
-                p.widthSpeed = l->widthSpeed();
-            }
-        }
-        cableEnds.emplace_back(a, b);
     }
 
-    // --- Device types.
-    struct TypeKey
+    void addLinkPorts()
     {
-        DevClass cls;
-        QString model;
-        QStringList ports; // names, "!" prefix for management-only
-        bool operator<(const TypeKey &o) const
-        {
-            return std::tie(cls, model, ports) < std::tie(o.cls, o.model, o.ports);
+        m_cableEnds.reserve(m_links.size());
+        for (const ObservedLink *l : m_links) {
+            EndRef a = endRef(l->a, *l), b = endRef(l->b, *l);
+            for (const EndRef *r : {&a, &b}) {
+                if (!r->ok)
+                    continue;
+                PortBuild &p = m_devs[r->dev].port(r->port);
+                p.cabled = true;
+                if (l->speedGbps > 0) {
+                    p.speedGbps = l->speedGbps;
+                    p.laneSpeed = l->speed;
+                    p.widthSpeed = l->widthSpeed();
+                }
+            }
+            m_cableEnds.emplace_back(a, b);
         }
-    };
-    std::map<TypeKey, Id> typeOf;
-    QSet<QString> slugs;
-    for (const DeviceType &t : design.deviceTypes)
-        slugs.insert(t.slug);
-    std::vector<Id> devType(devs.size(), 0);
-    std::vector<bool> fromLibrary(devs.size(), false);
-    QSet<Id> usedLibrary;
-    for (std::size_t i = 0; i < devs.size(); ++i) {
-        DevBuild &d = devs[i];
+    }
+
+    // --- Device types: a library type for a known switch model, else one synthesised per
+    // distinct (class, model, port names).
+    void chooseType(std::size_t i)
+    {
+        DevBuild &d = m_devs[i];
         std::stable_sort(d.ports.begin(), d.ports.end(),
                          [](const PortBuild &a, const PortBuild &b) {
                              if (a.mgmtOnly != b.mgmtOnly)
@@ -386,52 +411,65 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
         d.portIndex.clear();
         for (std::size_t k = 0; k < d.ports.size(); ++k)
             d.portIndex.insert(d.ports[k].name, k);
-        // A library type for a switch model.
-        if (d.cls == DevClass::IbSwitch && !d.model.isEmpty()) {
-            int maxPort = 0;
-            bool split = false;
-            for (const PortBuild &p : d.ports) {
-                maxPort = std::max(maxPort, p.ibNumber);
-                split = split || p.name.contains(QLatin1Char('/'));
-            }
-            for (const DeviceType &t : design.deviceTypes) {
-                if (!libraryIds.contains(t.id))
-                    continue; // not the types synthesised here
-                const bool same = t.model.compare(d.model, Qt::CaseInsensitive) == 0 ||
-                                  t.partNumber.compare(d.model, Qt::CaseInsensitive) == 0 ||
-                                  t.slug.compare(d.model, Qt::CaseInsensitive) == 0;
-                if (!same || split)
-                    continue;
-                const auto data = std::count_if(t.ports.begin(), t.ports.end(), [](const auto &p) {
-                    return p.kind == PortKind::Interface && !p.mgmtOnly;
-                });
-                if (data < maxPort)
-                    continue;
-                devType[i] = t.id;
-                fromLibrary[i] = true;
-                if (!usedLibrary.contains(t.id)) {
-                    usedLibrary.insert(t.id);
-                    ++result.libraryTypes;
-                }
-                break;
-            }
-            if (!fromLibrary[i] && split)
-                result.diagnostics.push_back(
-                    {Diagnostic::Severity::Info,
-                     Tr::tr("%1 has split ports; a device type was synthesised for it").arg(d.name),
-                     {},
-                     {},
-                     d.name});
-        }
-        if (fromLibrary[i])
-            continue;
+        if (d.cls == DevClass::IbSwitch && !d.model.isEmpty())
+            chooseLibraryType(i);
+        if (m_fromLibrary[i])
+            return;
         TypeKey key{d.cls, d.model.toLower(), {}};
         for (const PortBuild &p : d.ports)
             key.ports << (p.mgmtOnly ? QLatin1String("!") : QString()) + p.name;
-        if (auto it = typeOf.find(key); it != typeOf.end()) {
-            devType[i] = it->second;
-            continue;
+        if (auto it = m_typeOf.find(key); it != m_typeOf.end()) {
+            m_devType[i] = it->second;
+            return;
         }
+        const Id id = m_design.deviceTypes.add(synthesiseType(d));
+        m_typeOf.emplace(key, id);
+        m_devType[i] = id;
+        ++m_result.synthesisedTypes;
+    }
+
+    // A library type for a switch model.
+    void chooseLibraryType(std::size_t i)
+    {
+        const DevBuild &d = m_devs[i];
+        int maxPort = 0;
+        bool split = false;
+        for (const PortBuild &p : d.ports) {
+            maxPort = std::max(maxPort, p.ibNumber);
+            split = split || p.name.contains(QLatin1Char('/'));
+        }
+        for (const DeviceType &t : m_design.deviceTypes) {
+            if (!m_libraryIds.contains(t.id))
+                continue; // not the types synthesised here
+            const bool same = t.model.compare(d.model, Qt::CaseInsensitive) == 0 ||
+                              t.partNumber.compare(d.model, Qt::CaseInsensitive) == 0 ||
+                              t.slug.compare(d.model, Qt::CaseInsensitive) == 0;
+            if (!same || split)
+                continue;
+            const auto data = std::count_if(t.ports.begin(), t.ports.end(), [](const auto &p) {
+                return p.kind == PortKind::Interface && !p.mgmtOnly;
+            });
+            if (data < maxPort)
+                continue;
+            m_devType[i] = t.id;
+            m_fromLibrary[i] = true;
+            if (!m_usedLibrary.contains(t.id)) {
+                m_usedLibrary.insert(t.id);
+                ++m_result.libraryTypes;
+            }
+            break;
+        }
+        if (!m_fromLibrary[i] && split)
+            m_result.diagnostics.push_back(
+                {Diagnostic::Severity::Info,
+                 Tr::tr("%1 has split ports; a device type was synthesised for it").arg(d.name),
+                 {},
+                 {},
+                 d.name});
+    }
+
+    DeviceType synthesiseType(const DevBuild &d)
+    {
         DeviceType t;
         const int dataPorts = int(std::count_if(d.ports.begin(), d.ports.end(),
                                                 [](const PortBuild &p) { return !p.mgmtOnly; }));
@@ -457,9 +495,9 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
         }
         base.replace(QRegularExpression(QStringLiteral("[^a-z0-9-]+")), QStringLiteral("-"));
         QString slug = base;
-        for (int k = 2; slugs.contains(slug); ++k)
+        for (int k = 2; m_slugs.contains(slug); ++k)
             slug = base + QLatin1Char('-') + QString::number(k);
-        slugs.insert(slug);
+        m_slugs.insert(slug);
         t.slug = slug;
         t.manufacturer = manufacturerOf(d.vendorId);
         t.uHeight = d.cls == DevClass::IbSwitch ? 1 : 0;
@@ -472,20 +510,19 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
                                  : (p.ib ? QStringLiteral("infiniband") : QStringLiteral("other"));
             t.ports.push_back(pt);
         }
-        const Id id = design.deviceTypes.add(t);
-        typeOf.emplace(key, id);
-        devType[i] = id;
-        ++result.synthesisedTypes;
+        return t;
     }
+
     // Template speeds: the fastest link of any device of the type on that port.
+    void setTemplateSpeeds()
     {
         QHash<Id, QHash<QString, std::pair<double, QString>>> best;
-        for (std::size_t i = 0; i < devs.size(); ++i)
-            if (!fromLibrary[i])
-                for (const PortBuild &p : devs[i].ports)
-                    if (p.speedGbps > best[devType[i]][p.name].first)
-                        best[devType[i]][p.name] = {p.speedGbps, p.laneSpeed};
-        for (DeviceType &t : design.deviceTypes) {
+        for (std::size_t i = 0; i < m_devs.size(); ++i)
+            if (!m_fromLibrary[i])
+                for (const PortBuild &p : m_devs[i].ports)
+                    if (p.speedGbps > best[m_devType[i]][p.name].first)
+                        best[m_devType[i]][p.name] = {p.speedGbps, p.laneSpeed};
+        for (DeviceType &t : m_design.deviceTypes) {
             auto it = best.constFind(t.id);
             if (it == best.cend())
                 continue;
@@ -510,64 +547,70 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
         }
     }
 
-    // --- Plane.
-    Id ibPlane = 0;
+    // --- Plane: one InfiniBand compute plane at the most common lane speed.
+    void addPlane()
     {
         QHash<QString, int> laneCount;
         QHash<QString, double> laneGbps;
-        for (const ObservedLink *l : links)
+        for (const ObservedLink *l : m_links)
             if (l->source == ObservationSource::Ibnetdiscover && !l->speed.isEmpty()) {
                 ++laneCount[l->speed];
                 laneGbps[l->speed] = std::max(laneGbps[l->speed], l->speedGbps);
             }
         const bool anyIb =
-            std::any_of(devs.begin(), devs.end(), [](const DevBuild &d) { return d.ib; });
-        if (anyIb) {
-            Plane p;
-            p.name = QStringLiteral("infiniband");
-            p.kind = PlaneKind::Compute;
-            QString lane;
-            for (auto it = laneCount.cbegin(); it != laneCount.cend(); ++it)
-                if (lane.isEmpty() || it.value() > laneCount.value(lane))
-                    lane = it.key();
-            p.technology = lane.isEmpty() ? QStringLiteral("infiniband")
-                                          : QStringLiteral("infiniband-") + lane.toLower();
-            p.speedGbps = laneGbps.value(lane);
-            ibPlane = design.planes.add(p);
-        }
+            std::any_of(m_devs.begin(), m_devs.end(), [](const DevBuild &d) { return d.ib; });
+        if (!anyIb)
+            return;
+        Plane p;
+        p.name = QStringLiteral("infiniband");
+        p.kind = PlaneKind::Compute;
+        QString lane;
+        for (auto it = laneCount.cbegin(); it != laneCount.cend(); ++it)
+            if (lane.isEmpty() || it.value() > laneCount.value(lane))
+                lane = it.key();
+        p.technology = lane.isEmpty() ? QStringLiteral("infiniband")
+                                      : QStringLiteral("infiniband-") + lane.toLower();
+        p.speedGbps = laneGbps.value(lane);
+        m_ibPlane = m_design.planes.add(p);
     }
 
-    // --- Devices and ports, in name order.
-    std::vector<std::size_t> order(devs.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        const bool sa = devs[a].cls == DevClass::IbSwitch, sb = devs[b].cls == DevClass::IbSwitch;
-        if (sa != sb)
-            return sa;
-        return naturalLess(devs[a].name, devs[b].name);
-    });
-    std::vector<QHash<QString, Id>> portIds(devs.size());
-    for (std::size_t i : order) {
-        const DevBuild &b = devs[i];
+    // --- Devices and ports, in name order (switches first).
+    void emitDevices()
+    {
+        std::vector<std::size_t> order(m_devs.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            const bool sa = m_devs[a].cls == DevClass::IbSwitch,
+                       sb = m_devs[b].cls == DevClass::IbSwitch;
+            if (sa != sb)
+                return sa;
+            return naturalLess(m_devs[a].name, m_devs[b].name);
+        });
+        m_portIds.assign(m_devs.size(), {});
+        for (std::size_t i : order)
+            emitDevice(i);
+    }
+
+    void emitDevice(std::size_t i)
+    {
+        const DevBuild &b = m_devs[i];
         Device dev;
         dev.name = b.name;
         dev.role = roleGuess(b);
-        dev.deviceTypeId = devType[i];
+        dev.deviceTypeId = m_devType[i];
         dev.status = DeviceStatus::Active;
         if (!b.description.isEmpty() && b.description != b.name)
             dev.comments = Tr::tr("Reported as \"%1\"").arg(b.description);
-        const Id devId = design.addDeviceWithPorts(dev);
-        std::vector<Port *> own;
-        for (Port &p : design.ports)
-            if (p.deviceId == devId)
-                own.push_back(&p);
+        const Id devId = m_design.addDeviceWithPorts(dev);
         QHash<QString, Port *> byName;
         std::vector<Port *> dataIfs;
-        for (Port *p : own) {
-            byName.insert(p->name, p);
-            if (p->kind == PortKind::Interface && !p->mgmtOnly)
-                dataIfs.push_back(p);
+        for (Port &p : m_design.ports) {
+            if (p.deviceId != devId)
+                continue;
+            byName.insert(p.name, &p);
+            if (p.kind == PortKind::Interface && !p.mgmtOnly)
+                dataIfs.push_back(&p);
         }
         double fastest = 0;
         QString fastestText;
@@ -579,7 +622,7 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
         std::vector<std::pair<QString, Port>> extra;
         for (const PortBuild &pb : b.ports) {
             Port *p = nullptr;
-            if (fromLibrary[i])
+            if (m_fromLibrary[i])
                 p = pb.mgmtOnly || pb.ibNumber <= 0 || std::size_t(pb.ibNumber) > dataIfs.size()
                         ? nullptr
                         : dataIfs[std::size_t(pb.ibNumber - 1)];
@@ -593,19 +636,9 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
                 port.mgmtOnly = pb.mgmtOnly;
                 port.type = pb.mgmtOnly ? QStringLiteral("virtual") : QStringLiteral("other");
             }
-            if (!pb.guid.isEmpty())
-                port.guid = pb.guid;
-            if (!pb.mac.isEmpty())
-                port.mac = pb.mac;
-            if (pb.speedGbps > 0) {
-                port.speedGbps = pb.speedGbps;
-                if (pb.ib && !pb.laneSpeed.isEmpty())
-                    port.type = QStringLiteral("infiniband-") + pb.laneSpeed.toLower();
-            }
-            if (pb.ib && !port.mgmtOnly)
-                port.planeId = ibPlane;
+            applyObserved(port, pb);
             if (pb.cabled && pb.speedGbps > 0 && pb.speedGbps < fastest)
-                result.diagnostics.push_back(
+                m_result.diagnostics.push_back(
                     {Diagnostic::Severity::Warning,
                      Tr::tr("%1 port %2 runs at %3 (%4 Gb/s), slower than the device's fastest "
                             "link (%5, %6 Gb/s); recorded as found")
@@ -615,49 +648,98 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
                      {},
                      b.name});
             if (p)
-                portIds[i].insert(pb.name, p->id);
+                m_portIds[i].insert(pb.name, p->id);
             else
                 extra.emplace_back(pb.name, fresh);
         }
         for (auto &[name, port] : extra)
-            portIds[i].insert(name, design.ports.add(port));
+            m_portIds[i].insert(name, m_design.ports.add(port));
     }
 
-    // --- Cables.
-    QSet<Id> cabledPorts;
-    int ibCount = 0, ethCount = 0;
-    for (std::size_t k = 0; k < links.size(); ++k) {
-        const ObservedLink &l = *links[k];
-        const auto &[a, b] = cableEnds[k];
-        const Id pa = a.ok ? portIds[a.dev].value(a.port, 0) : 0;
-        const Id pb = b.ok ? portIds[b.dev].value(b.port, 0) : 0;
-        if (!pa || !pb || pa == pb || cabledPorts.contains(pa) || cabledPorts.contains(pb)) {
-            result.diagnostics.push_back(
-                {Diagnostic::Severity::Warning,
-                 Tr::tr("the link %1 %2 - %3 %4 was not made a cable: one of its ports is "
-                        "unknown or already cabled")
-                     .arg(a.ok ? devs[a.dev].name : l.a.nodeKey, l.a.label(),
-                          b.ok ? devs[b.dev].name : l.b.nodeKey, l.b.label()),
-                 l.location,
-                 {},
-                 {}});
-            continue;
+    // What the fabric reported for a port: GUID, MAC, speed, lane type, plane.
+    void applyObserved(Port &port, const PortBuild &pb) const
+    {
+        if (!pb.guid.isEmpty())
+            port.guid = pb.guid;
+        if (!pb.mac.isEmpty())
+            port.mac = pb.mac;
+        if (pb.speedGbps > 0) {
+            port.speedGbps = pb.speedGbps;
+            if (pb.ib && !pb.laneSpeed.isEmpty())
+                port.type = QStringLiteral("infiniband-") + pb.laneSpeed.toLower();
         }
-        cabledPorts.insert(pa);
-        cabledPorts.insert(pb);
-        Cable c;
-        c.aPortId = pa;
-        c.bPortId = pb;
-        c.status = CableStatus::Installed;
-        c.label = l.source == ObservationSource::Ibnetdiscover
-                      ? QStringLiteral("IB-%1").arg(++ibCount, 4, 10, QLatin1Char('0'))
-                      : QStringLiteral("ETH-%1").arg(++ethCount, 4, 10, QLatin1Char('0'));
-        design.cables.add(c);
+        if (pb.ib && !port.mgmtOnly)
+            port.planeId = m_ibPlane;
     }
-    for (const Diagnostic &d : observed.diagnostics)
-        if (d.severity != Diagnostic::Severity::Info)
-            result.diagnostics.push_back(d);
-    return result;
+
+    // --- Cables, labelled IB-0001 ... and ETH-0001 ... in link order.
+    void emitCables()
+    {
+        QSet<Id> cabledPorts;
+        int ibCount = 0, ethCount = 0;
+        for (std::size_t k = 0; k < m_links.size(); ++k) {
+            const ObservedLink &l = *m_links[k];
+            const auto &[a, b] = m_cableEnds[k];
+            const Id pa = a.ok ? m_portIds[a.dev].value(a.port, 0) : 0;
+            const Id pb = b.ok ? m_portIds[b.dev].value(b.port, 0) : 0;
+            if (!pa || !pb || pa == pb || cabledPorts.contains(pa) || cabledPorts.contains(pb)) {
+                m_result.diagnostics.push_back(
+                    {Diagnostic::Severity::Warning,
+                     Tr::tr("the link %1 %2 - %3 %4 was not made a cable: one of its ports is "
+                            "unknown or already cabled")
+                         .arg(a.ok ? m_devs[a.dev].name : l.a.nodeKey, l.a.label(),
+                              b.ok ? m_devs[b.dev].name : l.b.nodeKey, l.b.label()),
+                     l.location,
+                     {},
+                     {}});
+                continue;
+            }
+            cabledPorts.insert(pa);
+            cabledPorts.insert(pb);
+            Cable c;
+            c.aPortId = pa;
+            c.bPortId = pb;
+            c.status = CableStatus::Installed;
+            c.label = l.source == ObservationSource::Ibnetdiscover
+                          ? QStringLiteral("IB-%1").arg(++ibCount, 4, 10, QLatin1Char('0'))
+                          : QStringLiteral("ETH-%1").arg(++ethCount, 4, 10, QLatin1Char('0'));
+            m_design.cables.add(c);
+        }
+    }
+
+    const ObservationSet &m_observed;
+    const AsBuiltOptions &m_options;
+    AsBuiltResult m_result;
+    Design &m_design;
+    QSet<Id> m_libraryIds;
+    std::vector<Compiled> m_rules;
+
+    std::vector<const ObservedLink *> m_links;
+    QSet<QString> m_linked, m_internalOnly;
+
+    std::vector<DevBuild> m_devs;
+    QHash<QString, std::size_t> m_devByName;
+    QHash<QString, std::size_t> m_devOfNode;     // node key -> device
+    QHash<QString, NodeName> m_nodeNames;        // node key -> naming
+    QHash<QString, std::size_t> m_devBySysImage; // nameless CAs grouped by system image GUID
+    QHash<QString, int> m_nodesInDevice;         // device name -> nodes merged into it
+    std::vector<std::pair<EndRef, EndRef>> m_cableEnds;
+
+    std::map<TypeKey, Id> m_typeOf;
+    QSet<QString> m_slugs;
+    std::vector<Id> m_devType;
+    std::vector<bool> m_fromLibrary;
+    QSet<Id> m_usedLibrary;
+    Id m_ibPlane = 0;
+    std::vector<QHash<QString, Id>> m_portIds;
+};
+
+} // namespace
+
+AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library,
+                           const AsBuiltOptions &options)
+{
+    return AsBuilder(observed, library, options).run();
 }
 
 } // namespace ry

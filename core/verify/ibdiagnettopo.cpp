@@ -1,6 +1,8 @@
 #include "ibdiagnettopo.h"
 
-#include <QCollator>
+#include "model/designutil.h"
+#include "util/naturalsort.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -30,8 +32,6 @@ QByteArray writeIbdiagnetTopology(const Design &design, const TopoOptions &optio
         s.remove(QLatin1Char('\t'));
         return s.isEmpty() ? QStringLiteral("UNKNOWN") : s;
     };
-    QCollator natural;
-    natural.setNumericMode(true);
     // device name -> (port name -> line)
     std::map<QString, std::vector<std::pair<QString, QString>>> sections;
     QHash<QString, QString> typeOfSection;
@@ -42,14 +42,13 @@ QByteArray writeIbdiagnetTopology(const Design &design, const TopoOptions &optio
             continue;
         if (a->kind != PortKind::Interface || b->kind != PortKind::Interface) {
             if (diagnostics)
-                diagnostics->push_back(
-                    {Diagnostic::Severity::Warning,
-                     Tr::tr("cable %1 ends in a patch panel; the topology file "
-                            "holds direct links only")
-                         .arg(c.label.isEmpty() ? QString::number(c.id) : c.label),
-                     {},
-                     {},
-                     c.label});
+                diagnostics->push_back({Diagnostic::Severity::Warning,
+                                        Tr::tr("cable %1 ends in a patch panel; the topology file "
+                                               "holds direct links only")
+                                            .arg(cableDisplayName(design, c)),
+                                        {},
+                                        {},
+                                        c.label});
             continue;
         }
         const Device *da = design.devices.find(a->deviceId);
@@ -68,14 +67,13 @@ QByteArray writeIbdiagnetTopology(const Design &design, const TopoOptions &optio
     for (const auto &[name, lines] : sections)
         names.push_back(name);
     std::sort(names.begin(), names.end(),
-              [&](const QString &x, const QString &y) { return natural.compare(x, y) < 0; });
+              [](const QString &x, const QString &y) { return naturalLess(x, y); });
     QString out;
     bool first = true;
     for (const QString &name : names) {
         auto lines = sections[name];
-        std::sort(lines.begin(), lines.end(), [&](const auto &x, const auto &y) {
-            return natural.compare(x.first, y.first) < 0;
-        });
+        std::sort(lines.begin(), lines.end(),
+                  [&](const auto &x, const auto &y) { return naturalLess(x.first, y.first); });
         if (!first)
             out += QLatin1Char('\n');
         first = false;

@@ -1,5 +1,8 @@
 #include "verifier.h"
 
+#include "model/designutil.h"
+#include "util/naturalsort.h"
+
 #include <QRegularExpression>
 #include <QSet>
 
@@ -74,42 +77,6 @@ QRegularExpression compile(const QString &pattern, bool anchored, const QString 
                         .arg(re.patternErrorOffset()),
                     {}, field);
     return re;
-}
-
-// Compares strings so that embedded numbers sort by value: "ib2" < "ib10", "P7.0" < "P10.0".
-int naturalCompare(const QString &a, const QString &b)
-{
-    qsizetype i = 0, j = 0;
-    while (i < a.size() && j < b.size()) {
-        if (a[i].isDigit() && b[j].isDigit()) {
-            qsizetype i2 = i, j2 = j;
-            while (i2 < a.size() && a[i2].isDigit())
-                ++i2;
-            while (j2 < b.size() && b[j2].isDigit())
-                ++j2;
-            qsizetype si = i, sj = j; // skip leading zeros
-            while (si + 1 < i2 && a[si] == QLatin1Char('0'))
-                ++si;
-            while (sj + 1 < j2 && b[sj] == QLatin1Char('0'))
-                ++sj;
-            const QStringView ta = QStringView(a).mid(si, i2 - si),
-                              tb = QStringView(b).mid(sj, j2 - sj);
-            if (ta.size() != tb.size())
-                return ta.size() < tb.size() ? -1 : 1;
-            if (const int c = ta.compare(tb); c != 0)
-                return c;
-            i = i2;
-            j = j2;
-            continue;
-        }
-        if (a[i] != b[j])
-            return a[i] < b[j] ? -1 : 1;
-        ++i;
-        ++j;
-    }
-    if (a.size() - i != b.size() - j)
-        return (a.size() - i) < (b.size() - j) ? -1 : 1;
-    return a.compare(b);
 }
 
 struct Planned
@@ -224,6 +191,8 @@ struct CableVerifier::Impl
     QHash<Id, std::vector<Id>> dataInterfaces;
     QHash<Id, Id> cableAtPort;
     QHash<QPair<Id, int>, Id> frontByRear;
+
+    struct Run;
 
     struct NodeMatch
     {
@@ -465,47 +434,83 @@ CableVerifier::EndMatch CableVerifier::matchEnd(const ObservedNode &node,
     return d->matchEnd(end, d->matchNode(node));
 }
 
-Verification CableVerifier::verify(const ObservationSet &observed) const
+/// One call of CableVerifier::verify(): the phases (map the observed links, collect the planned
+/// links, the five matching passes, the pull order) as member functions over the state they
+/// share.
+struct CableVerifier::Impl::Run
 {
     using Kind = CableFinding::Kind;
-    const Design &design = d->design;
-    Verification out;
 
-    // --- Observed side: map every end to the design.
-    // Each node is matched once; a link's ends then find their node and its match with one
-    // lookup each.
     struct NodeEntry
     {
         const ObservedNode *node = nullptr;
-        Impl::NodeMatch match;
+        NodeMatch match;
     };
-    const std::size_t linkCount = observed.links().size();
-    QHash<QString, NodeEntry> nodes;
-    nodes.reserve(qsizetype(observed.nodes().size()));
-    IdMap covered(design.devices, qsizetype(std::min(design.devices.size(), 2 * linkCount + 1)));
-    for (const ObservedNode &n : observed.nodes()) {
-        Impl::NodeMatch nm = d->matchNode(n);
-        if (nm.deviceId)
-            covered.insert(nm.deviceId, 1);
-        nodes.insert(n.key, {&n, std::move(nm)});
+
+    Run(const Impl &impl, const ObservationSet &observed)
+        : impl(impl), design(impl.design), observed(observed),
+          covered(design.devices,
+                  qsizetype(std::min(design.devices.size(), 2 * observed.links().size() + 1))),
+          obsAtPort(design.ports, qsizetype(2 * observed.links().size())),
+          plannedAtPort(design.ports, qsizetype(2 * design.cables.size())),
+          trRackPort(Tr::tr("rack %1 U%2 %3 port %4")), trPort(Tr::tr("%1 port %2")),
+          trCorrect(Tr::tr("%1: cable goes to %2 as planned")),
+          trWrongEnd(Tr::tr("%1: cable goes to %2, plan says %3")),
+          trMissing(Tr::tr("%1: no link seen; plan says a cable to %2"))
+    {
     }
+
+    const Impl &impl;
+    const Design &design;
+    const ObservationSet &observed;
+    Verification out;
+
+    QHash<QString, NodeEntry> nodes;
+    IdMap covered; // devices seen in the observation
     std::vector<Obs> obs;
     QHash<QPair<Id, Id>, std::size_t> obsByPair;
-    IdMap obsAtPort(design.ports, qsizetype(2 * linkCount));
-    obs.reserve(linkCount);
-    obsByPair.reserve(qsizetype(linkCount));
-    for (const ObservedLink &l : observed.links()) {
+    IdMap obsAtPort;
+    std::vector<Planned> planned;
+    IdMap plannedAtPort;
+    QSet<QPair<Id, Id>> plannedPairs;
+
+    // The formats written for every link are translated once.
+    const QString trRackPort, trPort, trCorrect, trWrongEnd, trMissing;
+    // The last text is kept: an exact match asks for the same far port twice (planned and seen).
+    Id lastTextPort = 0;
+    QString lastText;
+
+    // --- Observed side: map every end to the design. Each node is matched once; a link's ends
+    // then find their node and its match with one lookup each.
+    void mapObserved()
+    {
+        nodes.reserve(qsizetype(observed.nodes().size()));
+        for (const ObservedNode &n : observed.nodes()) {
+            NodeMatch nm = impl.matchNode(n);
+            if (nm.deviceId)
+                covered.insert(nm.deviceId, 1);
+            nodes.insert(n.key, {&n, std::move(nm)});
+        }
+        obs.reserve(observed.links().size());
+        obsByPair.reserve(qsizetype(observed.links().size()));
+        for (const ObservedLink &l : observed.links())
+            addObserved(l);
+        out.summary.observedLinks = int(obs.size());
+    }
+
+    void addObserved(const ObservedLink &l)
+    {
         const ObservedEnd *ends[2] = {&l.a, &l.b};
         const NodeEntry *entry[2] = {nullptr, nullptr};
         for (int i = 0; i < 2; ++i)
             if (auto it = nodes.constFind(ends[i]->nodeKey); it != nodes.cend())
                 entry[i] = &*it;
         // isInternalLink(observed, l), with the nodes already at hand.
-        if (d->options.skipInternalLinks && l.a.nodeKey != l.b.nodeKey && entry[0] && entry[1] &&
+        if (impl.options.skipInternalLinks && l.a.nodeKey != l.b.nodeKey && entry[0] && entry[1] &&
             !entry[0]->node->systemImageGuid.isEmpty() &&
             entry[0]->node->systemImageGuid == entry[1]->node->systemImageGuid) {
             ++out.summary.internalLinks;
-            continue;
+            return;
         }
         Obs o;
         o.link = &l;
@@ -514,11 +519,11 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         for (int i = 0; i < 2; ++i) {
             if (entry[i]) {
                 o.node[i] = entry[i]->node;
-                o.m[i] = d->matchEnd(*o.end[i], entry[i]->match);
+                o.m[i] = impl.matchEnd(*o.end[i], entry[i]->match);
             } else {
-                Impl::NodeMatch nm;
+                NodeMatch nm;
                 nm.guessed = o.end[i]->nodeKey;
-                o.m[i] = d->matchEnd(*o.end[i], nm);
+                o.m[i] = impl.matchEnd(*o.end[i], nm);
             }
             if (o.m[i].deviceId)
                 covered.insert(o.m[i].deviceId, 1);
@@ -535,7 +540,7 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
                      l.location,
                      {},
                      {}});
-                continue;
+                return;
             }
             obsByPair.insert(key, obs.size());
         }
@@ -556,27 +561,31 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         }
         obs.push_back(std::move(o));
     }
-    out.summary.observedLinks = int(obs.size());
 
     // --- Planned side: links between two data interfaces, followed through patch panels.
-    std::vector<Planned> planned;
-    IdMap plannedAtPort(design.ports, qsizetype(2 * design.cables.size()));
-    QSet<QPair<Id, Id>> plannedPairs;
-    planned.reserve(design.cables.size());
-    plannedPairs.reserve(qsizetype(design.cables.size()));
-    const QSet<Id> planes(d->options.planeIds.begin(), d->options.planeIds.end());
-    for (const Cable &c : design.cables) {
-        const Port *pa = d->ports.find(c.aPortId);
-        const Port *pb = d->ports.find(c.bPortId);
+    void collectPlanned()
+    {
+        planned.reserve(design.cables.size());
+        plannedPairs.reserve(qsizetype(design.cables.size()));
+        const QSet<Id> planes(impl.options.planeIds.begin(), impl.options.planeIds.end());
+        for (const Cable &c : design.cables)
+            addPlanned(c, planes);
+        out.summary.plannedLinks = int(planned.size());
+    }
+
+    void addPlanned(const Cable &c, const QSet<Id> &planes)
+    {
+        const Port *pa = impl.ports.find(c.aPortId);
+        const Port *pb = impl.ports.find(c.bPortId);
         if (!pa || !pb)
-            continue;
+            return;
         Id start = 0;
         if (pa->kind == PortKind::Interface)
             start = pa->id;
         else if (pb->kind == PortKind::Interface)
             start = pb->id;
         else
-            continue; // panel-to-panel trunk: reached from the interfaces
+            return; // panel-to-panel trunk: reached from the interfaces
         Planned p;
         // A direct cable between two interfaces (most of them) needs no tracing.
         const Port *startPort = start == pa->id ? pa : pb;
@@ -586,8 +595,8 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             far = farPort->id;
             p.cables = {c.id};
         } else {
-            far = d->trace(start, c.id, p.cables);
-            farPort = far ? d->ports.find(far) : nullptr;
+            far = impl.trace(start, c.id, p.cables);
+            farPort = far ? impl.ports.find(far) : nullptr;
         }
         if (!far) {
             const bool passive = pa->kind == PortKind::FrontPort ||
@@ -598,15 +607,15 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
                     {Diagnostic::Severity::Warning,
                      Tr::tr("the planned cable %1 runs into a patch panel with no onward cable; "
                             "it is not verified")
-                         .arg(c.label.isEmpty() ? QString::number(c.id) : c.label),
+                         .arg(cableDisplayName(design, c)),
                      {},
                      {},
                      c.label});
-            continue;
+            return;
         }
         const auto key = qMakePair(std::min(start, far), std::max(start, far));
         if (plannedPairs.contains(key))
-            continue;
+            return;
         plannedPairs.insert(key);
         p.port[0] = start;
         p.port[1] = far;
@@ -619,53 +628,48 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         }
         const bool inPlane =
             planes.isEmpty() || planes.contains(p0->planeId) || planes.contains(p1->planeId);
-        const bool seen = !d->options.onlyObservedDevices || covered.contains(p.dev[0]) ||
+        const bool seen = !impl.options.onlyObservedDevices || covered.contains(p.dev[0]) ||
                           covered.contains(p.dev[1]);
         p.inScope = inPlane && seen;
         for (int i = 0; i < 2; ++i)
             plannedAtPort.insert(p.port[i], planned.size());
         planned.push_back(std::move(p));
     }
-    out.summary.plannedLinks = int(planned.size());
 
-    auto freePlannedAt = [&](Id port) -> Planned * {
+    // --- Helpers of the passes.
+    Planned *freePlannedAt(Id port)
+    {
         if (!port)
             return nullptr;
         const std::size_t *it = plannedAtPort.find(port);
         if (!it || planned[*it].used)
             return nullptr;
         return &planned[*it];
-    };
-    auto otherPort = [](const Planned &p, Id port) {
+    }
+    static Id otherPort(const Planned &p, Id port)
+    {
         return p.port[0] == port ? p.port[1] : p.port[0];
-    };
-    auto otherDev = [](const Planned &p, Id port) {
+    }
+    static Id otherDev(const Planned &p, Id port)
+    {
         return p.port[0] == port ? p.dev[1] : p.dev[0];
-    };
-
-    // --- Texts. The formats written for every link are translated once.
-    const QString trRackPort = Tr::tr("rack %1 U%2 %3 port %4");
-    const QString trPort = Tr::tr("%1 port %2");
-    const QString trCorrect = Tr::tr("%1: cable goes to %2 as planned");
-    const QString trWrongEnd = Tr::tr("%1: cable goes to %2, plan says %3");
-    const QString trMissing = Tr::tr("%1: no link seen; plan says a cable to %2");
-    // The last text is kept: an exact match asks for the same far port twice (planned and seen).
-    Id lastTextPort = 0;
-    QString lastText;
-    auto portText = [&](Id portId) {
+    }
+    QString portText(Id portId)
+    {
         if (portId != 0 && portId == lastTextPort)
             return lastText;
-        const Port *p = d->ports.find(portId);
-        const Device *dev = p ? d->devices.find(p->deviceId) : nullptr;
+        const Port *p = impl.ports.find(portId);
+        const Device *dev = p ? impl.devices.find(p->deviceId) : nullptr;
         lastText = (dev ? dev->name : QString()) + QLatin1Char(' ') + (p ? p->name : QString());
         lastTextPort = portId;
         return lastText;
-    };
-    auto endText = [&](const Obs &o, int i) -> QString {
+    }
+    QString endText(const Obs &o, int i)
+    {
         if (o.m[i].portId)
             return portText(o.m[i].portId);
         const ObservedEnd &e = *o.end[i];
-        if (const Device *dev = d->devices.find(o.m[i].deviceId)) {
+        if (const Device *dev = impl.devices.find(o.m[i].deviceId)) {
             if (e.portNumber > 0)
                 return Tr::tr("%1 port %2 (not in the design)").arg(dev->name, e.portName);
             return Tr::tr("%1 %2 (not in the design)").arg(dev->name, e.portName);
@@ -676,19 +680,21 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             return Tr::tr("unknown node \"%1\" (GUID %2) port %3")
                 .arg(name, n->nodeGuid, e.portName);
         return Tr::tr("unknown node \"%1\" %2").arg(name, e.portName);
-    };
-    auto setPeer = [&](CableFinding &f, const Obs &o, int i) {
+    }
+    void setPeer(CableFinding &f, const Obs &o, int i)
+    {
         f.observedPeer = endText(o, i);
         f.observedPeerDeviceId = o.m[i].deviceId;
         f.observedPeerPortId = o.m[i].portId;
-    };
-    auto setAnchor = [&](CableFinding &f, Id deviceId, Id portId, const QString &device,
-                         const QString &port) {
+    }
+    void setAnchor(CableFinding &f, Id deviceId, Id portId, const QString &device,
+                   const QString &port) const
+    {
         f.deviceId = deviceId;
         f.portId = portId;
         f.device = device;
         f.port = port;
-        if (const Device *dev = d->devices.find(deviceId)) {
+        if (const Device *dev = impl.devices.find(deviceId)) {
             f.device = dev->name;
             f.position = dev->position;
             if (const Rack *r = design.racks.find(dev->rackId)) {
@@ -696,113 +702,133 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
                 f.rack = r->name;
             }
         }
-        if (const Port *p = d->ports.find(portId))
+        if (const Port *p = impl.ports.find(portId))
             f.port = p->name;
-    };
-    auto anchorObs = [&](CableFinding &f, const Obs &o, int i) {
+    }
+    void anchorObs(CableFinding &f, const Obs &o, int i) const
+    {
         const ObservedEnd &e = *o.end[i];
         const QString dev = o.node[i] ? o.node[i]->displayName() : e.nodeKey;
         setAnchor(f, o.m[i].deviceId, o.m[i].portId, dev, e.portName);
-    };
-    auto where = [&](const CableFinding &f) {
+    }
+    QString where(const CableFinding &f) const
+    {
         if (!f.rack.isEmpty())
             return trRackPort.arg(f.rack, QString::number(f.position), f.device, f.port);
         return trPort.arg(f.device, f.port);
-    };
-    auto attachPlanned = [&](CableFinding &f, Planned &p, Id anchorPort) {
+    }
+    void attachPlanned(CableFinding &f, Planned &p, Id anchorPort)
+    {
         p.used = true;
         f.cableIds = p.cables;
         if (anchorPort != p.port[0])
             std::reverse(f.cableIds.begin(), f.cableIds.end());
         f.cableId = f.cableIds.front();
         f.plannedPeer = portText(otherPort(p, anchorPort));
-    };
-
-    std::vector<CableFinding> &findings = out.findings;
-    findings.reserve(obs.size() + planned.size());
+    }
 
     // Pass 1: exact matches.
-    for (Obs &o : obs) {
-        if (!o.m[0].portId || !o.m[1].portId)
-            continue;
-        Planned *p = freePlannedAt(o.m[0].portId);
-        if (!p || otherPort(*p, o.m[0].portId) != o.m[1].portId)
-            continue;
-        o.used = true;
-        CableFinding f;
-        f.observed = *o.link;
-        const int anchor = o.m[0].portId == p->port[0] ? 0 : 1;
-        anchorObs(f, o, anchor);
-        attachPlanned(f, *p, o.m[anchor].portId);
-        setPeer(f, o, 1 - anchor);
-        const double seen = o.link->speedGbps;
-        if (seen > 0 && p->speedGbps > 0 && seen < p->speedGbps) {
-            f.kind = Kind::Degraded;
-            f.explanation = Tr::tr("%1: cable goes to %2 as planned, but the link runs at %3 "
-                                   "(%4 Gb/s); plan says %5 Gb/s")
-                                .arg(where(f), f.observedPeer, o.link->widthSpeed(),
-                                     QString::number(seen), QString::number(p->speedGbps));
-        } else {
-            f.kind = Kind::Correct;
-            f.explanation = trCorrect.arg(where(f), f.observedPeer);
+    void matchExact()
+    {
+        for (Obs &o : obs) {
+            if (!o.m[0].portId || !o.m[1].portId)
+                continue;
+            Planned *p = freePlannedAt(o.m[0].portId);
+            if (!p || otherPort(*p, o.m[0].portId) != o.m[1].portId)
+                continue;
+            o.used = true;
+            CableFinding f;
+            f.observed = *o.link;
+            const int anchor = o.m[0].portId == p->port[0] ? 0 : 1;
+            anchorObs(f, o, anchor);
+            attachPlanned(f, *p, o.m[anchor].portId);
+            setPeer(f, o, 1 - anchor);
+            const double seen = o.link->speedGbps;
+            if (seen > 0 && p->speedGbps > 0 && seen < p->speedGbps) {
+                f.kind = Kind::Degraded;
+                f.explanation = Tr::tr("%1: cable goes to %2 as planned, but the link runs at %3 "
+                                       "(%4 Gb/s); plan says %5 Gb/s")
+                                    .arg(where(f), f.observedPeer, o.link->widthSpeed(),
+                                         QString::number(seen), QString::number(p->speedGbps));
+            } else {
+                f.kind = Kind::Correct;
+                f.explanation = trCorrect.arg(where(f), f.observedPeer);
+            }
+            out.findings.push_back(std::move(f));
         }
-        findings.push_back(std::move(f));
     }
 
     // Pass 2: crossed pairs.
-    for (std::size_t i = 0; i < obs.size(); ++i) {
-        Obs &o1 = obs[i];
-        if (o1.used || !o1.m[0].portId || !o1.m[1].portId)
-            continue;
-        for (int side = 0; side < 2 && !o1.used; ++side) {
-            const Id x = o1.m[side].portId, y = o1.m[1 - side].portId;
-            Planned *p1 = freePlannedAt(x);
-            Planned *p2 = freePlannedAt(y);
-            if (!p1 || !p2 || p1 == p2)
+    void matchCrossed()
+    {
+        for (std::size_t i = 0; i < obs.size(); ++i) {
+            Obs &o1 = obs[i];
+            if (o1.used || !o1.m[0].portId || !o1.m[1].portId)
                 continue;
-            const Id q = otherPort(*p1, x), r = otherPort(*p2, y);
-            const std::size_t *j = obsAtPort.find(r);
-            if (!j || *j == i || obs[*j].used)
-                continue;
-            Obs &o2 = obs[*j];
-            const int rSide = o2.m[0].portId == r ? 0 : 1;
-            if (o2.m[1 - rSide].portId != q)
-                continue;
-            // o1 = (x, y) and o2 = (r, q) against planned (x, q) and (r, y).
-            // Anchor each at the A end of a planned link when possible: o1 takes p1 at x and o2
-            // takes p2 at r, or o1 takes p2 at y and o2 takes p1 at q.
-            const bool o1TakesP1 = x == p1->port[0] || y != p2->port[0];
-            Planned *first = o1TakesP1 ? p1 : p2;
-            Planned *second = o1TakesP1 ? p2 : p1;
-            const int o1Anchor = o1TakesP1 ? side : 1 - side;
-            const int o2Anchor = o1TakesP1 ? rSide : 1 - rSide;
-            CableFinding f1, f2;
-            f1.kind = f2.kind = Kind::Swapped;
-            f1.observed = *o1.link;
-            f2.observed = *o2.link;
-            anchorObs(f1, o1, o1Anchor);
-            anchorObs(f2, o2, o2Anchor);
-            attachPlanned(f1, *first, o1.m[o1Anchor].portId);
-            attachPlanned(f2, *second, o2.m[o2Anchor].portId);
-            setPeer(f1, o1, 1 - o1Anchor);
-            setPeer(f2, o2, 1 - o2Anchor);
-            f1.swappedWithCableId = f2.cableId;
-            f2.swappedWithCableId = f1.cableId;
-            const QString at1 = portText(f1.portId), at2 = portText(f2.portId);
-            f1.explanation = Tr::tr("%1: cable goes to %2, plan says %3 (crossed with the cable "
-                                    "at %4)")
-                                 .arg(where(f1), f1.observedPeer, f1.plannedPeer, at2);
-            f2.explanation = Tr::tr("%1: cable goes to %2, plan says %3 (crossed with the cable "
-                                    "at %4)")
-                                 .arg(where(f2), f2.observedPeer, f2.plannedPeer, at1);
-            o1.used = o2.used = true;
-            findings.push_back(std::move(f1));
-            findings.push_back(std::move(f2));
+            for (int side = 0; side < 2 && !o1.used; ++side)
+                matchCrossedAt(i, side);
         }
     }
 
+    void matchCrossedAt(std::size_t i, int side)
+    {
+        Obs &o1 = obs[i];
+        const Id x = o1.m[side].portId, y = o1.m[1 - side].portId;
+        Planned *p1 = freePlannedAt(x);
+        Planned *p2 = freePlannedAt(y);
+        if (!p1 || !p2 || p1 == p2)
+            return;
+        const Id q = otherPort(*p1, x), r = otherPort(*p2, y);
+        const std::size_t *j = obsAtPort.find(r);
+        if (!j || *j == i || obs[*j].used)
+            return;
+        Obs &o2 = obs[*j];
+        const int rSide = o2.m[0].portId == r ? 0 : 1;
+        if (o2.m[1 - rSide].portId != q)
+            return;
+        // o1 = (x, y) and o2 = (r, q) against planned (x, q) and (r, y).
+        // Anchor each at the A end of a planned link when possible: o1 takes p1 at x and o2
+        // takes p2 at r, or o1 takes p2 at y and o2 takes p1 at q.
+        const bool o1TakesP1 = x == p1->port[0] || y != p2->port[0];
+        Planned *first = o1TakesP1 ? p1 : p2;
+        Planned *second = o1TakesP1 ? p2 : p1;
+        const int o1Anchor = o1TakesP1 ? side : 1 - side;
+        const int o2Anchor = o1TakesP1 ? rSide : 1 - rSide;
+        CableFinding f1, f2;
+        f1.kind = f2.kind = Kind::Swapped;
+        f1.observed = *o1.link;
+        f2.observed = *o2.link;
+        anchorObs(f1, o1, o1Anchor);
+        anchorObs(f2, o2, o2Anchor);
+        attachPlanned(f1, *first, o1.m[o1Anchor].portId);
+        attachPlanned(f2, *second, o2.m[o2Anchor].portId);
+        setPeer(f1, o1, 1 - o1Anchor);
+        setPeer(f2, o2, 1 - o2Anchor);
+        f1.swappedWithCableId = f2.cableId;
+        f2.swappedWithCableId = f1.cableId;
+        const QString at1 = portText(f1.portId), at2 = portText(f2.portId);
+        f1.explanation = Tr::tr("%1: cable goes to %2, plan says %3 (crossed with the cable "
+                                "at %4)")
+                             .arg(where(f1), f1.observedPeer, f1.plannedPeer, at2);
+        f2.explanation = Tr::tr("%1: cable goes to %2, plan says %3 (crossed with the cable "
+                                "at %4)")
+                             .arg(where(f2), f2.observedPeer, f2.plannedPeer, at1);
+        o1.used = o2.used = true;
+        out.findings.push_back(std::move(f1));
+        out.findings.push_back(std::move(f2));
+    }
+
     // Pass 3: one end as planned. WrongPort first for all links, then WrongDevice.
-    auto wrongEnd = [&](Obs &o, bool samePortOnly) {
+    void matchWrongEnds()
+    {
+        for (Obs &o : obs)
+            matchWrongEnd(o, true);
+        for (Obs &o : obs)
+            matchWrongEnd(o, false);
+    }
+
+    void matchWrongEnd(Obs &o, bool samePortOnly)
+    {
         if (o.used || !o.m[0].deviceId || !o.m[1].deviceId)
             return;
         for (int i = 0; i < 2; ++i) {
@@ -820,82 +846,95 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             setPeer(f, o, 1 - i);
             f.explanation = trWrongEnd.arg(where(f), f.observedPeer, f.plannedPeer);
             o.used = true;
-            findings.push_back(std::move(f));
+            out.findings.push_back(std::move(f));
             return;
         }
-    };
-    for (Obs &o : obs)
-        wrongEnd(o, true);
-    for (Obs &o : obs)
-        wrongEnd(o, false);
+    }
 
     // Pass 4: unknown nodes, then links between known ports that the plan does not have.
-    for (Obs &o : obs) {
-        if (o.used)
-            continue;
-        o.used = true;
-        CableFinding f;
-        f.observed = *o.link;
-        const bool known0 = o.m[0].deviceId != 0, known1 = o.m[1].deviceId != 0;
-        if (!known0 || !known1) {
-            f.kind = Kind::UnknownDevice;
-            const int anchor = known0 ? 0 : (known1 ? 1 : 0);
-            anchorObs(f, o, anchor);
-            setPeer(f, o, 1 - anchor);
-            if (!known0 && !known1) {
-                f.explanation = Tr::tr("%1: link to %2; neither node is in the design")
-                                    .arg(endText(o, anchor), f.observedPeer);
-            } else if (Planned *p = freePlannedAt(o.m[anchor].portId)) {
-                attachPlanned(f, *p, o.m[anchor].portId);
-                f.explanation = Tr::tr("%1: cable goes to %2, which is not in the design; plan "
-                                       "says %3")
-                                    .arg(where(f), f.observedPeer, f.plannedPeer);
+    void reportUnmatched()
+    {
+        for (Obs &o : obs) {
+            if (o.used)
+                continue;
+            o.used = true;
+            CableFinding f;
+            f.observed = *o.link;
+            const bool known0 = o.m[0].deviceId != 0, known1 = o.m[1].deviceId != 0;
+            if (!known0 || !known1) {
+                f.kind = Kind::UnknownDevice;
+                const int anchor = known0 ? 0 : (known1 ? 1 : 0);
+                anchorObs(f, o, anchor);
+                setPeer(f, o, 1 - anchor);
+                if (!known0 && !known1) {
+                    f.explanation = Tr::tr("%1: link to %2; neither node is in the design")
+                                        .arg(endText(o, anchor), f.observedPeer);
+                } else if (Planned *p = freePlannedAt(o.m[anchor].portId)) {
+                    attachPlanned(f, *p, o.m[anchor].portId);
+                    f.explanation = Tr::tr("%1: cable goes to %2, which is not in the design; "
+                                           "plan says %3")
+                                        .arg(where(f), f.observedPeer, f.plannedPeer);
+                } else {
+                    f.explanation = Tr::tr("%1: cable goes to %2, which is not in the design")
+                                        .arg(where(f), f.observedPeer);
+                }
             } else {
-                f.explanation = Tr::tr("%1: cable goes to %2, which is not in the design")
+                f.kind = Kind::Unexpected;
+                const int anchor = (!o.m[0].portId && o.m[1].portId) ? 1 : 0;
+                anchorObs(f, o, anchor);
+                setPeer(f, o, 1 - anchor);
+                f.explanation = Tr::tr("%1: cable goes to %2; the plan has no cable here")
                                     .arg(where(f), f.observedPeer);
             }
-        } else {
-            f.kind = Kind::Unexpected;
-            const int anchor = (!o.m[0].portId && o.m[1].portId) ? 1 : 0;
-            anchorObs(f, o, anchor);
-            setPeer(f, o, 1 - anchor);
-            f.explanation = Tr::tr("%1: cable goes to %2; the plan has no cable here")
-                                .arg(where(f), f.observedPeer);
+            out.findings.push_back(std::move(f));
         }
-        findings.push_back(std::move(f));
     }
 
     // Pass 5: planned links nobody reported.
-    for (Planned &p : planned) {
-        if (p.used)
-            continue;
-        if (!p.inScope) {
-            ++out.summary.notCovered;
-            continue;
+    void reportMissing()
+    {
+        for (Planned &p : planned) {
+            if (p.used)
+                continue;
+            if (!p.inScope) {
+                ++out.summary.notCovered;
+                continue;
+            }
+            CableFinding f;
+            f.kind = Kind::Missing;
+            const Port *port = impl.ports.find(p.port[0]);
+            setAnchor(f, port->deviceId, port->id, {}, {});
+            attachPlanned(f, p, p.port[0]);
+            f.explanation = trMissing.arg(where(f), f.plannedPeer);
+            out.findings.push_back(std::move(f));
         }
-        CableFinding f;
-        f.kind = Kind::Missing;
-        const Port *port = d->ports.find(p.port[0]);
-        setAnchor(f, port->deviceId, port->id, {}, {});
-        attachPlanned(f, p, p.port[0]);
-        f.explanation = trMissing.arg(where(f), f.plannedPeer);
-        findings.push_back(std::move(f));
+    }
+};
+
+namespace {
+
+/// The pull order of findings: rack location (site, room, row, rack position, rack), position
+/// from the top down, device, port, kind. Names compare in natural order; each distinct name is
+/// ranked once so that sorting compares integers (naturalCompare() is 0 only for equal strings,
+/// so the ranks order exactly as it does).
+class PullOrder
+{
+public:
+    explicit PullOrder(const Design &design) : m_design(design) { m_empty = nameId(QString()); }
+
+    void sort(std::vector<CableFinding> &findings)
+    {
+        std::vector<std::pair<Key, std::size_t>> order;
+        order.reserve(findings.size());
+        for (std::size_t i = 0; i < findings.size(); ++i)
+            order.emplace_back(keyOf(findings[i]), i);
+        rankNames(order);
+        std::stable_sort(order.begin(), order.end(),
+                         [](const auto &x, const auto &y) { return x.first < y.first; });
+        permute(findings, order);
     }
 
-    // --- Pull order. The names are compared in natural order; each distinct name is ranked once
-    // so that sorting compares integers (naturalCompare() is 0 only for equal strings, so the
-    // ranks order exactly as it does).
-    QHash<QString, int> nameIds;
-    std::vector<QString> names;
-    auto nameId = [&](const QString &name) {
-        auto it = nameIds.constFind(name);
-        if (it != nameIds.cend())
-            return *it;
-        const int id = int(names.size());
-        nameIds.insert(name, id);
-        names.push_back(name);
-        return id;
-    };
+private:
     struct Key
     {
         int group = 2;
@@ -905,54 +944,93 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
         double position = 0;
         int device = 0, port = 0;
         int kind = 0;
+
+        bool operator<(const Key &b) const
+        {
+            const Key &a = *this;
+            if (a.group != b.group)
+                return a.group < b.group;
+            if (a.site != b.site)
+                return a.site < b.site;
+            if (a.room != b.room)
+                return a.room < b.room;
+            if (a.row != b.row)
+                return a.row < b.row;
+            if (a.rackPos != b.rackPos)
+                return a.rackPos < b.rackPos;
+            if (a.rack != b.rack)
+                return a.rack < b.rack;
+            if (a.position != b.position)
+                return a.position > b.position; // from the top of the rack down
+            if (a.device != b.device)
+                return a.device < b.device;
+            if (a.port != b.port)
+                return a.port < b.port;
+            return a.kind < b.kind;
+        }
     };
     struct DeviceKey
     {
         int group = 1, site = 0, room = 0, row = 0, rackPos = 0, rack = 0;
     };
-    QHash<Id, DeviceKey> deviceKeys;
-    const int emptyId = nameId(QString());
-    auto keyOf = [&](const CableFinding &f) {
+
+    int nameId(const QString &name)
+    {
+        auto it = m_nameIds.constFind(name);
+        if (it != m_nameIds.cend())
+            return *it;
+        const int id = int(m_names.size());
+        m_nameIds.insert(name, id);
+        m_names.push_back(name);
+        return id;
+    }
+
+    const DeviceKey &deviceKey(const Device &dev)
+    {
+        auto it = m_deviceKeys.constFind(dev.id);
+        if (it == m_deviceKeys.cend()) {
+            const Design::Location loc = m_design.locationOf(dev);
+            DeviceKey dk;
+            dk.group = loc.rack ? 0 : 1;
+            dk.rack = loc.rack ? nameId(loc.rack->name) : m_empty;
+            dk.rackPos = loc.rack ? loc.rack->position : 0;
+            dk.row = loc.row ? loc.row->index : 0;
+            dk.room = loc.room ? nameId(loc.room->name) : m_empty;
+            dk.site = loc.site ? nameId(loc.site->name) : m_empty;
+            it = m_deviceKeys.insert(dev.id, dk);
+        }
+        return *it;
+    }
+
+    Key keyOf(const CableFinding &f)
+    {
         Key k;
-        k.site = k.room = k.rack = emptyId;
+        k.site = k.room = k.rack = m_empty;
         k.device = nameId(f.device);
         k.port = nameId(f.port);
         k.kind = int(f.kind);
         k.position = f.position;
-        if (const Device *dev = d->devices.find(f.deviceId)) {
-            auto it = deviceKeys.constFind(dev->id);
-            if (it == deviceKeys.cend()) {
-                const Design::Location loc = design.locationOf(*dev);
-                DeviceKey dk;
-                dk.group = loc.rack ? 0 : 1;
-                dk.rack = loc.rack ? nameId(loc.rack->name) : emptyId;
-                dk.rackPos = loc.rack ? loc.rack->position : 0;
-                dk.row = loc.row ? loc.row->index : 0;
-                dk.room = loc.room ? nameId(loc.room->name) : emptyId;
-                dk.site = loc.site ? nameId(loc.site->name) : emptyId;
-                it = deviceKeys.insert(dev->id, dk);
-            }
-            k.group = it->group;
-            k.site = it->site;
-            k.room = it->room;
-            k.row = it->row;
-            k.rackPos = it->rackPos;
-            k.rack = it->rack;
+        if (const Device *dev = m_design.devices.find(f.deviceId)) {
+            const DeviceKey &dk = deviceKey(*dev);
+            k.group = dk.group;
+            k.site = dk.site;
+            k.room = dk.room;
+            k.row = dk.row;
+            k.rackPos = dk.rackPos;
+            k.rack = dk.rack;
         }
         return k;
-    };
-    std::vector<std::pair<Key, std::size_t>> order;
-    order.reserve(findings.size());
-    for (std::size_t i = 0; i < findings.size(); ++i)
-        order.emplace_back(keyOf(findings[i]), i);
+    }
+
+    void rankNames(std::vector<std::pair<Key, std::size_t>> &order) const
     {
-        std::vector<int> byName(names.size());
+        std::vector<int> byName(m_names.size());
         for (std::size_t i = 0; i < byName.size(); ++i)
             byName[i] = int(i);
         std::sort(byName.begin(), byName.end(), [&](int a, int b) {
-            return naturalCompare(names[std::size_t(a)], names[std::size_t(b)]) < 0;
+            return naturalLess(m_names[std::size_t(a)], m_names[std::size_t(b)]);
         });
-        std::vector<int> rank(names.size());
+        std::vector<int> rank(m_names.size());
         for (std::size_t r = 0; r < byName.size(); ++r)
             rank[std::size_t(byName[r])] = int(r);
         for (auto &[k, i] : order) {
@@ -963,50 +1041,54 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
             k.port = rank[std::size_t(k.port)];
         }
     }
-    std::stable_sort(order.begin(), order.end(), [](const auto &x, const auto &y) {
-        const Key &a = x.first, &b = y.first;
-        if (a.group != b.group)
-            return a.group < b.group;
-        if (a.site != b.site)
-            return a.site < b.site;
-        if (a.room != b.room)
-            return a.room < b.room;
-        if (a.row != b.row)
-            return a.row < b.row;
-        if (a.rackPos != b.rackPos)
-            return a.rackPos < b.rackPos;
-        if (a.rack != b.rack)
-            return a.rack < b.rack;
-        if (a.position != b.position)
-            return a.position > b.position; // from the top of the rack down
-        if (a.device != b.device)
-            return a.device < b.device;
-        if (a.port != b.port)
-            return a.port < b.port;
-        return a.kind < b.kind;
-    });
+
     // Permute in place, cycle by cycle: position k takes the finding order[k] names.
-    std::vector<bool> placed(findings.size(), false);
-    for (std::size_t k = 0; k < findings.size(); ++k) {
-        if (placed[k])
-            continue;
-        CableFinding held = std::move(findings[k]);
-        std::size_t j = k;
-        for (;;) {
-            placed[j] = true;
-            const std::size_t from = order[j].second;
-            if (from == k) {
-                findings[j] = std::move(held);
-                break;
+    static void permute(std::vector<CableFinding> &findings,
+                        const std::vector<std::pair<Key, std::size_t>> &order)
+    {
+        std::vector<bool> placed(findings.size(), false);
+        for (std::size_t k = 0; k < findings.size(); ++k) {
+            if (placed[k])
+                continue;
+            CableFinding held = std::move(findings[k]);
+            std::size_t j = k;
+            for (;;) {
+                placed[j] = true;
+                const std::size_t from = order[j].second;
+                if (from == k) {
+                    findings[j] = std::move(held);
+                    break;
+                }
+                findings[j] = std::move(findings[from]);
+                j = from;
             }
-            findings[j] = std::move(findings[from]);
-            j = from;
         }
     }
 
-    for (const CableFinding &f : findings)
-        ++out.summary.counts[std::size_t(f.kind)];
-    return out;
+    const Design &m_design;
+    QHash<QString, int> m_nameIds;
+    std::vector<QString> m_names;
+    QHash<Id, DeviceKey> m_deviceKeys;
+    int m_empty = 0;
+};
+
+} // namespace
+
+Verification CableVerifier::verify(const ObservationSet &observed) const
+{
+    Impl::Run run(*d, observed);
+    run.mapObserved();
+    run.collectPlanned();
+    run.out.findings.reserve(run.obs.size() + run.planned.size());
+    run.matchExact();
+    run.matchCrossed();
+    run.matchWrongEnds();
+    run.reportUnmatched();
+    run.reportMissing();
+    PullOrder(d->design).sort(run.out.findings);
+    for (const CableFinding &f : run.out.findings)
+        ++run.out.summary.counts[std::size_t(f.kind)];
+    return std::move(run.out);
 }
 
 } // namespace ry

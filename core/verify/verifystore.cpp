@@ -1,5 +1,6 @@
 #include "verifystore.h"
 
+#include "model/designutil.h"
 #include "store/document.h"
 #include "store/sqlite.h"
 
@@ -350,7 +351,7 @@ std::vector<CableMark> markCables(Document &doc, const MarkRequest &request)
             continue;
         CableMark m;
         m.cableId = id;
-        m.cableLabel = c->label.isEmpty() ? QStringLiteral("#%1").arg(id) : c->label;
+        m.cableLabel = cableDisplayName(design, *c);
         m.runId = request.runId;
         m.oldStatus = c->status;
         m.newStatus = request.status;

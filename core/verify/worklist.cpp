@@ -1,5 +1,6 @@
 #include "worklist.h"
 
+#include "model/designutil.h"
 #include "overlay.h"
 
 #include <QFile>
@@ -29,7 +30,7 @@ QString labelOf(const Design &design, Id cableId)
     const Cable *c = design.cables.find(cableId);
     if (!c)
         return {};
-    return c->label.isEmpty() ? QStringLiteral("#%1").arg(c->id) : c->label;
+    return cableDisplayName(design, *c);
 }
 
 QString uText(double position)

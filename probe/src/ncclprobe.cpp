@@ -237,12 +237,9 @@ qint64 check(Collective c, std::vector<Gpu> &gpus, int n, const Counts &k, bool 
     return wrong;
 }
 
-} // namespace
-
-int runNccl(const QStringList &args)
+/// The options of `railyard-probe nccl` (nccl-tests' names and defaults where it has them).
+void addNcclOptions(QCommandLineParser &p)
 {
-    QCommandLineParser p;
-    addCommonOptions(p);
     p.addOption({{QStringLiteral("c"), QStringLiteral("collective")},
                  Tr::tr("all_reduce, all_gather, reduce_scatter, alltoall, broadcast, sendrecv."),
                  Tr::tr("NAME"),
@@ -282,6 +279,33 @@ int runNccl(const QStringList &args)
                  Tr::tr("HOST:PORT"), QStringLiteral("127.0.0.1:29517")});
     p.addOption({QStringLiteral("timeout"), Tr::tr("Rendezvous timeout, seconds."), Tr::tr("S"),
                  QStringLiteral("120")});
+}
+
+/// The mean of every rank's `us` (an all-reduce of one double over the communicators).
+double averageOverRanks(std::vector<Gpu> &gpus, double us, int nTotal)
+{
+    ncclCheck(ncclGroupStart(), "ncclGroupStart");
+    for (Gpu &g : gpus) {
+        cudaCheck(cudaSetDevice(g.device), "cudaSetDevice");
+        cudaCheck(cudaMemcpy(g.slot, &us, sizeof(double), cudaMemcpyHostToDevice), "cudaMemcpy");
+        ncclCheck(ncclAllReduce(g.slot, g.slot, 1, ncclDouble, ncclSum, g.comm, g.stream),
+                  "ncclAllReduce", g.comm);
+    }
+    ncclCheck(ncclGroupEnd(), "ncclGroupEnd");
+    syncAll(gpus);
+    double sum = 0;
+    cudaCheck(cudaSetDevice(gpus[0].device), "cudaSetDevice");
+    cudaCheck(cudaMemcpy(&sum, gpus[0].slot, sizeof(double), cudaMemcpyDeviceToHost), "cudaMemcpy");
+    return sum / nTotal;
+}
+
+} // namespace
+
+int runNccl(const QStringList &args)
+{
+    QCommandLineParser p;
+    addCommonOptions(p);
+    addNcclOptions(p);
     if (const int rc = parseMode(p, args, QStringLiteral("nccl"),
                                  Tr::tr("NCCL collectives over a size sweep."));
         rc >= 0)
@@ -421,22 +445,7 @@ int runNccl(const QStringList &args)
                         .count() /
                     iters;
                 // Average the time over all ranks, as nccl-tests does by default (-a 1).
-                ncclCheck(ncclGroupStart(), "ncclGroupStart");
-                for (Gpu &g : gpus) {
-                    cudaCheck(cudaSetDevice(g.device), "cudaSetDevice");
-                    cudaCheck(cudaMemcpy(g.slot, &us, sizeof(double), cudaMemcpyHostToDevice),
-                              "cudaMemcpy");
-                    ncclCheck(
-                        ncclAllReduce(g.slot, g.slot, 1, ncclDouble, ncclSum, g.comm, g.stream),
-                        "ncclAllReduce", g.comm);
-                }
-                ncclCheck(ncclGroupEnd(), "ncclGroupEnd");
-                syncAll(gpus);
-                double sum = 0;
-                cudaCheck(cudaSetDevice(gpus[0].device), "cudaSetDevice");
-                cudaCheck(cudaMemcpy(&sum, gpus[0].slot, sizeof(double), cudaMemcpyDeviceToHost),
-                          "cudaMemcpy");
-                const double avgUs = sum / nTotal;
+                const double avgUs = averageOverRanks(gpus, us, nTotal);
                 qint64 wrong = -1;
                 if (doCheck) {
                     fillInputs(coll, gpus, k, inPlace);

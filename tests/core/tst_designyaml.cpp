@@ -156,15 +156,6 @@ TEST(DesignYaml, PortsMissingFromTheTypeAndExtraPortsRoundTrip)
     EXPECT_EQ(designyaml::write(back), yaml);
 }
 
-TEST(DesignYaml, NaturalOrder)
-{
-    EXPECT_TRUE(designyaml::naturalLess(QStringLiteral("n2"), QStringLiteral("n10")));
-    EXPECT_FALSE(designyaml::naturalLess(QStringLiteral("n10"), QStringLiteral("n2")));
-    EXPECT_TRUE(designyaml::naturalLess(QStringLiteral("P1.2"), QStringLiteral("P10.1")));
-    EXPECT_TRUE(designyaml::naturalLess(QStringLiteral("a"), QStringLiteral("a1")));
-    EXPECT_FALSE(designyaml::naturalLess(QStringLiteral("x"), QStringLiteral("x")));
-}
-
 TEST(DesignYaml, SyntaxErrorNamesFileLineAndColumn)
 {
     const Error e = parseError(QStringLiteral("railyard: 1\ndevices:\n  - name: [n1\n"));

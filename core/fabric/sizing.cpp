@@ -1,0 +1,236 @@
+#include "sizing.h"
+
+#include "util/error.h"
+
+#include <algorithm>
+
+namespace ry::fabric {
+
+namespace {
+
+using i64 = long long;
+
+int ceilDiv(i64 a, i64 b)
+{
+    return b <= 0 ? 0 : int((a + b - 1) / b);
+}
+
+Ratio ratioAt(const ComputePlaneSpec &ps, std::size_t tier)
+{
+    return ps.oversubscription.size() > tier ? ps.oversubscription[tier] : Ratio{};
+}
+
+QString at(const ClosSizingInput &in, const char *key)
+{
+    return in.field + QLatin1String(key);
+}
+
+/// Node slots per unit, leaf down and up ports and (rail-only) the tiers, by shape.
+void splitLeaf(const ClosSizingInput &in, int usable, LeafSizing &s)
+{
+    const ComputePlaneSpec &ps = in.plane;
+    const Ratio leafRatio = ratioAt(ps, 0);
+    const int T = s.targetNodes, R = in.rails, resSlots = ps.reservedNodeSlots;
+    int &nps = s.nodesPerUnit;
+    int &tiers = s.tiers;
+    if (in.shape == Topology::RailOnly) {
+        if (tiers == 3)
+            throw Error(Tr::tr("a rail-only fabric has 1 or 2 tiers"), {}, at(in, ".tiers"));
+        if (ps.nodesPerSu > 0)
+            nps = ps.nodesPerSu;
+        else if (tiers == 1 || (tiers == 0 && T + resSlots <= usable))
+            nps = usable; // one switch per rail, every port down (§5 rail-only sizing)
+        else
+            nps = usable * leafRatio.down / (leafRatio.down + leafRatio.up);
+        const int targetSus = ceilDiv(T + resSlots, nps);
+        if (tiers == 0)
+            tiers = targetSus <= 1 ? 1 : 2;
+        if (tiers == 1 && targetSus > 1)
+            throw Error(Tr::tr("a single-tier rail-only fabric holds %1 nodes, not %2")
+                            .arg(nps - resSlots)
+                            .arg(T),
+                        {}, at(in, ".tiers"));
+        s.leafDown = nps;
+        s.leafUp = tiers == 1 ? 0 : ceilDiv(i64(nps) * leafRatio.up, leafRatio.down);
+    } else if (in.shape == Topology::RailOptimizedFatTree) {
+        if (tiers == 1)
+            throw Error(Tr::tr("only a rail-only fabric can have 1 tier"), {}, at(in, ".tiers"));
+        nps = ps.nodesPerSu > 0 ? ps.nodesPerSu
+                                : usable * leafRatio.down / (leafRatio.down + leafRatio.up);
+        s.leafDown = nps;
+        s.leafUp = ceilDiv(i64(nps) * leafRatio.up, leafRatio.down);
+    } else {
+        if (tiers == 1)
+            throw Error(Tr::tr("only a rail-only fabric can have 1 tier"), {}, at(in, ".tiers"));
+        const int down = ps.nodesPerSu > 0
+                             ? ps.nodesPerSu * R
+                             : usable * leafRatio.down / (leafRatio.down + leafRatio.up);
+        nps = R > 0 ? down / R : 0;
+        if (nps <= 0)
+            throw Error(Tr::tr("a leaf with %1 down ports cannot take a node with %2 NICs")
+                            .arg(down)
+                            .arg(R),
+                        {}, at(in, ".leaf-type"));
+        s.leafDown = nps * R;
+        s.leafUp = ceilDiv(i64(s.leafDown) * leafRatio.up, leafRatio.down);
+    }
+}
+
+} // namespace
+
+LeafSizing sizeLeaves(const ClosSizingInput &in)
+{
+    const ComputePlaneSpec &ps = in.plane;
+    const int kL = in.leafRadix;
+    const bool railShape = in.shape != Topology::FatTree;
+    LeafSizing s;
+    for (int n : in.groupNodes)
+        s.nodes += n;
+    s.targetNodes = std::max(s.nodes, ps.targetNodes);
+    s.tiers = ps.tiers;
+    const int res = ps.reservedLeafPorts;
+    const int usable = kL - res;
+    const int resSlots = ps.reservedNodeSlots;
+    if (usable <= 0)
+        throw Error(Tr::tr("%1 reserved ports leave nothing of radix %2").arg(res).arg(kL), {},
+                    at(in, ".reserved-leaf-ports"));
+    splitLeaf(in, usable, s);
+    const int nps = s.nodesPerUnit;
+    if (nps <= 0 || s.leafDown + s.leafUp + res > kL)
+        throw Error(Tr::tr("radix %1 of \"%2\" is too small for %3 down + %4 up + %5 reserved "
+                           "ports per leaf")
+                        .arg(kL)
+                        .arg(in.leafSlug)
+                        .arg(s.leafDown)
+                        .arg(s.leafUp)
+                        .arg(res),
+                    {}, at(in, ".leaf-type"));
+    if (resSlots >= nps)
+        throw Error(Tr::tr("%1 reserved node slots fill a whole SU of %2").arg(resSlots).arg(nps),
+                    {}, at(in, ".reserved-node-slots"));
+    // Each group starts a new unit; the reserved slots close the last one.
+    for (std::size_t gi = 0; gi < in.groupNodes.size(); ++gi) {
+        s.groupFirstUnit.push_back(s.units);
+        const bool last = gi + 1 == in.groupNodes.size();
+        s.units += ceilDiv(in.groupNodes[gi] + (last ? resSlots : 0), nps);
+    }
+    s.targetUnits = std::max(s.units, ceilDiv(s.targetNodes + resSlots, nps));
+    s.leavesPerUnit = railShape ? in.rails : 1;
+    s.leaves = s.units * s.leavesPerUnit;
+    s.targetLeaves = s.targetUnits * s.leavesPerUnit;
+    return s;
+}
+
+SpineSizing sizeSpines(const ClosSizingInput &in, const LeafSizing &leaf)
+{
+    const ComputePlaneSpec &ps = in.plane;
+    SpineSizing s;
+    s.needSpine = leaf.leafUp > 0;
+    const int kS = s.needSpine ? in.spineRadix : 0;
+    int tiers = leaf.tiers;
+    // Per-rail spine groups (rail-only, or rail-optimized with railSpineGroups): one 2-tier Clos
+    // per rail.
+    s.perRailClos = in.shape == Topology::RailOnly ||
+                    (in.shape == Topology::RailOptimizedFatTree && ps.railSpineGroups &&
+                     (tiers == 2 || (tiers == 0 && leaf.targetUnits <= kS)));
+    if (in.shape == Topology::RailOptimizedFatTree && ps.railSpineGroups && tiers == 0)
+        tiers = leaf.targetUnits <= kS ? 2 : 3;
+    if (s.perRailClos && s.needSpine && leaf.targetUnits > kS)
+        throw Error(Tr::tr("a 2-tier per-rail Clos joins at most %1 leaves per rail, not %2; use a "
+                           "larger radix or 3 tiers (rail-optimized only)")
+                        .arg(kS)
+                        .arg(leaf.targetUnits),
+                    {}, at(in, ".tiers"));
+    if (in.shape != Topology::RailOnly && !s.perRailClos) {
+        if (tiers == 0)
+            tiers = leaf.targetLeaves <= kS ? 2 : 3;
+        if (tiers == 2 && leaf.targetLeaves > kS)
+            throw Error(Tr::tr("2 tiers cannot join %1 leaves with radix-%2 spines (at most %2 "
+                               "leaves); use 3 tiers or \"auto\"")
+                            .arg(leaf.targetLeaves)
+                            .arg(kS),
+                        {}, at(in, ".tiers"));
+    }
+    s.tiers = tiers;
+    if (s.needSpine && (tiers == 2 || s.perRailClos)) {
+        // Two tiers: one Clos for the plane, or one per rail.
+        s.closCount = s.perRailClos ? in.rails : 1;
+        const int perClosTarget = s.perRailClos ? leaf.targetUnits : leaf.targetLeaves;
+        s.spinesPerClos = ceilDiv(i64(perClosTarget) * leaf.leafUp, kS);
+    }
+    return s;
+}
+
+CoreSizing sizeCore(const ClosSizingInput &in, const LeafSizing &leaf)
+{
+    const Ratio spineRatio = ratioAt(in.plane, 1);
+    const int kS = in.spineRadix, kC = in.coreRadix;
+    const bool railShape = in.shape != Topology::FatTree;
+    CoreSizing c;
+    c.spineDown = kS * spineRatio.down / (spineRatio.down + spineRatio.up);
+    c.spineUp = ceilDiv(i64(c.spineDown) * spineRatio.up, spineRatio.down);
+    if (c.spineDown <= 0 || c.spineDown + c.spineUp > kS)
+        throw Error(
+            Tr::tr("radix %1 is too small for spine ratio %2").arg(kS).arg(spineRatio.toString()),
+            {}, at(in, ".oversubscription"));
+    c.universes = railShape ? in.rails : 1;
+    const int perUniverse = railShape ? leaf.targetUnits : leaf.targetLeaves;
+    const int P = std::min(c.spineDown, perUniverse);
+    c.podUnits = P;
+    c.podsPerUniverse = ceilDiv(perUniverse, P);
+    const int podsTarget = c.universes * c.podsPerUniverse;
+    if (podsTarget > kC)
+        throw Error(Tr::tr("%1 nodes need %2 pods, more than the core radix %3 can join: this "
+                           "needs more than 3 tiers or a larger radix")
+                        .arg(leaf.targetNodes)
+                        .arg(podsTarget)
+                        .arg(kC),
+                    {}, at(in, ".tiers"));
+    // Every pod gets the same G spines, so that every core group reaches every pod; a pod
+    // smaller than P (the last one) gives its spines fewer down links and, keeping the spine
+    // ratio, proportionally fewer uplinks.
+    const int lpp = c.spineDown / P;         // links per leaf-spine pair in a full pod
+    const int G = ceilDiv(leaf.leafUp, lpp); // spines per pod = core groups
+    c.spinesPerPod = G;
+    c.groupLoad.assign(std::size_t(G), 0);
+    for (int uv = 0; uv < c.universes; ++uv)
+        for (int q = 0; q < c.podsPerUniverse; ++q) {
+            PodSizing pd{uv, q, std::min(P, perUniverse - q * P), {}};
+            for (int j = 0; j < G; ++j) {
+                // Leaf uplink u goes to spine u mod G.
+                const int perLeaf = leaf.leafUp / G + (j < leaf.leafUp % G ? 1 : 0);
+                const int down = pd.size * perLeaf;
+                const int up =
+                    std::min(c.spineUp, ceilDiv(i64(down) * spineRatio.up, spineRatio.down));
+                pd.up.push_back(up);
+                c.groupLoad[std::size_t(j)] += up;
+            }
+            c.pods.push_back(std::move(pd));
+        }
+    // Core groups, sized for the target: group j takes the uplinks of spine j of every pod.
+    for (int j = 0; j < G; ++j)
+        c.coresPerGroup.push_back(ceilDiv(c.groupLoad[std::size_t(j)], kC));
+    return c;
+}
+
+ClosSizing sizeClos(const ClosSizingInput &in)
+{
+    ClosSizing s;
+    s.leaf = sizeLeaves(in);
+    s.spine = sizeSpines(in, s.leaf);
+    s.leaves = s.leaf.leaves;
+    s.tiers = in.shape == Topology::RailOnly ? (s.spine.needSpine ? 2 : 1) : s.spine.tiers;
+    if (s.spine.needSpine && !s.spine.threeTier()) {
+        s.spines = s.spine.closCount * s.spine.spinesPerClos;
+    } else if (s.spine.threeTier()) {
+        s.core = sizeCore(in, s.leaf);
+        for (const PodSizing &pd : s.core.pods) // only the pods that have leaves are built
+            if (pd.size > 0 && pd.index * s.core.podUnits < s.leaf.units)
+                s.spines += s.core.spinesPerPod;
+        for (int n : s.core.coresPerGroup)
+            s.cores += n;
+    }
+    return s;
+}
+
+} // namespace ry::fabric

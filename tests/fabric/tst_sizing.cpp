@@ -1,0 +1,165 @@
+// Clos sizing as a pure function (core/fabric/sizing.h): spec and radices in, counts out. The
+// figures are the ones tst_generator.cpp and tst_superpod.cpp check on generated designs, with
+// the same sources: the Kakao example (docs/design-notes.md "Reference numbers",
+// resources/examples/kakao-b200-255.yaml) and the NVIDIA DGX SuperPOD reference architectures
+// (docs/references/fabric.md §1: FAB-1 and FAB-2 Tables 3 and 4, FAB-4 Table 3). QM9700: 64 NDR
+// ports.
+
+#include "fabric/sizing.h"
+#include "util/error.h"
+
+#include <gtest/gtest.h>
+
+using namespace ry;
+using namespace ry::fabric;
+
+namespace {
+
+/// One group of `nodes` 8-NIC nodes on a rail-optimized plane of radix-64 switches (QM9700).
+ClosSizingInput superpod(int nodes)
+{
+    ClosSizingInput in;
+    in.shape = Topology::RailOptimizedFatTree;
+    in.groupNodes = {nodes};
+    in.rails = 8;
+    in.leafRadix = in.spineRadix = in.coreRadix = 64;
+    in.leafSlug = QStringLiteral("qm9700");
+    in.field = QStringLiteral("compute-planes[0]");
+    return in;
+}
+
+} // namespace
+
+// Kakao, 255 HGX B200 nodes: nodes per SU = 64/2 = 32; SU = ceil(255/32) = 8; leaves = 8 x 8 =
+// 64 <= 64, so 2 tiers; 64 x 32 uplinks / 64 ports = 32 spines.
+TEST(Sizing, Kakao255Nodes)
+{
+    const ClosSizing s = sizeClos(superpod(255));
+    EXPECT_EQ(s.leaf.nodesPerUnit, 32);
+    EXPECT_EQ(s.leaf.leafDown, 32);
+    EXPECT_EQ(s.leaf.leafUp, 32);
+    EXPECT_EQ(s.leaf.units, 8);
+    EXPECT_EQ(s.tiers, 2);
+    EXPECT_EQ(s.leaves, 64);
+    EXPECT_EQ(s.spines, 32);
+    EXPECT_EQ(s.cores, 0);
+    EXPECT_FALSE(s.spine.threeTier());
+}
+
+// FAB-1/FAB-2 Table 4: one node slot per plane kept for UFM; 31/63/127 nodes in 1/2/4 SUs with
+// 8/16/32 leaves and 4/8/16 spines.
+TEST(Sizing, SuperPodTable4WithUfmSlot)
+{
+    const int rows[][4] = {{1, 31, 8, 4}, {2, 63, 16, 8}, {4, 127, 32, 16}};
+    for (const auto &r : rows) {
+        SCOPED_TRACE(r[0]);
+        ClosSizingInput in = superpod(r[1]);
+        in.plane.reservedNodeSlots = 1;
+        const ClosSizing s = sizeClos(in);
+        EXPECT_EQ(s.leaf.units, r[0]);
+        EXPECT_EQ(s.leaves, r[2]);
+        EXPECT_EQ(s.spines, r[3]);
+        EXPECT_EQ(s.tiers, 2);
+    }
+}
+
+// FAB-1 Table 3 ("Larger SuperPOD component counts", 32 nodes per SU): up to 8 SU two tiers (the
+// k^2/2 limit), then leaf = spine = 2N/64 and core = N/64 with N GPUs.
+TEST(Sizing, SuperPodTable3LargerConfigurations)
+{
+    const int rows[][5] = {{64, 16, 8, 0, 2},        {128, 32, 16, 0, 2},
+                           {256, 64, 32, 0, 2},      {512, 128, 128, 64, 3},
+                           {1024, 256, 256, 128, 3}, {2048, 512, 512, 256, 3}};
+    for (const auto &r : rows) {
+        SCOPED_TRACE(r[0]);
+        const ClosSizing s = sizeClos(superpod(r[0]));
+        EXPECT_EQ(s.leaves, r[1]);
+        EXPECT_EQ(s.spines, r[2]);
+        EXPECT_EQ(s.cores, r[3]);
+        EXPECT_EQ(s.tiers, r[4]);
+        EXPECT_EQ(s.leaf.units, r[0] / 32);
+    }
+}
+
+// FAB-4 Table 3 (B300, Spectrum-4 SN5600, 64 ports at 800G): rail-aligned spine groups, two
+// tiers; per 64 nodes 16 leaves and 8 spines (two leaf units of 32 nodes, one spine per rail
+// per 64 leaves' uplinks).
+TEST(Sizing, B300RailSpineGroups)
+{
+    for (int su : {1, 2, 4, 8, 16}) {
+        SCOPED_TRACE(su);
+        ClosSizingInput in = superpod(64 * su);
+        in.plane.railSpineGroups = true;
+        const ClosSizing s = sizeClos(in);
+        EXPECT_EQ(s.leaf.nodesPerUnit, 32);
+        EXPECT_TRUE(s.spine.perRailClos);
+        EXPECT_EQ(s.spine.closCount, 8);
+        EXPECT_EQ(s.leaves, 16 * su);
+        EXPECT_EQ(s.spines, 8 * su);
+        EXPECT_EQ(s.cores, 0);
+        EXPECT_EQ(s.tiers, 2);
+    }
+}
+
+// Pre-provisioning: spines for the target size while the leaves are for the nodes present.
+TEST(Sizing, TargetNodesPreProvisionSpines)
+{
+    ClosSizingInput in = superpod(64);
+    in.plane.targetNodes = 256;
+    const ClosSizing s = sizeClos(in);
+    EXPECT_EQ(s.leaf.units, 2);
+    EXPECT_EQ(s.leaf.targetUnits, 8);
+    EXPECT_EQ(s.leaves, 16);
+    EXPECT_EQ(s.spines, 32); // 64 target leaves x 32 uplinks / 64
+}
+
+// Rail-only (§5): one radix-64 switch per rail holds 64 nodes in one tier; 65 need two.
+TEST(Sizing, RailOnlyTiers)
+{
+    ClosSizingInput in = superpod(64);
+    in.shape = Topology::RailOnly;
+    ClosSizing s = sizeClos(in);
+    EXPECT_EQ(s.tiers, 1);
+    EXPECT_EQ(s.leaf.leafUp, 0);
+    EXPECT_EQ(s.leaves, 8);
+    EXPECT_EQ(s.spines, 0);
+    in.groupNodes = {65};
+    s = sizeClos(in);
+    EXPECT_EQ(s.tiers, 2);
+    EXPECT_EQ(s.leaf.nodesPerUnit, 32);
+    EXPECT_EQ(s.leaves, 24); // 3 SUs x 8 rails
+}
+
+// Each group starts a new unit.
+TEST(Sizing, GroupsStartNewUnits)
+{
+    ClosSizingInput in = superpod(0);
+    in.groupNodes = {20, 40};
+    const LeafSizing l = sizeLeaves(in);
+    EXPECT_EQ(l.groupFirstUnit, (std::vector<int>{0, 1}));
+    EXPECT_EQ(l.units, 3); // 1 + ceil(40/32)
+    EXPECT_EQ(l.nodes, 60);
+}
+
+TEST(Sizing, ErrorsNameTheField)
+{
+    ClosSizingInput in = superpod(10);
+    in.plane.reservedLeafPorts = 64;
+    try {
+        sizeLeaves(in);
+        FAIL() << "no error";
+    } catch (const Error &e) {
+        EXPECT_EQ(e.field(), QStringLiteral("compute-planes[0].reserved-leaf-ports"));
+    }
+    in = superpod(10);
+    in.plane.tiers = 1;
+    EXPECT_THROW(sizeLeaves(in), Error); // only rail-only can have 1 tier
+    in = superpod(4096);
+    in.plane.tiers = 2;
+    try {
+        sizeClos(in);
+        FAIL() << "no error";
+    } catch (const Error &e) {
+        EXPECT_EQ(e.field(), QStringLiteral("compute-planes[0].tiers"));
+    }
+}
