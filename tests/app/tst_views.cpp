@@ -208,10 +208,10 @@ private Q_SLOTS:
                         o.links.insert(c.id, measured ? good : none);
         }
         aggregate(d, o);
-        QCOMPARE(o.rack(n1->rackId).state, OverlayState::Good);
-        QCOMPARE(o.rack(n3->rackId).state, OverlayState::NoData);
+        QVERIFY(o.rack(n1->rackId).state == OverlayState::Good);
+        QVERIFY(o.rack(n3->rackId).state == OverlayState::NoData);
         QVERIFY(!o.rails.isEmpty());
-        QCOMPARE(o.rail(0).state, OverlayState::NoData); // half its links unmeasured
+        QVERIFY(o.rail(0).state == OverlayState::NoData); // half its links unmeasured
 
         TopologyView topo;
         QSignalSpy ready(&topo, &TopologyView::layoutReady);
