@@ -4317,6 +4317,13 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <source>No theoretical ceiling</source>
         <translation>이론 상한 없음</translation>
     </message>
+    <message>
+        <source>%1
+%2 %4 of %3 %4 (%5%)</source>
+        <extracomment>%1 = the step, %2 measured, %3 expected, %4 unit (GB/s, Gb/s), %5 percent</extracomment>
+        <translation>%1
+%3 %4 중 %2 %4 (%5%)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -83,7 +83,8 @@ Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
             e.reference = st.expected;
             e.percent = ev.best;
             e.label = Tr::tr("%1% of expected").arg(locale.toString(ev.best, 'f', 0));
-            e.tooltip = QStringLiteral("%1\n%2 %4 of %3 %4 (%5%)")
+            //: %1 = the step, %2 measured, %3 expected, %4 unit (GB/s, Gb/s), %5 percent
+            e.tooltip = Tr::tr("%1\n%2 %4 of %3 %4 (%5%)")
                             .arg(s.name, locale.toString(st.value, 'f', 1),
                                  locale.toString(st.expected, 'f', 1), unit,
                                  locale.toString(ev.best, 'f', 1));
