@@ -70,9 +70,9 @@ TEST(Overlay, NodesRailsCablesAndSus)
     EXPECT_NEAR(*o.node(n33).percent, 50, 1e-9);
 
     // Rails 0-7 were all used by runs 1 and 2. A rail is aggregated from its links
-    // (core/overlay/overlay.h): it used to be "95%, good" from the best run (unmeasured links counted as good);
-    // now its worst measured link, node003's at 50%, shows (Bad), and it could never be Good
-    // while 61 of its 64 links are unmeasured.
+    // (core/overlay/overlay.h): it used to be "95%, good" from the best run, counting its
+    // unmeasured links as good; now its worst measured link, node003's at 50%, shows (Bad), and
+    // it could never be Good while 61 of its 64 links are unmeasured.
     EXPECT_EQ(o.rails.size(), 8);
     EXPECT_EQ(o.rail(3).state, OverlayState::Bad);
     EXPECT_NEAR(*o.rail(3).percent, 50, 1e-9);
