@@ -470,7 +470,7 @@ int cmdReport(QCommandLineParser &p)
         out() << QStringLiteral("  %1  %2  %3")
                      .arg(Tr::tr("rail %1").arg(rail), -10)
                      .arg(e.label, 6)
-                     .arg(toString(e.level))
+                     .arg(toString(e.state))
               << '\n';
     }
     out() << '\n' << Tr::tr("Per SU (worst node):") << '\n';
@@ -481,12 +481,12 @@ int cmdReport(QCommandLineParser &p)
         out() << QStringLiteral("  %1  %2  %3")
                      .arg(Tr::tr("SU %1").arg(su), -10)
                      .arg(e.label, 6)
-                     .arg(toString(e.level))
+                     .arg(toString(e.state))
               << '\n';
     }
     int unmeasured = 0;
     for (const OverlayEntry &e : o.nodes)
-        unmeasured += !e.hasData();
+        unmeasured += !e.percent;
     out()
         << '\n'
         << Tr::tr("%1 of %2 GPU nodes have no benchmark data.").arg(unmeasured).arg(o.nodes.size())

@@ -20,11 +20,11 @@
 #include "undo/edits.h"
 
 #include "fabricwizard.h"
+#include "overlayadapter.h"
 #include "progressrunner.h"
 #include "resultsdashboard.h"
 #include "runchecksdialog.h"
 #include "settingsdialog.h"
-#include "topologyoverlayadapter.h"
 #include "usecases/export.h"
 #include "usecases/opendesign.h"
 #include "usecases/resultsimport.h"
@@ -72,26 +72,6 @@ namespace ry {
 namespace {
 
 const char *kRecentKey = "recentFiles";
-
-/// Per rack, the colour and label of its "worst" device: `rank` gives a device's badness (higher
-/// = worse, negative = not coloured).
-template<typename Rank>
-void rackOverlay(const Design &d, Rank rank, QHash<Id, QColor> *colours, QHash<Id, QString> *labels)
-{
-    QHash<Id, double> worst;
-    for (const Device &dev : d.devices) {
-        if (!dev.rackId)
-            continue;
-        QColor colour;
-        QString label;
-        const double r = rank(dev.id, &colour, &label);
-        if (r < 0 || (worst.contains(dev.rackId) && worst.value(dev.rackId) >= r))
-            continue;
-        worst.insert(dev.rackId, r);
-        colours->insert(dev.rackId, colour);
-        labels->insert(dev.rackId, QObject::tr("%1: %2").arg(dev.name, label));
-    }
-}
 
 } // namespace
 
@@ -943,7 +923,7 @@ bool MainWindow::showResultsOverlay(Id runId)
     if (!m_session)
         return false;
     const Design &d = m_session->design();
-    results::Overlay overlay;
+    Overlay overlay;
     QString title;
     if (runId) {
         SqliteStore *store = usecases::sqliteStoreOf(*m_session);
@@ -964,21 +944,8 @@ bool MainWindow::showResultsOverlay(Id runId)
         overlay = m_results->overlay();
         title = m_results->title();
     }
-    QHash<Id, QColor> rackColours;
-    QHash<Id, QString> rackLabels;
-    rackOverlay(
-        d,
-        [&](Id device, QColor *colour, QString *label) -> double {
-            auto it = overlay.nodes.constFind(device);
-            if (it == overlay.nodes.cend() || !it->hasData())
-                return -1;
-            *colour = QColor(it->colour);
-            *label = it->label;
-            return 1000 - it->percent; // the lowest % is the worst
-        },
-        &rackColours, &rackLabels);
-    paintOverlay(OverlaySource::Results, gui::toTopologyOverlay(overlay, title), rackColours,
-                 rackLabels);
+    overlay.title = title;
+    paintOverlay(OverlaySource::Results, overlay);
     m_overlayRun = runId;
     return true;
 }
@@ -1076,24 +1043,10 @@ void MainWindow::paintVerification()
     if (!m_session)
         return;
     const Design &d = m_session->design();
-    const VerificationOverlay overlay = makeOverlay(d, m_verification.verification);
-    QHash<Id, QColor> rackColours;
-    QHash<Id, QString> rackLabels;
-    rackOverlay(
-        d,
-        [&](Id device, QColor *colour, QString *label) -> double {
-            const OverlayMark *m = overlay.deviceMark(device);
-            if (!m)
-                return -1;
-            *colour = m->colour;
-            *label = m->label;
-            return overlaySeverity(m->state);
-        },
-        &rackColours, &rackLabels);
     paintOverlay(
         OverlaySource::Verification,
-        toTopologyOverlay(overlay, tr("Cable verification: %1").arg(m_verification.source)),
-        rackColours, rackLabels);
+        makeOverlay(d, m_verification.verification,
+                    tr("Cable verification: %1").arg(m_verification.source)));
 }
 
 void MainWindow::exportWorkListDialog()
@@ -1171,58 +1124,31 @@ RunChecksDialog *MainWindow::openRunChecks()
         reloadResults();
         refresh->start();
     });
-    connect(m_checks, &RunChecksDialog::overlayChanged, this,
-            [this](const TopologyOverlay &overlay) {
-                if (!m_session)
-                    return;
-                if (overlay.isEmpty()) {
-                    if (m_overlaySource == OverlaySource::Checks)
-                        clearOverlay();
-                    return;
-                }
-                // The floor plan: a rack takes the colour of its worst node (failed/suspect, then
-                // below warning, ...), in the order of the results palette.
-                QSettings settings;
-                const results::OverlayPalette pal =
-                    results::OverlayOptions::fromSettings(settings).palette;
-                const QStringList order = {pal.good.toLower(), pal.warning.toLower(),
-                                           pal.bad.toLower()};
-                QHash<Id, QColor> rackColours;
-                QHash<Id, QString> rackLabels;
-                rackOverlay(
-                    m_session->design(),
-                    [&](Id device, QColor *colour, QString *label) -> double {
-                        auto it = overlay.nodeColour.constFind(device);
-                        if (it == overlay.nodeColour.cend())
-                            return -1;
-                        *colour = *it;
-                        *label = overlay.nodeLabel.value(device);
-                        return double(order.indexOf(it->name()));
-                    },
-                    &rackColours, &rackLabels);
-                paintOverlay(OverlaySource::Checks, overlay, rackColours, rackLabels);
-            });
+    connect(m_checks, &RunChecksDialog::overlayChanged, this, [this](const Overlay &overlay) {
+        if (!m_session)
+            return;
+        if (overlay.isEmpty()) {
+            if (m_overlaySource == OverlaySource::Checks)
+                clearOverlay();
+            return;
+        }
+        paintOverlay(OverlaySource::Checks, overlay);
+    });
     m_checks->show();
     return m_checks;
 }
 
-void MainWindow::paintOverlay(OverlaySource source, const TopologyOverlay &overlay,
-                              const QHash<Id, QColor> &rackColours,
-                              const QHash<Id, QString> &rackLabels)
+void MainWindow::paintOverlay(OverlaySource source, const Overlay &overlay)
 {
     m_overlaySource = source;
-    m_topology->setOverlay(overlay);
-    m_racks->setOverlay(overlay);
-    m_floor->setRackOverlay(rackColours, rackLabels);
+    gui::applyOverlay(overlay, m_topology, m_racks, m_floor);
 }
 
 void MainWindow::clearOverlay()
 {
     m_overlaySource = OverlaySource::None;
     m_overlayRun = 0;
-    m_topology->clearOverlay();
-    m_racks->clearOverlay();
-    m_floor->clearRackOverlay();
+    gui::clearOverlay(m_topology, m_racks, m_floor);
 }
 
 } // namespace ry

@@ -2,6 +2,7 @@
 
 #include "model/entities.h"
 #include "models/topologyoverlay.h"
+#include "overlay/overlay.h"
 #include "usecases/progress.h"
 #include "usecases/verification.h"
 #include "util/error.h"
@@ -171,9 +172,8 @@ private:
     bool runExport(const QString &label, const QString &path,
                    const std::function<bool(Progress &)> &work);
     void reloadResults();
-    /// Paints `overlay` on the topology and rack views and `rackColours` on the floor plan.
-    void paintOverlay(OverlaySource source, const TopologyOverlay &overlay,
-                      const QHash<Id, QColor> &rackColours, const QHash<Id, QString> &rackLabels);
+    /// Paints `overlay` on the topology, rack and floor-plan views (gui::applyOverlay()).
+    void paintOverlay(OverlaySource source, const Overlay &overlay);
     void paintVerification();
 
     std::unique_ptr<DesignSession> m_session;

@@ -38,23 +38,6 @@ using probe::StepKind;
 
 namespace {
 
-const QColor kRunning(0x00, 0x72, 0xb2);  // Okabe-Ito blue: apart from the level colours
-const QColor kMeasured(0x56, 0xb4, 0xe9); // sky blue: measured, nothing to compare with
-
-/// testplan.cpp's name of a cable: its label, else `device:port-device:port`.
-QString cableName(const Design &d, const Cable &c)
-{
-    if (!c.label.isEmpty())
-        return c.label;
-    auto end = [&](Id portId) {
-        const Port *p = d.ports.find(portId);
-        const Device *dev = p ? d.devices.find(p->deviceId) : nullptr;
-        return (dev ? dev->name : QStringLiteral("?")) + QLatin1Char(':') +
-               (p ? p->name : QStringLiteral("?"));
-    };
-    return end(c.aPortId) + QLatin1Char('-') + end(c.bPortId);
-}
-
 QString loopbackAddress(const QString &address)
 {
     const QHostAddress a(address);
@@ -97,7 +80,7 @@ RunChecksDialog::RunChecksDialog(const Design &design, QWidget *parent)
     QSettings settings;
     m_levels = results::OverlayOptions::fromSettings(settings);
     for (const Cable &c : m_design.cables)
-        m_cableByName.insert(cableName(m_design, c), c.id);
+        m_cableByName.insert(probe::cableName(m_design, c), c.id);
 
     // How: the launcher and its options.
     auto *how = new QGroupBox(tr("Launcher"), this);
@@ -489,18 +472,17 @@ void RunChecksDialog::onStepFinished(int step, const probe::StepResult &r)
     st.running = false;
     st.failed = r.failed;
     st.value = r.value;
-    st.percent = !r.failed && r.value > 0 && st.expected > 0 ? 100.0 * r.value / st.expected : -1;
+    const double percent = st.percent();
     setCell(step, StatusColumn, r.failed ? tr("failed: %1").arg(r.reason) : tr("done"));
     setCell(step, ResultColumn,
             r.value > 0 ? QStringLiteral("%1 %2").arg(QLocale().toString(r.value, 'f', 2), r.unit)
                         : QString());
     setCell(step, PercentColumn,
-            st.percent >= 0 ? tr("%1%").arg(QLocale().toString(st.percent, 'f', 0)) : QString());
-    const results::OverlayLevel level =
-        r.failed
-            ? results::OverlayLevel::Bad
-            : results::levelOf(st.percent >= 0 ? st.percent : std::nan(""), m_levels.thresholds);
-    if (level != results::OverlayLevel::NoData) {
+            percent >= 0 ? tr("%1%").arg(QLocale().toString(percent, 'f', 0)) : QString());
+    const OverlayState level =
+        r.failed ? OverlayState::Bad
+                 : results::stateOf(percent >= 0 ? percent : std::nan(""), m_levels.thresholds);
+    if (level != OverlayState::NoData) {
         QColor c(m_levels.palette.colour(level));
         c.setAlpha(90);
         for (int col = 0; col < ColumnCount; ++col)
@@ -554,98 +536,8 @@ void RunChecksDialog::onFinished()
 
 void RunChecksDialog::rebuildOverlay()
 {
-    // Each node and cable takes the best % of expected of the steps that crossed it (a good
-    // figure anywhere means it is not the bottleneck); failed steps mark only what no step
-    // measured; the running step's nodes are blue; suspects win at the end.
-    QHash<Id, double> nodeBest, cableBest;
-    QSet<Id> nodeFailed, cableFailed, running, nodeMeasured, cableMeasured;
-    for (int i = 0; i < int(m_state.size()); ++i) {
-        const StepState &st = m_state[std::size_t(i)];
-        const PlanStep &s = m_plan.steps[std::size_t(i)];
-        QList<Id> nodes, cables;
-        for (const QString &n : s.nodes)
-            if (const Device *d = m_design.deviceByName(n))
-                nodes << d->id;
-        for (const QString &c : s.path)
-            if (const Id id = m_cableByName.value(c))
-                cables << id;
-        if (st.running) {
-            for (Id n : nodes)
-                running.insert(n);
-            continue;
-        }
-        if (st.failed) {
-            for (Id n : nodes)
-                nodeFailed.insert(n);
-            for (Id c : cables)
-                cableFailed.insert(c);
-            continue;
-        }
-        if (st.percent < 0) {
-            if (st.value > 0) {
-                for (Id n : nodes)
-                    nodeMeasured.insert(n);
-                for (Id c : cables)
-                    cableMeasured.insert(c);
-            }
-            continue;
-        }
-        for (Id n : nodes)
-            nodeBest[n] = std::max(nodeBest.value(n, -1), st.percent);
-        for (Id c : cables)
-            cableBest[c] = std::max(cableBest.value(c, -1), st.percent);
-    }
-    TopologyOverlay o;
-    o.title = tr("Checks");
-    o.dimOthers = true;
-    auto paint = [&](QHash<Id, QColor> &colours, QHash<Id, QString> &labels,
-                     const QHash<Id, double> &best, const QSet<Id> &failed,
-                     const QSet<Id> &measured) {
-        for (auto it = best.cbegin(); it != best.cend(); ++it) {
-            const auto level = results::levelOf(it.value(), m_levels.thresholds);
-            colours.insert(it.key(), QColor(m_levels.palette.colour(level)));
-            labels.insert(it.key(),
-                          tr("%1% of expected").arg(QLocale().toString(it.value(), 'f', 0)));
-        }
-        for (auto it = measured.cbegin(); it != measured.cend(); ++it)
-            if (!best.contains(*it) && !colours.contains(*it) && !failed.contains(*it)) {
-                colours.insert(*it, kMeasured);
-                labels.insert(*it, tr("measured, no expected figure"));
-            }
-        for (Id id : failed)
-            if (!best.contains(id)) {
-                colours.insert(id, QColor(m_levels.palette.bad));
-                labels.insert(id, tr("failed"));
-            }
-    };
-    paint(o.nodeColour, o.nodeLabel, nodeBest, nodeFailed, nodeMeasured);
-    paint(o.linkColour, o.linkLabel, cableBest, cableFailed, cableMeasured);
-    for (Id n : std::as_const(running)) {
-        o.nodeColour.insert(n, kRunning);
-        o.nodeLabel.insert(n, tr("running"));
-    }
-    for (const probe::Suspect &s : m_suspects) {
-        if (s.kind == probe::Suspect::Kind::Cable) {
-            if (const Id id = m_cableByName.value(s.name)) {
-                o.linkColour.insert(id, QColor(m_levels.palette.bad));
-                o.linkLabel.insert(id, tr("suspect: %1").arg(s.reason));
-            }
-        } else if (const Device *d = m_design.deviceByName(s.name)) {
-            o.nodeColour.insert(d->id, QColor(m_levels.palette.bad));
-            o.nodeLabel.insert(d->id, tr("suspect: %1").arg(s.reason));
-        }
-    }
-    if (o.nodeColour.isEmpty() && o.linkColour.isEmpty()) {
-        o = {};
-    } else {
-        o.legend.push_back({kRunning, tr("running")});
-        for (const auto &item : results::Overlay{m_levels}.legend())
-            if (item.level != results::OverlayLevel::NoData)
-                o.legend.push_back({QColor(item.colour), item.text});
-        o.legend.push_back({QColor(m_levels.palette.bad), tr("failed or suspect")});
-        o.legend.push_back({kMeasured, tr("measured, no expected figure")});
-    }
-    m_overlay = o;
+    const std::vector<probe::StepProgress> steps(m_state.begin(), m_state.end());
+    m_overlay = probe::makeChecksOverlay(m_design, m_plan, steps, m_suspects, m_levels);
     Q_EMIT overlayChanged(m_overlay);
 }
 

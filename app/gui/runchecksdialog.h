@@ -1,7 +1,8 @@
 #pragma once
 
 #include "model/design.h"
-#include "models/topologyoverlay.h"
+#include "overlay/overlay.h"
+#include "probe/checksoverlay.h"
 #include "probe/executor.h"
 #include "probe/recorder.h"
 #include "results/overlay.h"
@@ -28,9 +29,10 @@ class SqliteStore;
 /// "Run checks": a test plan made from the design (core/probe/testplan.h) is shown
 /// with its steps, nodes and estimated duration; Start runs it through the chosen launcher
 /// (local, ssh, srun, mpirun) with PlanExecutor, which never blocks the GUI. Steps fill a table
-/// live (status, rows, measured against expected) and overlayChanged() carries the topology
-/// overlay after every step: nodes and cables coloured by the best % of expected measured on
-/// them, the running step's nodes in blue, and the suspects found by elimination at the end.
+/// live (status, rows, measured against expected) and overlayChanged() carries the overlay
+/// after every step (core/probe/checksoverlay.h makes it: nodes and cables by the best % of
+/// expected measured on them, the running step's nodes, and the suspects found by elimination
+/// at the end).
 /// Cancel (or closing the dialog) stops every process of the running step.
 ///
 /// With a document store (setResultStore()), every step is stored as a benchmark run while it
@@ -92,7 +94,7 @@ public:
     QPlainTextEdit *planView() const { return m_planText; }
     QPushButton *startButton() const { return m_start; }
     QPushButton *cancelButton() const { return m_cancel; }
-    const TopologyOverlay &overlay() const { return m_overlay; }
+    const Overlay &overlay() const { return m_overlay; }
     /// The suspects of the last finished run (empty while running).
     const std::vector<probe::Suspect> &suspects() const { return m_suspects; }
 
@@ -104,7 +106,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     /// The overlay changed (a step started or finished, the run ended, or it was cleared).
-    void overlayChanged(const ry::TopologyOverlay &overlay);
+    void overlayChanged(const ry::Overlay &overlay);
     /// Every step ran, or the run was cancelled.
     void runFinished();
     /// Runs were stored or changed in the result store (a step started or finished).
@@ -135,16 +137,11 @@ private:
     std::unique_ptr<probe::ProbeRecorder> m_recorder;
     std::vector<Id> m_storedRuns; ///< of the last run, kept after the recorder is gone
     std::vector<probe::Suspect> m_suspects;
-    TopologyOverlay m_overlay;
+    Overlay m_overlay;
     QHash<QString, Id> m_cableByName; ///< testplan.cpp's cable names -> Cable id
-    /// Per step: measured % of expected (NaN = none), failed, running.
-    struct StepState
+    /// Per step: what the overlay needs (running, failed, value, expected) and the rows seen.
+    struct StepState : probe::StepProgress
     {
-        double percent = -1; ///< < 0: not measured
-        double value = 0;
-        double expected = 0;
-        bool failed = false;
-        bool running = false;
         int rows = 0;
     };
     std::vector<StepState> m_state;

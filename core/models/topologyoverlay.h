@@ -1,22 +1,18 @@
 #pragma once
 
-// The overlay API of the topology view (app/gui/topologyview.h): what verification, benchmark
-// and failure analyses paint over the fabric. Widget-free, so core code (cable verification,
-// benchmark attribution) can build an overlay and the GUI only shows it.
-//
-// Usage:
+// The paint list of the topology and rack views (app/gui/topologyview.h, rackview.h): colours,
+// labels and hover text by link (Cable id), node (Device id) and rail, plus a legend. Analyses
+// do not build this: they produce the core overlay value (core/overlay/overlay.h) and the one
+// adapter (app/gui/overlayadapter.h, gui::toTopologyOverlay()) turns it into this list. Tests
+// and tools may still set one by hand:
 //     ry::TopologyOverlay o;
-//     o.title = tr("Cable verification, run 3");
 //     o.linkColour.insert(cableId, QColor(Qt::red));        // by Cable id
-//     o.linkLabel.insert(cableId, tr("swapped with %1").arg(other));
 //     o.nodeColour.insert(deviceId, QColor(Qt::green));      // by Device id
-//     o.nodeLabel.insert(deviceId, QStringLiteral("371 GB/s"));
-//     o.railColour.insert(3, QColor(Qt::yellow));            // every link on rail 3
-//     o.legend.push_back({QColor(Qt::red), tr("miswired")});
 //     topologyView->setOverlay(o);      // replaces the previous overlay
 //     topologyView->clearOverlay();     // back to the plain rail colours
 //
-// Precedence for a link: linkColour, then railColour of its rail, then the base colour.
+// Precedence for a link: linkColour, then railColour of its rail, then the base colour (the
+// adapter never sets railColour: a link is coloured by its own entry only).
 // `dimOthers` greys the links and nodes that the overlay does not mention, so a handful of
 // findings stand out in a 300,000-cable fabric.
 

@@ -43,6 +43,19 @@ double bottleneckGBps(const Design &d, const Node &n, int rail)
 
 } // namespace
 
+QString cableName(const Design &d, const Cable &c)
+{
+    if (!c.label.isEmpty())
+        return c.label;
+    auto end = [&](Id portId) {
+        const Port *p = d.ports.find(portId);
+        const Device *dev = p ? d.devices.find(p->deviceId) : nullptr;
+        return (dev ? dev->name : QStringLiteral("?")) + QLatin1Char(':') +
+               (p ? p->name : QStringLiteral("?"));
+    };
+    return end(c.aPortId) + QLatin1Char('-') + end(c.bPortId);
+}
+
 double estimateNcclSeconds(const QString &collective, int nranks, const PlanOptions &o,
                            double busbwGBps)
 {

@@ -105,6 +105,10 @@ struct Suspect
     QString reason;        ///< translated sentence
 };
 
+/// The name a plan gives a cable in PlanStep::path and Suspect::name: its label, else
+/// `device:port-device:port` ("?" for an end that is not in `design`).
+QString cableName(const Design &design, const Cable &cable);
+
 /// Marks a path slow when it failed or its value is below `threshold` x the median of all
 /// values; then a cable (node) is suspect when it lies on at least one slow path and on no path
 /// that was not slow. Results: cables first, then nodes, each sorted by name. When every slow

@@ -1,64 +1,28 @@
 #include "overlay.h"
 
-namespace ry {
+#include <QSet>
 
-QString toString(OverlayState s)
-{
-    switch (s) {
-    case OverlayState::Correct:
-        return QStringLiteral("correct");
-    case OverlayState::Degraded:
-        return QStringLiteral("degraded");
-    case OverlayState::Missing:
-        return QStringLiteral("missing");
-    case OverlayState::Wrong:
-        return QStringLiteral("wrong");
-    }
-    return {};
-}
+#include <map>
+
+namespace ry {
 
 OverlayState overlayStateOf(CableFinding::Kind kind)
 {
     switch (kind) {
     case CableFinding::Kind::Correct:
-        return OverlayState::Correct;
+        return OverlayState::Good;
     case CableFinding::Kind::Degraded:
-        return OverlayState::Degraded;
+        return OverlayState::Warning;
     case CableFinding::Kind::Missing:
         return OverlayState::Missing;
     default:
-        return OverlayState::Wrong;
+        return OverlayState::Bad;
     }
 }
 
-QColor overlayColour(OverlayState s)
+QColor findingColour(CableFinding::Kind kind)
 {
-    switch (s) {
-    case OverlayState::Correct:
-        return QColor(0x2E, 0x7D, 0x32);
-    case OverlayState::Degraded:
-        return QColor(0xF9, 0xA8, 0x25);
-    case OverlayState::Missing:
-        return QColor(0x75, 0x75, 0x75);
-    case OverlayState::Wrong:
-        return QColor(0xC6, 0x28, 0x28);
-    }
-    return {};
-}
-
-int overlaySeverity(OverlayState s)
-{
-    switch (s) {
-    case OverlayState::Correct:
-        return 0;
-    case OverlayState::Degraded:
-        return 1;
-    case OverlayState::Missing:
-        return 2;
-    case OverlayState::Wrong:
-        return 3;
-    }
-    return 0;
+    return OverlayPalette::verification().colour(overlayStateOf(kind));
 }
 
 QString findingKindLabel(CableFinding::Kind kind)
@@ -86,75 +50,81 @@ QString findingKindLabel(CableFinding::Kind kind)
 
 namespace {
 
-void mark(QHash<Id, OverlayMark> &marks, Id id, const CableFinding &f)
+/// The findings on one object: how many, and the worst kind (highest aggregation rank, then
+/// the lowest CableFinding::Kind value), independent of the order of the findings.
+struct Marks
 {
-    if (id == 0)
-        return;
-    const OverlayState state = overlayStateOf(f.kind);
-    auto it = marks.find(id);
-    if (it == marks.end()) {
-        OverlayMark m;
-        m.state = state;
-        m.kind = f.kind;
-        m.colour = overlayColour(state);
-        m.label = findingKindLabel(f.kind);
-        m.findings = 1;
-        marks.insert(id, m);
-        return;
+    int findings = 0;
+    CableFinding::Kind worst = CableFinding::Kind::Correct;
+    QStringList explanations; ///< sorted when the entry is made
+
+    void add(const CableFinding &f)
+    {
+        const int r = aggregationRank(overlayStateOf(f.kind));
+        const int w = aggregationRank(overlayStateOf(worst));
+        if (findings == 0 || r > w || (r == w && int(f.kind) < int(worst)))
+            worst = f.kind;
+        ++findings;
+        if (!f.explanation.isEmpty())
+            explanations << f.explanation;
     }
-    ++it->findings;
-    if (overlaySeverity(state) > overlaySeverity(it->state)) {
-        it->state = state;
-        it->kind = f.kind;
-        it->colour = overlayColour(state);
+
+    OverlayEntry entry(bool labelWhenGood) const
+    {
+        OverlayEntry e;
+        e.state = overlayStateOf(worst);
+        e.count = findings;
+        e.label = findings == 1
+                      ? findingKindLabel(worst)
+                      //: %1 = number of findings, %2 = the worst of them
+                      : Tr::tr("%1 findings, worst: %2").arg(findings).arg(findingKindLabel(worst));
+        e.tooltip = e.label;
+        QStringList sorted = explanations;
+        sorted.sort();
+        sorted.removeDuplicates();
+        if (!sorted.isEmpty())
+            e.tooltip += QLatin1Char('\n') + sorted.mid(0, 5).join(QLatin1Char('\n'));
+        if (!labelWhenGood && e.state == OverlayState::Good)
+            e.label.clear();
+        return e;
     }
-    //: %1 = number of findings, %2 = the worst of them, e.g. "3 findings, worst: wrong port"
-    it->label = Tr::tr("%1 findings, worst: %2").arg(it->findings).arg(findingKindLabel(it->kind));
-}
+};
 
 } // namespace
 
-VerificationOverlay makeOverlay(const Design &design, const Verification &verification)
+Overlay makeOverlay(const Design &design, const Verification &verification, const QString &title)
 {
-    VerificationOverlay o;
+    Overlay o;
+    if (verification.findings.empty())
+        return o;
+    o.title = title;
+    o.palette = OverlayPalette::verification();
+    std::map<Id, Marks> cables, devices; // ordered: deterministic whatever the finding order
     for (const CableFinding &f : verification.findings) {
-        QSet<Id> devices{f.deviceId, f.observedPeerDeviceId};
+        QSet<Id> touched{f.deviceId, f.observedPeerDeviceId};
         for (Id c : f.cableIds) {
-            mark(o.cables, c, f);
+            if (c)
+                cables[c].add(f);
             if (const Cable *cable = design.cables.find(c))
                 for (Id portId : {cable->aPortId, cable->bPortId})
                     if (const Port *p = design.ports.find(portId);
                         p && p->kind == PortKind::Interface)
-                        devices.insert(p->deviceId);
+                        touched.insert(p->deviceId);
         }
-        for (Id dev : devices)
-            mark(o.devices, dev, f);
+        for (Id dev : std::as_const(touched))
+            if (dev)
+                devices[dev].add(f);
     }
+    for (const auto &[id, m] : cables)
+        o.links.insert(id, m.entry(true));
+    for (const auto &[id, m] : devices)
+        o.nodes.insert(id, m.entry(false));
+    aggregate(design, o);
+    o.legend = {{OverlayState::Good, Tr::tr("correct")},
+                {OverlayState::Warning, Tr::tr("degraded")},
+                {OverlayState::Missing, Tr::tr("missing")},
+                {OverlayState::Bad, Tr::tr("wrong")}};
     return o;
-}
-
-TopologyOverlay toTopologyOverlay(const VerificationOverlay &overlay, const QString &title)
-{
-    TopologyOverlay t;
-    t.title = title;
-    for (auto it = overlay.cables.cbegin(); it != overlay.cables.cend(); ++it) {
-        t.linkColour.insert(it.key(), it->colour);
-        t.linkLabel.insert(it.key(), it->label);
-    }
-    for (auto it = overlay.devices.cbegin(); it != overlay.devices.cend(); ++it) {
-        t.nodeColour.insert(it.key(), it->colour);
-        if (it->state != OverlayState::Correct)
-            t.nodeLabel.insert(it.key(), it->label);
-    }
-    if (!overlay.empty())
-        for (OverlayState s : {OverlayState::Correct, OverlayState::Degraded, OverlayState::Missing,
-                               OverlayState::Wrong}) {
-            static const char *const texts[] = {
-                QT_TRANSLATE_NOOP("Railyard", "correct"), QT_TRANSLATE_NOOP("Railyard", "degraded"),
-                QT_TRANSLATE_NOOP("Railyard", "missing"), QT_TRANSLATE_NOOP("Railyard", "wrong")};
-            t.legend.push_back({overlayColour(s), Tr::tr(texts[int(s)])});
-        }
-    return t;
 }
 
 } // namespace ry

@@ -171,7 +171,7 @@ void writeWorkListPdf(const WorkList &list, const QString &path, const QString &
         html += QStringLiteral("</tr>");
         for (const WorkListItem &i : r.items) {
             const CableFinding &f = i.finding;
-            const QColor c = overlayColour(overlayStateOf(f.kind));
+            const QColor c = findingColour(f.kind);
             QString cable = esc(i.cableLabels);
             if (!i.swappedWith.isEmpty())
                 cable +=

@@ -149,6 +149,9 @@ private Q_SLOTS:
         w.rackView()->showRacks({node01->rackId});
         QCOMPARE(w.rackView()->deviceFill(node01->id), c);
         QCOMPARE(w.floorPlan()->rackFill(node01->rackId), c);
+        // Rack A02 holds node03 and node04, both unmeasured: the no-data grey of the palette,
+        // aggregated in core (core/overlay/overlay.h), never a level colour.
+        QCOMPARE(w.floorPlan()->rackFill(node03->rackId), dash->overlayOptions().palette.noData);
         w.showTab(MainWindow::RacksTab);
         screenshot(&w, QStringLiteral("results-racks"));
         w.showTab(MainWindow::FloorPlanTab);
@@ -328,9 +331,9 @@ private Q_SLOTS:
         QVERIFY(overlays.count() >= 6);
         const Design d = probetest::triangleDesign();
         for (const Cable &c : d.cables)
-            QVERIFY2(dlg.overlay().linkColour.contains(c.id), qPrintable(c.label));
+            QVERIFY2(dlg.overlay().link(c.id).state != OverlayState::NoData, qPrintable(c.label));
         for (const Device &x : d.devices)
-            QVERIFY(dlg.overlay().nodeColour.contains(x.id));
+            QVERIFY(dlg.overlay().node(x.id).state != OverlayState::NoData);
         screenshot(&dlg, QStringLiteral("run-checks"));
         // Every step was stored as a TCP run (Gb/s / 8 in busbw) and a dashboard lists them.
         QCOMPARE(int(dlg.storedRuns().size()), 3);

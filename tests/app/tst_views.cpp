@@ -4,11 +4,13 @@
 
 #include "devicedialog.h"
 #include "floorplanview.h"
+#include "overlayadapter.h"
 #include "rackview.h"
 #include "topologyview.h"
 
 #include "io/designyaml.h"
 #include "models/devicetypemodel.h"
+#include "overlay/overlay.h"
 #include "store/document.h"
 #include "undo/designsession.h"
 #include "undo/edits.h"
@@ -168,6 +170,100 @@ private Q_SLOTS:
                 break;
             }
         QCOMPARE(activated.count(), 1);
+    }
+
+    void adapterPaintsTheThreeViewsFromOneOverlay()
+    {
+        // One core overlay (core/overlay/overlay.h) through the one adapter
+        // (app/gui/overlayadapter.h) onto the topology, rack and floor-plan views.
+        auto s = openExample();
+        const Design &d = s->design();
+        const Device *n1 = d.deviceByName(QStringLiteral("node01"));
+        const Device *n2 = d.deviceByName(QStringLiteral("node02"));
+        const Device *n3 = d.deviceByName(QStringLiteral("node03"));
+        QVERIFY(n1 && n2 && n3 && n1->rackId == n2->rackId && n3->rackId != n1->rackId);
+        Overlay o;
+        o.title = QStringLiteral("Benchmark run 5");
+        o.dimOthers = true;
+        o.legend = {{OverlayState::Good, QStringLiteral("good")},
+                    {OverlayState::NoData, QStringLiteral("no data")}};
+        OverlayEntry good;
+        good.state = OverlayState::Good;
+        good.percent = 95;
+        good.label = QStringLiteral("95%");
+        good.tooltip = QStringLiteral("380.0 GB/s of 400.0 GB/s (95.0%)");
+        good.runId = 5;
+        OverlayEntry none;
+        none.tooltip = QStringLiteral("No benchmark data");
+        // node01 and node02 (rack A01) measured with their rail links; node03 and node04 (A02)
+        // not, nor their links.
+        for (const Device &dev : d.devices) {
+            if (dev.role != QLatin1String("gpu-node"))
+                continue;
+            const bool measured = dev.rackId == n1->rackId;
+            o.nodes.insert(dev.id, measured ? good : none);
+            for (const Port *p : d.portsOf(dev.id))
+                for (const Cable &c : d.cables)
+                    if (p->rail >= 0 && (c.aPortId == p->id || c.bPortId == p->id))
+                        o.links.insert(c.id, measured ? good : none);
+        }
+        aggregate(d, o);
+        QVERIFY(o.rack(n1->rackId).state == OverlayState::Good);
+        QVERIFY(o.rack(n3->rackId).state == OverlayState::NoData);
+        QVERIFY(!o.rails.isEmpty());
+        QVERIFY(o.rail(0).state == OverlayState::NoData); // half its links unmeasured
+
+        TopologyView topo;
+        QSignalSpy ready(&topo, &TopologyView::layoutReady);
+        topo.setSession(s.get());
+        QVERIFY(ready.wait(5000) || ready.count() > 0);
+        RackElevationView racks;
+        racks.setMessagesShown(false);
+        racks.setSession(s.get());
+        FloorPlanView floor;
+        floor.setSession(s.get());
+        for (QWidget *w : std::initializer_list<QWidget *>{&topo, &racks, &floor}) {
+            w->resize(900, 700);
+            w->show();
+            QVERIFY(QTest::qWaitForWindowExposed(w));
+        }
+        gui::applyOverlay(o, &topo, &racks, &floor);
+
+        const QColor green = o.palette.good;
+        // Topology: measured nodes and links in the Good colour with label, hover text and run;
+        // unmeasured ones not coloured (dimmed) but with their hover text; no rail-wide colour,
+        // so node03's links never take a rail's figure.
+        const TopologyOverlay &t = topo.overlay();
+        QCOMPARE(t.title, QStringLiteral("Benchmark run 5"));
+        QCOMPARE(t.nodeColour.value(n1->id), green);
+        QCOMPARE(t.nodeLabel.value(n1->id), QStringLiteral("95%"));
+        QCOMPARE(t.nodeRun.value(n1->id), Id(5));
+        QVERIFY(!t.nodeColour.contains(n3->id));
+        QCOMPARE(t.nodeToolTip.value(n3->id), QStringLiteral("No benchmark data"));
+        QVERIFY(t.railColour.isEmpty());
+        for (auto it = o.links.cbegin(); it != o.links.cend(); ++it)
+            QCOMPARE(t.linkColour.contains(it.key()), it->state != OverlayState::NoData);
+        QCOMPARE(int(t.legend.size()), 2);
+        QCOMPARE(t.legend[1].colour, o.palette.noData);
+        QVERIFY(t.dimOthers);
+        topo.focusDevice(n1->id);
+        QApplication::processEvents();
+        QVERIFY(topo.toolTipAt(topo.viewPosOf(n1->id)).contains(good.tooltip));
+        // Rack elevation: the same node colours; unmeasured nodes greyed.
+        racks.showRacks({n1->rackId, n3->rackId});
+        QCOMPARE(racks.deviceFill(n1->id), green);
+        QVERIFY(racks.deviceFill(n3->id) != green);
+        // Floor plan: rack A01 (all measured) green, A02 in the no-data colour.
+        QCOMPARE(floor.rackFill(n1->rackId), green);
+        QCOMPARE(floor.rackFill(n3->rackId), o.palette.noData);
+        for (QWidget *w : std::initializer_list<QWidget *>{&topo, &racks, &floor})
+            QVERIFY(!w->grab().toImage().isNull());
+
+        // Clearing (or an empty overlay) gives the plain views back.
+        gui::applyOverlay(Overlay{}, &topo, &racks, &floor);
+        QVERIFY(topo.overlay().isEmpty());
+        QVERIFY(racks.overlay().isEmpty());
+        QVERIFY(floor.rackFill(n1->rackId) != green);
     }
 
     void topologyOverlayAndPaths()

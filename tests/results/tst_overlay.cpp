@@ -30,11 +30,11 @@ StoredRun run(const Design &d, Id id, const QStringList &hosts, double busbw)
 TEST(Overlay, LevelsAndThresholds)
 {
     const PercentThresholds t; // 90 / 75
-    EXPECT_EQ(levelOf(95, t), OverlayLevel::Good);
-    EXPECT_EQ(levelOf(90, t), OverlayLevel::Good);
-    EXPECT_EQ(levelOf(80, t), OverlayLevel::Warning);
-    EXPECT_EQ(levelOf(74.9, t), OverlayLevel::Bad);
-    EXPECT_EQ(levelOf(std::nan(""), t), OverlayLevel::NoData);
+    EXPECT_EQ(stateOf(95, t), OverlayState::Good);
+    EXPECT_EQ(stateOf(90, t), OverlayState::Good);
+    EXPECT_EQ(stateOf(80, t), OverlayState::Warning);
+    EXPECT_EQ(stateOf(74.9, t), OverlayState::Bad);
+    EXPECT_EQ(stateOf(std::nan(""), t), OverlayState::NoData);
 }
 
 TEST(Overlay, NodesRailsCablesAndSus)
@@ -53,50 +53,57 @@ TEST(Overlay, NodesRailsCablesAndSus)
     const Id n33 = d.deviceByName(QStringLiteral("node033"))->id;
 
     EXPECT_EQ(o.nodes.size(), 64); // every GPU node, measured or not
-    EXPECT_NEAR(o.node(n1).percent, 95, 1e-9);
-    EXPECT_EQ(o.node(n1).level, OverlayLevel::Good);
-    EXPECT_EQ(o.node(n1).colour, o.options.palette.good);
+    EXPECT_NEAR(*o.node(n1).percent, 95, 1e-9);
+    EXPECT_EQ(o.node(n1).state, OverlayState::Good);
+    EXPECT_EQ(o.colour(o.node(n1)), OverlayPalette{}.good);
     EXPECT_EQ(o.node(n1).label, QStringLiteral("95%"));
     EXPECT_EQ(o.node(n1).runId, 1);
     // node002 is in both runs: Best keeps 95%, and both runs are listed.
-    EXPECT_NEAR(o.node(n2).percent, 95, 1e-9);
+    EXPECT_NEAR(*o.node(n2).percent, 95, 1e-9);
     EXPECT_EQ(o.node(n2).runIds, (QList<Id>{1, 2}));
-    EXPECT_EQ(o.node(n3).level, OverlayLevel::Bad);
-    EXPECT_EQ(o.node(n3).colour, o.options.palette.bad);
-    EXPECT_FALSE(o.node(n4).hasData());
-    EXPECT_EQ(o.node(n4).level, OverlayLevel::NoData);
-    EXPECT_EQ(o.node(n4).colour, o.options.palette.noData);
-    EXPECT_NE(o.node(n4).colour, o.node(n3).colour); // no data never looks like bad
-    EXPECT_NEAR(o.node(n33).percent, 50, 1e-9);
+    EXPECT_EQ(o.node(n3).state, OverlayState::Bad);
+    EXPECT_EQ(o.colour(o.node(n3)), OverlayPalette{}.bad);
+    EXPECT_FALSE(o.node(n4).percent);
+    EXPECT_EQ(o.node(n4).state, OverlayState::NoData);
+    EXPECT_EQ(o.colour(o.node(n4)), OverlayPalette{}.noData);
+    EXPECT_NE(o.colour(o.node(n4)), o.colour(o.node(n3))); // no data never looks like bad
+    EXPECT_NEAR(*o.node(n33).percent, 50, 1e-9);
 
-    // Rails 0-7 were all used by runs 1 and 2; the best is 95%.
+    // Rails 0-7 were all used by runs 1 and 2. A rail is aggregated from its links
+    // (core/overlay/overlay.h): it used to be "95%, good" from the best run, counting its
+    // unmeasured links as good; now its worst measured link, node003's at 50%, shows (Bad), and
+    // it could never be Good while 61 of its 64 links are unmeasured.
     EXPECT_EQ(o.rails.size(), 8);
-    EXPECT_NEAR(o.rail(3).percent, 95, 1e-9);
+    EXPECT_EQ(o.rail(3).state, OverlayState::Bad);
+    EXPECT_NEAR(*o.rail(3).percent, 50, 1e-9);
+    EXPECT_EQ(o.rail(3).covered, 3);
     // Cables: node003's rail-5 cable only saw run 2.
     const Cable *c = nullptr;
     for (const Cable &cable : d.cables)
         if (cable.label == QLatin1String("node003-ib5"))
             c = &cable;
     ASSERT_TRUE(c);
-    EXPECT_NEAR(o.cable(c->id).percent, 50, 1e-9);
-    EXPECT_EQ(o.cable(c->id).runId, 2);
+    EXPECT_NEAR(*o.link(c->id).percent, 50, 1e-9);
+    EXPECT_EQ(o.link(c->id).runId, 2);
     // node004's cables: no data.
     for (const Cable &cable : d.cables) {
         if (cable.label == QLatin1String("node004-ib0")) {
-            EXPECT_FALSE(o.cable(cable.id).hasData());
+            EXPECT_TRUE(o.links.contains(cable.id));
+            EXPECT_EQ(o.link(cable.id).state, OverlayState::NoData);
         }
     }
-    // SU 0: worst measured node = node003 (50%); SU 1: node033 (50%).
-    EXPECT_NEAR(o.su(0).percent, 50, 1e-9);
+    // SU 0: worst measured node = node003 (50%, Bad: a problem shows on the SU); SU 1: node033.
+    EXPECT_NEAR(*o.su(0).percent, 50, 1e-9);
+    EXPECT_EQ(o.su(0).state, OverlayState::Bad);
     EXPECT_TRUE(o.su(0).tooltip.contains(QStringLiteral("3 of 32")));
-    EXPECT_NEAR(o.su(1).percent, 50, 1e-9);
+    EXPECT_NEAR(*o.su(1).percent, 50, 1e-9);
 
     // Latest instead of Best: node002 shows run 2.
     OverlayOptions latest;
     latest.aggregate = OverlayOptions::Aggregate::Latest;
-    EXPECT_NEAR(buildOverlay(d, runs, latest).node(n2).percent, 50, 1e-9);
+    EXPECT_NEAR(*buildOverlay(d, runs, latest).node(n2).percent, 50, 1e-9);
 
-    EXPECT_EQ(o.legend().size(), 4u);
+    EXPECT_EQ(o.legend.size(), 5u);
     EXPECT_TRUE(o.node(n1).tooltip.contains(QStringLiteral("380.0 GB/s of 400.0 GB/s")))
         << o.node(n1).tooltip.toStdString();
 }
@@ -107,7 +114,7 @@ TEST(Overlay, SettingsRoundTrip)
     QSettings s(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     OverlayOptions o;
     o.thresholds = {95, 80};
-    o.palette.bad = QStringLiteral("#ff0000");
+    o.palette.bad = QColor(0xff, 0, 0);
     o.aggregate = OverlayOptions::Aggregate::Latest;
     o.save(s);
     EXPECT_EQ(OverlayOptions::fromSettings(s), o);

@@ -5,7 +5,6 @@
 #include "overlaymap.h"
 #include "resultsdashboard.h"
 #include "runtablemodel.h"
-#include "topologyoverlayadapter.h"
 
 #include "results/importer.h"
 #include "store/store.h"
@@ -176,18 +175,18 @@ private slots:
         QVERIFY(map->grab().save(screenshotDir() + QStringLiteral("/overlay-map.png")));
     }
 
-    void topologyOverlay()
+    void overlayOfTheDashboard()
     {
+        // The core value the main window hands to gui::applyOverlay() (tests/app/tst_views.cpp
+        // checks the adapter): run 1 covered every node and rail link.
         const Overlay o = buildOverlay(m_design, runs());
-        const TopologyOverlay t = toTopologyOverlay(o, QStringLiteral("busbw"));
         const Id n1 = m_design.deviceByName(QStringLiteral("node001"))->id;
-        QCOMPARE(t.nodeColour.value(n1), QColor(OverlayPalette{}.good));
-        QCOMPARE(t.nodeLabel.value(n1), QStringLiteral("95%"));
-        QCOMPARE(t.railColour.size(), 8);
-        QCOMPARE(int(t.legend.size()), 4);
-        QVERIFY(t.dimOthers);
-        // markNoData: every GPU node gets a colour.
-        QCOMPARE(toTopologyOverlay(o, {}, true).nodeColour.size(), 64);
+        QCOMPARE(o.colour(o.node(n1)), OverlayPalette{}.good);
+        QCOMPARE(o.node(n1).label, QStringLiteral("95%"));
+        QCOMPARE(o.rails.size(), 8);
+        QCOMPARE(int(o.legend.size()), 5);
+        QVERIFY(o.dimOthers);
+        QCOMPARE(o.nodes.size(), 64);
     }
 
     void koreanTitleScreenshotAndPdf()

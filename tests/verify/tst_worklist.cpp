@@ -118,42 +118,33 @@ TEST(WorkList, PdfHasAPagePerRackAndEmbedsTheKoreanFont)
 
 TEST(Overlay, ColoursCablesAndDevicesByTheirWorstFinding)
 {
+    // The verification producer of core/overlay/overlay.h (more in tests/overlay).
     const TestDesign t = makeDesign();
     const Verification v = faults(t);
-    const VerificationOverlay o = makeOverlay(t.d, v);
-    auto cable = [&](const char *label) { return o.cableMark(t.cableId(label)); };
-    ASSERT_NE(cable("C1"), nullptr);
-    EXPECT_EQ(cable("C1")->state, OverlayState::Correct);
-    EXPECT_EQ(cable("C1")->colour, QColor(QStringLiteral("#2e7d32")));
-    EXPECT_EQ(cable("C5")->state, OverlayState::Degraded);
-    EXPECT_EQ(cable("C5")->colour, QColor(QStringLiteral("#f9a825")));
-    EXPECT_EQ(cable("C8")->state, OverlayState::Missing);
-    EXPECT_EQ(cable("C8")->label, QStringLiteral("missing"));
-    EXPECT_EQ(cable("C7")->state, OverlayState::Wrong);
-    EXPECT_EQ(cable("C7")->kind, Kind::WrongDevice);
-    EXPECT_EQ(cable("C7")->colour, QColor(QStringLiteral("#c62828")));
-    EXPECT_EQ(cable("C3")->kind, Kind::Swapped);
-    EXPECT_EQ(cable("M1"), nullptr); // out of scope: no finding, no mark
+    const Overlay o = makeOverlay(t.d, v, QStringLiteral("run 1"));
+    auto cable = [&](const char *label) { return o.link(t.cableId(label)); };
+    EXPECT_EQ(cable("C1").state, OverlayState::Good);
+    EXPECT_EQ(o.colour(cable("C1")), QColor(QStringLiteral("#2e7d32")));
+    EXPECT_EQ(cable("C5").state, OverlayState::Warning);
+    EXPECT_EQ(o.colour(cable("C5")), QColor(QStringLiteral("#f9a825")));
+    EXPECT_EQ(cable("C8").state, OverlayState::Missing);
+    EXPECT_EQ(cable("C8").label, QStringLiteral("missing"));
+    EXPECT_EQ(cable("C7").state, OverlayState::Bad);
+    EXPECT_EQ(cable("C7").label, QStringLiteral("wrong device"));
+    EXPECT_EQ(o.colour(cable("C7")), QColor(QStringLiteral("#c62828")));
+    EXPECT_EQ(cable("C3").label, QStringLiteral("swapped"));
+    EXPECT_FALSE(o.links.contains(t.cableId("M1"))); // out of scope: no finding, no entry
 
     // gpu-001: C1 correct and C5 degraded.
-    const OverlayMark *gpu1 = o.deviceMark(t.d.deviceByName(QStringLiteral("gpu-001"))->id);
-    ASSERT_NE(gpu1, nullptr);
-    EXPECT_EQ(gpu1->state, OverlayState::Degraded);
-    EXPECT_EQ(gpu1->findings, 2);
-    EXPECT_EQ(gpu1->label, QStringLiteral("2 findings, worst: degraded"));
+    const OverlayEntry gpu1 = o.node(t.d.deviceByName(QStringLiteral("gpu-001"))->id);
+    EXPECT_EQ(gpu1.state, OverlayState::Warning);
+    EXPECT_EQ(gpu1.count, 2);
+    EXPECT_EQ(gpu1.label, QStringLiteral("2 findings, worst: degraded"));
     // leaf-2 is the planned peer of C7 (wrong device) and the observed peer of the unexpected link.
-    EXPECT_EQ(o.deviceMark(t.d.deviceByName(QStringLiteral("leaf-2"))->id)->state,
-              OverlayState::Wrong);
-    EXPECT_TRUE(makeOverlay(t.d, Verification{}).empty());
-
-    // The topology view's form (core/models/topologyoverlay.h).
-    const TopologyOverlay topo = toTopologyOverlay(o, QStringLiteral("run 1"));
-    EXPECT_EQ(topo.title, QStringLiteral("run 1"));
-    EXPECT_EQ(topo.linkColour.value(t.cableId("C7")), QColor(QStringLiteral("#c62828")));
-    EXPECT_EQ(topo.linkLabel.value(t.cableId("C8")), QStringLiteral("missing"));
-    EXPECT_EQ(topo.nodeLabel.value(t.d.deviceByName(QStringLiteral("gpu-001"))->id),
-              QStringLiteral("2 findings, worst: degraded"));
-    ASSERT_EQ(topo.legend.size(), 4u);
-    EXPECT_EQ(topo.legend[3].text, QStringLiteral("wrong"));
-    EXPECT_TRUE(toTopologyOverlay(VerificationOverlay{}).isEmpty());
+    EXPECT_EQ(o.node(t.d.deviceByName(QStringLiteral("leaf-2"))->id).state, OverlayState::Bad);
+    EXPECT_TRUE(makeOverlay(t.d, Verification{}).isEmpty());
+    EXPECT_EQ(o.title, QStringLiteral("run 1"));
+    ASSERT_EQ(o.legend.size(), 4u);
+    EXPECT_EQ(o.legend[3].text, QStringLiteral("wrong"));
+    EXPECT_EQ(findingColour(Kind::Swapped), QColor(QStringLiteral("#c62828")));
 }

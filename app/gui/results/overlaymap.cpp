@@ -122,12 +122,11 @@ void OverlayMap::paintEvent(QPaintEvent *)
     for (const Group &g : m_groups) {
         p.setPen(palette().color(QPalette::Text));
         const QString title =
-            g.entry.hasData() ? tr("%1  (worst %2)").arg(g.title, g.entry.label) : g.title;
+            g.entry.percent ? tr("%1  (worst %2)").arg(g.title, g.entry.label) : g.title;
         p.drawText(g.titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
         for (const Cell &c : g.cells) {
-            const QColor colour(c.entry.colour.isEmpty() ? m_overlay.options.palette.noData
-                                                         : c.entry.colour);
-            if (c.entry.hasData()) {
+            const QColor colour = m_overlay.colour(c.entry);
+            if (c.entry.state != OverlayState::NoData) {
                 p.fillRect(c.rect, colour);
             } else {
                 // No data: hatched, never a solid fill that could read as a level.
@@ -141,12 +140,13 @@ void OverlayMap::paintEvent(QPaintEvent *)
     // Legend along the bottom.
     int x = kMargin;
     const int y = height() - 20;
-    for (const auto &item : m_overlay.legend()) {
+    for (const auto &item : m_overlay.legend) {
         const QRect box(x, y + 3, 12, 12);
-        if (item.level == OverlayLevel::NoData) {
-            p.fillRect(box, QBrush(QColor(item.colour).darker(130), Qt::BDiagPattern));
+        const QColor colour = m_overlay.colour(item.state);
+        if (item.state == OverlayState::NoData) {
+            p.fillRect(box, QBrush(colour.darker(130), Qt::BDiagPattern));
         } else {
-            p.fillRect(box, QColor(item.colour));
+            p.fillRect(box, colour);
         }
         p.setPen(palette().color(QPalette::Text));
         p.drawRect(box.adjusted(0, 0, -1, -1));

@@ -2,8 +2,9 @@
 
 // A compact picture of the overlay: one cell per GPU node, one row of cells per scalable unit,
 // coloured by % of theoretical (core/results/overlay.h). Nodes without data are hatched grey so
-// that they never look like bad ones. Hovering shows the figures; clicking a node emits
-// nodeClicked() with the run behind its colour.
+// that they never look like bad ones; an SU whose nodes are not all measured is "no data"
+// (core/overlay/overlay.h) and its title shows the worst measured node in brackets. Hovering shows
+// the figures; clicking a node emits nodeClicked() with the run behind its colour.
 
 #include "results/overlay.h"
 
@@ -21,7 +22,7 @@ public:
 
     /// Shows `overlay` for the GPU nodes of `design` (the design must outlive the widget's use
     /// of it; call again after it changes).
-    void setOverlay(const Design &design, const results::Overlay &overlay);
+    void setOverlay(const Design &design, const Overlay &overlay);
     /// The node under `pos` (widget coordinates), or 0.
     Id nodeAt(const QPoint &pos) const;
     /// The cell rectangle of node `deviceId` (empty when not shown).
@@ -45,19 +46,19 @@ private:
     {
         Id deviceId = 0;
         QString name;
-        results::OverlayEntry entry;
+        OverlayEntry entry;
         QRect rect;
     };
     struct Group
     {
         QString title;
-        results::OverlayEntry entry;
+        OverlayEntry entry;
         std::vector<Cell> cells;
         QRect titleRect;
     };
     void layoutCells();
     std::vector<Group> m_groups;
-    results::Overlay m_overlay;
+    Overlay m_overlay;
     int m_cell = 14;
 };
 

@@ -268,7 +268,7 @@ QString ResultsDashboard::verdictSummary() const
     auto worst = [](const auto &hash) {
         std::optional<std::pair<typename std::decay_t<decltype(hash)>::key_type, OverlayEntry>> w;
         for (auto it = hash.cbegin(); it != hash.cend(); ++it)
-            if (it->hasData() && (!w || it->percent < w->second.percent))
+            if (it->percent && (!w || *it->percent < *w->second.percent))
                 w = std::make_pair(it.key(), *it);
         return w;
     };
@@ -283,7 +283,6 @@ void ResultsDashboard::rebuild()
 {
     const QList<Id> selected = m_table ? selectedRuns() : QList<Id>{};
     m_overlay = m_design ? buildOverlay(*m_design, m_runs, m_options) : Overlay{};
-    m_overlay.options = m_options;
     m_model->setRuns(m_runs, m_options);
     m_table->resizeColumnsToContents();
     if (m_design)
@@ -392,24 +391,23 @@ void ResultsDashboard::rebuildLevelBars(QChart *chart, const QString &title,
     clearChart(chart);
     chart->setTitle(title);
     // One set per level, stacked: each category has its value in the set of its level, so the
-    // bar takes the level's colour and the legend explains the thresholds.
-    const auto legend = m_overlay.legend();
+    // bar takes the level's colour and the legend explains the thresholds. A partly measured
+    // rail or SU is "no data" (core/overlay/overlay.h): its bar, the worst measured figure, is
+    // grey.
+    const std::vector<Overlay::LegendItem> legend = resultsLegend(m_options);
     auto *series = new QStackedBarSeries;
-    std::map<OverlayLevel, QBarSet *> sets;
+    std::map<OverlayState, QBarSet *> sets;
     for (const auto &item : legend) {
-        if (item.level == OverlayLevel::NoData)
-            continue;
         auto *set = new QBarSet(item.text);
-        set->setColor(QColor(item.colour));
-        set->setBorderColor(QColor(item.colour).darker(130));
-        sets[item.level] = set;
+        set->setColor(m_options.palette.colour(item.state));
+        set->setBorderColor(m_options.palette.colour(item.state).darker(130));
+        sets[item.state] = set;
     }
     for (const OverlayEntry &e : entries)
-        for (auto &[level, set] : sets)
-            set->append(e.hasData() && e.level == level ? e.percent : 0.0);
+        for (auto &[state, set] : sets)
+            set->append(e.state == state ? e.percent.value_or(0.0) : 0.0);
     for (const auto &item : legend)
-        if (sets.count(item.level))
-            series->append(sets[item.level]);
+        series->append(sets[item.state]);
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     x->append(categories.isEmpty() ? QStringList{tr("(none)")} : categories);
@@ -530,8 +528,8 @@ bool ResultsDashboard::exportPdf(const QString &path, QString *error)
     p.drawText(r, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, lines.join(QLatin1Char('\n')));
     // The legend of the levels.
     int y = body.top() + body.height() / 2;
-    for (const auto &item : m_overlay.legend()) {
-        p.fillRect(QRect(body.left(), y, 40, 28), QColor(item.colour));
+    for (const auto &item : resultsLegend(m_options)) {
+        p.fillRect(QRect(body.left(), y, 40, 28), m_options.palette.colour(item.state));
         p.drawText(QRect(body.left() + 56, y, body.width(), 28), Qt::AlignVCenter, item.text);
         y += 40;
     }

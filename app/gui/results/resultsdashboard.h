@@ -62,7 +62,7 @@ public:
     void setOverlayOptions(const results::OverlayOptions &options);
     const results::OverlayOptions &overlayOptions() const { return m_options; }
     /// The overlay of all shown runs on the design, for the topology, rack and floor-plan views.
-    const results::Overlay &overlay() const { return m_overlay; }
+    const Overlay &overlay() const { return m_overlay; }
 
     /// The heading above the dashboard (and the report's title); defaults to a translated
     /// "Benchmark results".
@@ -102,15 +102,14 @@ private:
     void rebuild();
     void rebuildBandwidthChart();
     void rebuildLevelBars(QChart *chart, const QString &title, const QString &axisTitle,
-                          const QStringList &categories,
-                          const std::vector<results::OverlayEntry> &entries);
+                          const QStringList &categories, const std::vector<OverlayEntry> &entries);
     void rebuildTrendChart();
     const results::StoredRun *run(Id id) const;
 
     const Design *m_design = nullptr;
     std::vector<results::StoredRun> m_runs;
     results::OverlayOptions m_options;
-    results::Overlay m_overlay;
+    Overlay m_overlay;
     TrendFigure m_trend = TrendFigure::PercentOfTheoretical;
 
     QLabel *m_title = nullptr;

@@ -63,7 +63,7 @@ QVariant RunTableModel::data(const QModelIndex &index, int role) const
             return QColor(m_options.palette.bad);
         if (!r.percent)
             return {};
-        return QColor(m_options.palette.colour(levelOf(*r.percent, m_options.thresholds)));
+        return m_options.palette.colour(stateOf(*r.percent, m_options.thresholds));
     }
     if (role == Qt::ToolTipRole && index.column() == CeilingColumn)
         return r.ceilingFormula;

@@ -131,7 +131,7 @@ QVariant WorkListModel::data(const QModelIndex &idx, int role) const
         return f.explanation;
     case Qt::ForegroundRole:
         if (idx.column() == Finding)
-            return QBrush(overlayColour(overlayStateOf(f.kind)));
+            return QBrush(findingColour(f.kind));
         return {};
     case CableIdsRole: {
         QList<qint64> ids;
