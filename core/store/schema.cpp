@@ -110,11 +110,18 @@ ALTER TABLE cable ADD COLUMN breakout_group TEXT NOT NULL DEFAULT '';
 CREATE UNIQUE INDEX cable_label ON cable(label) WHERE label <> '';
 )sql";
 
+// Version 3: the design revision. Every write of the design increments it in its own
+// transaction; a writer whose copy was read at an older revision is refused (Store).
+constexpr std::string_view kV3 = R"sql(
+CREATE TABLE design_revision(id INTEGER PRIMARY KEY CHECK(id = 1), revision INTEGER NOT NULL);
+INSERT INTO design_revision(id, revision) VALUES(1, 0);
+)sql";
+
 } // namespace
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3};
     return all;
 }
 

@@ -163,21 +163,42 @@ bool Statement::isNull(int c) const
     return sqlite3_column_type(m_stmt, c) == SQLITE_NULL;
 }
 
-Transaction::Transaction(Database &db) : m_db(db)
+Transaction::Transaction(Database &db)
+    : m_db(db), m_nested(sqlite3_get_autocommit(db.handle()) == 0)
 {
-    m_db.exec("BEGIN IMMEDIATE");
+    // Inside an open transaction (module rows written in the same transaction as a design
+    // change) a savepoint nests: its rollback undoes only its own part, and the outer
+    // transaction decides whether anything lands (sqlite.org/lang_savepoint.html).
+    m_db.exec(m_nested ? "SAVEPOINT ry_nested" : "BEGIN IMMEDIATE");
 }
 
 Transaction::~Transaction()
 {
-    if (!m_done)
+    if (m_done)
+        return;
+    if (m_nested)
+        sqlite3_exec(m_db.handle(), "ROLLBACK TO ry_nested; RELEASE ry_nested", nullptr, nullptr,
+                     nullptr);
+    else
         sqlite3_exec(m_db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
 }
 
 void Transaction::commit()
 {
-    m_db.exec("COMMIT");
+    m_db.exec(m_nested ? "RELEASE ry_nested" : "COMMIT");
     m_done = true;
+}
+
+bool Database::inTransaction() const
+{
+    return sqlite3_get_autocommit(m_db) == 0;
+}
+
+std::int64_t Database::dataVersion()
+{
+    auto st = prepare("PRAGMA data_version");
+    st.step();
+    return st.int64(0);
 }
 
 } // namespace ry::sqlite
