@@ -8,6 +8,17 @@
 
 namespace ry::sqlite {
 
+namespace {
+
+/// How long a statement waits for another connection's lock (ms).
+constexpr int kBusyTimeoutMs = 5000;
+/// How long a write waits for another program's write to finish before it gives up (ms): an
+/// import --replace of a big design holds the write lock for seconds, and the waiting writer
+/// must then see its change (and be refused as stale) rather than fail with "locked".
+constexpr int kWriteWaitMs = 60000;
+
+} // namespace
+
 Database::Database(const QString &path, Mode mode) : m_path(path)
 {
     if (mode == Mode::OpenExisting && !QFileInfo::exists(path))
@@ -22,7 +33,7 @@ Database::Database(const QString &path, Mode mode) : m_path(path)
         throw Error(Tr::tr("Cannot open the database: %1").arg(msg), SourceLocation{path});
     }
     sqlite3_extended_result_codes(m_db, 1);
-    sqlite3_busy_timeout(m_db, 5000);
+    sqlite3_busy_timeout(m_db, kBusyTimeoutMs);
 }
 
 Database::~Database()
@@ -169,7 +180,18 @@ Transaction::Transaction(Database &db)
     // Inside an open transaction (module rows written in the same transaction as a design
     // change) a savepoint nests: its rollback undoes only its own part, and the outer
     // transaction decides whether anything lands (sqlite.org/lang_savepoint.html).
-    m_db.exec(m_nested ? "SAVEPOINT ry_nested" : "BEGIN IMMEDIATE");
+    if (m_nested) {
+        m_db.exec("SAVEPOINT ry_nested");
+        return;
+    }
+    sqlite3_busy_timeout(m_db.handle(), kWriteWaitMs);
+    try {
+        m_db.exec("BEGIN IMMEDIATE");
+    } catch (...) {
+        sqlite3_busy_timeout(m_db.handle(), kBusyTimeoutMs);
+        throw;
+    }
+    sqlite3_busy_timeout(m_db.handle(), kBusyTimeoutMs);
 }
 
 Transaction::~Transaction()

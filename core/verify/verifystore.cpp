@@ -156,6 +156,10 @@ Id VerifyStore::saveRun(Id setId, const Verification &v, const QString &source, 
 {
     sqlite::Database &db = m_store.database();
     sqlite::Transaction tx(db);
+    // The findings name cables and ports by id: a run made against a design that another
+    // program has changed since it was read is refused like a stale design write.
+    if (m_store.changedElsewhere())
+        throw Error(staleWriteMessage(), SourceLocation{m_store.path()});
     auto st = db.prepare(
         "INSERT INTO verify_runs(set_id, run_at, user, source, planned_links, observed_links, "
         "not_covered, internal_links, correct, missing, unexpected, swapped, wrong_port, "

@@ -62,7 +62,8 @@ public:
     /// Stores an observation set: a row for the set and one per link. Returns its id.
     Id saveObservationSet(const ObservationSet &set);
     /// Stores a run of `verification` over the observation set `setId` (0 = not stored) with
-    /// all its findings. Returns the run id.
+    /// all its findings. Returns the run id. Throws ry::Error (staleWriteMessage()) when another
+    /// program changed the design since the store read it: the findings' ids would be stale.
     Id saveRun(Id setId, const Verification &verification, const QString &source,
                const QString &user);
     /// All runs, oldest first.

@@ -453,30 +453,26 @@ bool holdsLockOn(qint64 pid, const QString &path)
 // issue 12, the reported case: `import --replace` in one process and `ipam-allocate` in another
 // started while the first ran. Both read the same design; the one that writes second is refused
 // ("changed by another program since it was read") and the file holds the first one's result.
-TEST_F(CliPlans, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
+TEST(Cli, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
 {
-    const QString db = s_dir->filePath(QStringLiteral("stale.railyard"));
-    ASSERT_TRUE(QFile::copy(s_db, db));
-    const QString rules = s_dir->filePath(QStringLiteral("stale-rules.yaml"));
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("stale.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), kExample}).code, 0);
+    const QString rules = dir.filePath(QStringLiteral("rules.yaml"));
     writeFile(rules, "rules:\n"
                      "  - name: rails\n"
                      "    plane: compute\n"
                      "    prefix: 10.10.0.0/16\n"
                      "    per: rail\n"
-                     "    subnet_length: 23\n"
+                     "    subnet_length: 24\n"
                      "    purpose: rail\n");
-    // The replacement: the same fabric under another name, exported as YAML.
-    const QString yaml = s_dir->filePath(QStringLiteral("stale-new.yaml"));
-    ASSERT_EQ(cli({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--format"),
-                   QStringLiteral("yaml"), QStringLiteral("-o"), yaml})
-                  .code,
-              0);
-    QString text = readFile(yaml);
-    const QString oldName = ry::Document::open(db)->design().name;
-    ASSERT_FALSE(oldName.isEmpty());
-    const QString nameLine = QStringLiteral("name: ") + oldName;
-    ASSERT_TRUE(text.contains(nameLine)) << text.left(300).toStdString();
-    text.replace(text.indexOf(nameLine), nameLine.size(), QStringLiteral("name: replaced"));
+    // The replacement: the same cluster under another name.
+    const QString oldName = QStringLiteral("Small example cluster");
+    QString text = readFile(kExample);
+    ASSERT_TRUE(text.contains(QStringLiteral("\nname: ") + oldName + QLatin1Char('\n')));
+    text.replace(QStringLiteral("\nname: ") + oldName + QLatin1Char('\n'),
+                 QStringLiteral("\nname: replaced\n"));
+    const QString yaml = dir.filePath(QStringLiteral("replaced.yaml"));
     writeFile(yaml, text.toUtf8());
 
     // Hold the file's write lock, so that both programs read the design and then wait to write
@@ -515,12 +511,14 @@ TEST_F(CliPlans, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
         EXPECT_TRUE(ipamErr.contains(stale)) << ipamErr.toStdString();
         EXPECT_TRUE(ipamErr.contains(db)) << ipamErr.toStdString();
         EXPECT_EQ(doc->design().name, QStringLiteral("replaced"));
-        EXPECT_EQ(doc->design().ipAddresses.size(), 0u); // no address on the new design
+        EXPECT_EQ(doc->design().ipAddresses.size(), 4u); // the imported file's 4 BMC addresses
     } else {
         EXPECT_EQ(import.exitCode(), 3);
         EXPECT_TRUE(importErr.contains(stale)) << importErr.toStdString();
         EXPECT_EQ(doc->design().name, oldName);
-        EXPECT_EQ(doc->design().ipAddresses.size(), 255u * 8u);
+        // The example's 4 BMC addresses (ip_addresses:) plus one per rail port: 4 GPU nodes x 8
+        // rail ports (ib0..ib7) of resources/examples/small-cluster.yaml.
+        EXPECT_EQ(doc->design().ipAddresses.size(), 4u + 4u * 8u);
     }
     // The file is whole: it validates.
     EXPECT_EQ(cli({QStringLiteral("validate"), QStringLiteral("--db"), db}).code, 0);
