@@ -450,7 +450,7 @@ bool holdsLockOn(qint64 pid, const QString &path)
 
 } // namespace
 
-// issue 12, the reported case: `import --replace` in one process and `ipam-allocate` in another
+// The reported stale-writer case: `import --replace` in one process and `ipam-allocate` in another
 // started while the first ran. Both read the same design; the one that writes second is refused
 // ("changed by another program since it was read") and the file holds the first one's result.
 TEST(Cli, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
