@@ -4311,6 +4311,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Cannot write the file: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The design was changed by another program since it was read: reload and retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6035,6 +6039,36 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Not marked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::DesignSession</name>
+    <message>
+        <source>The design was not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::ReloadBar</name>
+    <message>
+        <source>File changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the file again with the other program&apos;s changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Edits here are refused until it is reloaded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1056,6 +1056,10 @@
 <context>
     <name>Railyard</name>
     <message>
+        <source>The design was changed by another program since it was read: reload and retry.</source>
+        <translation>설계를 읽은 뒤 다른 프로그램이 변경했습니다. 다시 불러온 뒤 다시 시도하십시오.</translation>
+    </message>
+    <message>
         <source>correct</source>
         <translation>정상</translation>
     </message>
@@ -5793,6 +5797,36 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>%1  (worst %2)</source>
         <translation>%1  (최저 %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ry::DesignSession</name>
+    <message>
+        <source>The design was not written.</source>
+        <translation>설계를 기록하지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::ReloadBar</name>
+    <message>
+        <source>File changed</source>
+        <translation>파일 변경됨</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>다시 불러오기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open the file again with the other program's changes.</source>
+        <translation>다른 프로그램의 변경 사항을 반영해 파일을 다시 엽니다.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Edits here are refused until it is reloaded.</source>
+        <translation>%1 파일을 다른 프로그램이 변경했습니다. 다시 불러올 때까지 여기서 한 편집은 거부됩니다.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "floorplanview.h"
 #include "propertyeditor.h"
 #include "rackview.h"
+#include "reloadbar.h"
 #include "tableview.h"
 #include "topologyview.h"
 
@@ -127,6 +128,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_results->setOverlayOptions(results::OverlayOptions::fromSettings(settings));
     }
     m_workList = new gui::WorkListWidget(nullptr, this);
+    m_reloadBar = new gui::ReloadBar(this);
+    addToolBarBreak();
+    addToolBar(Qt::TopToolBarArea, m_reloadBar);
+    m_reloadBar->hide();
+    connect(m_reloadBar, &gui::ReloadBar::reloadRequested, this, [this] { openFile(m_path); });
     m_tabs->addTab(m_results, tr("Results"));
     m_tabs->addTab(m_workList, tr("Verification"));
     setCentralWidget(m_tabs);
@@ -507,6 +513,11 @@ void MainWindow::setSession(std::unique_ptr<Document> document, const QString &p
             m_workList->model()->refreshStatuses();
     });
     connect(s, &DesignSession::resetDone, this, &MainWindow::reloadResults);
+    // Another program wrote the file: offer to reload it (our own writes are refused now).
+    m_reloadBar->hide();
+    s->watchFile();
+    connect(s, &DesignSession::changedElsewhere, m_reloadBar,
+            [this] { m_reloadBar->offer(QFileInfo(m_path).fileName()); });
     QUndoStack *stack = s->undoStack();
     connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
@@ -791,16 +802,13 @@ bool MainWindow::applyGenerated(Design generated)
     // then the models are reset and the step is pushed on the GUI thread.
     if (generated.name.isEmpty())
         generated.name = m_session->design().name;
-    Design before = m_session->design();
-    Design after = generated;
     DesignSession *s = m_session.get();
-    const QString text = tr("Generate fabric");
-    std::function<bool(Progress &)> work = [s, generated = std::move(generated),
-                                            text](Progress &) mutable {
-        s->document().replaceAll(std::move(generated), QStringLiteral("generate"), text);
-        return true;
+    std::shared_ptr<DesignSession::Replacement> step =
+        s->prepareReplace(std::move(generated), QStringLiteral("generate"), tr("Generate fabric"));
+    std::function<bool(Progress &)> work = [step](Progress &) {
+        step->run(); // keeps its error for finishReplace()
+        return step->error().isEmpty();
     };
-    Q_EMIT s->aboutToReset();
     for (QWidget *w : {static_cast<QWidget *>(m_tabs), static_cast<QWidget *>(m_explorer),
                        static_cast<QWidget *>(m_properties)})
         w->setUpdatesEnabled(false);
@@ -812,12 +820,10 @@ bool MainWindow::applyGenerated(Design generated)
     for (QWidget *w : {static_cast<QWidget *>(m_tabs), static_cast<QWidget *>(m_explorer),
                        static_cast<QWidget *>(m_properties)})
         w->setUpdatesEnabled(true);
-    Q_EMIT s->resetDone();
-    if (!error.isEmpty()) {
+    if (!s->finishReplace(step, &error)) {
         QMessageBox::critical(this, tr("Cannot generate the fabric"), error);
         return false;
     }
-    s->pushReplaced(std::move(before), std::move(after), QStringLiteral("generate"), text);
     m_explorer->expandToDepth(2);
     return true;
 }

@@ -28,6 +28,7 @@ namespace ry {
 namespace gui {
 class ResultsDashboard;
 class WorkListWidget;
+class ReloadBar;
 } // namespace gui
 
 class CableTableModel;
@@ -117,6 +118,8 @@ public:
 
     gui::ResultsDashboard *resultsDashboard() const { return m_results; }
     gui::WorkListWidget *workList() const { return m_workList; }
+    /// The bar that offers a reload when another program changed the open file.
+    gui::ReloadBar *reloadBar() const { return m_reloadBar; }
     /// The Run Checks dialog while it is open, else null.
     RunChecksDialog *runChecksDialog() const { return m_checks; }
     OverlaySource overlaySource() const { return m_overlaySource; }
@@ -202,6 +205,7 @@ private:
     QAction *m_redo = nullptr;
     gui::ResultsDashboard *m_results = nullptr;
     gui::WorkListWidget *m_workList = nullptr;
+    gui::ReloadBar *m_reloadBar = nullptr;
     RunChecksDialog *m_checks = nullptr;
     usecases::VerifyResult m_verification;
     OverlaySource m_overlaySource = OverlaySource::None;

@@ -62,39 +62,48 @@ constexpr std::size_t variantIndex()
         return variantIndex<T, I + 1>();
 }
 
-/// Removing a device or port takes what hangs off it along, so that the inverse is exact.
-/// Removing an object that others still refer to is refused.
+} // namespace
+
 ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
 {
     ChangeSet out(in.description());
-    QSet<Id> removedPorts, removedCables, removedIps;
+    // Every removal written to `out`, so that a removal listed explicitly and also derived (the
+    // inverse of an undo lists a device's ports, cables and addresses) is written once, at its
+    // first place: expanding an expanded set gives the same set.
+    QSet<std::pair<std::size_t, Id>> emitted;
+    auto key = [](const AnyObject &o) {
+        return std::visit(
+            [&](const auto &x) {
+                return std::pair<std::size_t, Id>{o.index(), x.id};
+            },
+            o);
+    };
+    auto emitRemoval = [&](const AnyObject &o) {
+        if (!emitted.contains(key(o))) {
+            emitted.insert(key(o));
+            out.append({Change::Op::Remove, o});
+        }
+    };
     // Everything this change set removes, so that removing a prefix together with its addresses
     // (or a rack with its devices) is not refused for references that go away in the same step.
     QSet<std::pair<std::size_t, Id>> removing;
     for (const Change &c : in.changes())
         if (c.op == Change::Op::Remove)
-            std::visit([&](const auto &x) { removing.insert({c.object.index(), x.id}); }, c.object);
+            removing.insert(key(c.object));
     auto removePort = [&](const Port &p) {
-        if (removedPorts.contains(p.id))
+        if (emitted.contains(key(p)))
             return;
         for (const Cable &c : d.cables)
-            if ((c.aPortId == p.id || c.bPortId == p.id) && !removedCables.contains(c.id)) {
-                removedCables.insert(c.id);
-                out.remove(c);
-            }
+            if (c.aPortId == p.id || c.bPortId == p.id)
+                emitRemoval(c);
         for (const IpAddress &a : d.ipAddresses)
-            if (a.portId == p.id && !removedIps.contains(a.id)) {
-                removedIps.insert(a.id);
-                out.remove(a);
-            }
+            if (a.portId == p.id)
+                emitRemoval(a);
         // Front ports before the rear port they map to.
         for (const Port &f : d.ports)
-            if (f.rearPortId == p.id && f.id != p.id && !removedPorts.contains(f.id)) {
-                removedPorts.insert(f.id);
-                out.remove(f);
-            }
-        removedPorts.insert(p.id);
-        out.remove(p);
+            if (f.rearPortId == p.id && f.id != p.id)
+                emitRemoval(f);
+        emitRemoval(p);
     };
     for (const Change &c : in.changes()) {
         if (c.op != Change::Op::Remove) {
@@ -107,14 +116,12 @@ ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
                     removePort(*p);
             for (const Port *p : d.portsOf(dev->id))
                 removePort(*p);
-            out.append(c);
+            emitRemoval(c.object);
         } else if (const auto *port = std::get_if<Port>(&c.object)) {
             removePort(*port);
-        } else if (const auto *cable = std::get_if<Cable>(&c.object)) {
-            if (!removedCables.contains(cable->id)) {
-                removedCables.insert(cable->id);
-                out.append(c);
-            }
+        } else if (std::holds_alternative<Cable>(c.object) ||
+                   std::holds_alternative<IpAddress>(c.object)) {
+            emitRemoval(c.object);
         } else {
             auto refused = [&](bool referenced, const QString &what) {
                 if (referenced)
@@ -162,13 +169,11 @@ ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
                                 Tr::tr("addresses are still allocated from it."));
                 },
                 c.object);
-            out.append(c);
+            emitRemoval(c.object);
         }
     }
     return out;
 }
-
-} // namespace
 
 void throwIfErrors(const Diagnostics &diagnostics, const QString &context, std::size_t max)
 {
@@ -214,7 +219,8 @@ ChangeLogEntry Document::logEntry(const QString &action, const QString &summary)
     return e;
 }
 
-ChangeSet Document::commit(ChangeSet changes, const QString &action)
+ChangeSet Document::commit(ChangeSet changes, const QString &action,
+                           const ModuleWrites &moduleWrites)
 {
     ChangeSet expanded = expandRemovals(m_design, changes);
     // Apply in memory, remembering how to revert each step.
@@ -285,7 +291,10 @@ ChangeSet Document::commit(ChangeSet changes, const QString &action)
             Validator(m_design).validate(scope),
             Tr::tr("The change \"%1\" breaks the design's rules:").arg(expanded.description()));
         const ChangeLogEntry entry = logEntry(action, expanded.description());
-        m_store->apply(expanded, entry);
+        m_store->apply(expanded, entry, [&] {
+            if (moduleWrites)
+                moduleWrites(*m_store, entry);
+        });
         m_design.changeLog.add(entry);
     } catch (...) {
         rollback();
@@ -296,12 +305,16 @@ ChangeSet Document::commit(ChangeSet changes, const QString &action)
     return inverse;
 }
 
-Diagnostics Document::replaceAll(Design design, const QString &action, const QString &summary)
+Diagnostics Document::replaceAll(Design design, const QString &action, const QString &summary,
+                                 const ModuleWrites &moduleWrites)
 {
     Diagnostics diags = Validator(design).validateAll();
     throwIfErrors(diags, Tr::tr("The design has errors; nothing was saved:"));
     const ChangeLogEntry entry = logEntry(action, summary);
-    m_store->replaceAll(design, entry);
+    m_store->replaceAll(design, entry, [&] {
+        if (moduleWrites)
+            moduleWrites(*m_store, entry);
+    });
     design.changeLog = m_design.changeLog;
     design.changeLog.add(entry);
     m_design = std::move(design);

@@ -4,11 +4,37 @@
 #include "model/validator.h"
 #include "store.h"
 
+#include <functional>
 #include <memory>
 
 namespace ry {
 
-/// An open Railyard document: the design in memory plus the store it lives in.
+/// Rows a core module keeps beside the design (verification marks, ...) that belong to one
+/// design change: written in the change's own transaction, removed again by its undo and
+/// written again by its redo (DesignSession keeps the step with the undo command).
+class ModuleStep
+{
+public:
+    virtual ~ModuleStep() = default;
+    /// Writes the rows, inside the transaction of the change; `entry` is the change-log entry
+    /// written with it (time, user). Called on the first apply and on every redo. Throws
+    /// ry::Error; the whole change is then rolled back.
+    virtual void redo(Store &store, const ChangeLogEntry &entry) = 0;
+    /// Removes the rows that redo() wrote, inside the transaction of the undo. Throws ry::Error.
+    virtual void undo(Store &store) = 0;
+};
+
+/// Adds to a design change set the removals it implies: removing a device removes its ports,
+/// removing a port its cables, IP addresses and the front ports mapped to it (front ports
+/// first), so that the inverse is exact. Removals already listed are kept once, at their first
+/// place, so expandRemovals(d, expandRemovals(d, c)) equals expandRemovals(d, c) (the inverse
+/// of an undo, which lists them all, commits as it is). Throws ry::Error when an object that
+/// others still refer to (a rack with devices, a prefix with addresses, ...) is removed alone.
+ChangeSet expandRemovals(const Design &design, const ChangeSet &changes);
+
+/// An open Railyard document: the design in memory plus the store it lives in. In the GUI it is
+/// owned by a DesignSession, which is the only thing that writes it then; the command line
+/// writes it directly through the same commit()/replaceAll().
 ///
 /// Every edit goes through commit(): the model invariants (Validator) are checked for the
 /// objects it touches, then it is written in one transaction with one change-log entry, and the
@@ -29,16 +55,31 @@ public:
 
     const Design &design() const { return m_design; }
     Store &store() { return *m_store; }
+    const Store &store() const { return *m_store; }
 
-    /// Applies `changes` as one user action. Adds with id 0 get fresh ids. Removing a device
-    /// or port also removes the cables and IP addresses attached to it (and a device's ports),
-    /// inside the same step. Returns the inverse ChangeSet (committing it undoes this one).
-    /// Throws ry::Error naming every broken rule; the document is then unchanged.
-    ChangeSet commit(ChangeSet changes, const QString &action = QStringLiteral("edit"));
+    /// Module rows written inside the transaction of a commit() or replaceAll(), after the
+    /// design rows; `entry` is the change-log entry of that write. Throwing rolls it all back.
+    using ModuleWrites = std::function<void(Store &store, const ChangeLogEntry &entry)>;
 
-    /// Replaces the whole design (import, generate) after a full validation. Throws ry::Error
-    /// when it has errors, listing them; nothing is written then. Returns the warnings.
-    Diagnostics replaceAll(Design design, const QString &action, const QString &summary);
+    /// Applies `changes` as one user action: one transaction with one change-log entry, the
+    /// design revision incremented and `moduleWrites` (if any) run inside it. Adds with id 0
+    /// get fresh ids. Removing a device or port also removes what hangs off it
+    /// (expandRemovals()) inside the same step. Returns the inverse ChangeSet (committing it
+    /// undoes this one). Throws ry::Error naming every broken rule, or saying that another
+    /// program changed the file since it was read (Store::apply); the document is then unchanged.
+    ChangeSet commit(ChangeSet changes, const QString &action = QStringLiteral("edit"),
+                     const ModuleWrites &moduleWrites = {});
+
+    /// Replaces the whole design (import, generate) after a full validation, in one
+    /// transaction with `moduleWrites`. Throws ry::Error when it has errors, listing them, or
+    /// when another program changed the file since it was read; nothing is written then.
+    /// Returns the warnings.
+    Diagnostics replaceAll(Design design, const QString &action, const QString &summary,
+                           const ModuleWrites &moduleWrites = {});
+
+    /// True when another program wrote the design since this document read or last wrote it
+    /// (Store::changedElsewhere()): reopen the file to see its changes; writes are refused.
+    bool changedElsewhere() const { return m_store->changedElsewhere(); }
 
     /// The user name recorded in the change log (defaults to $USER).
     void setUser(const QString &user) { m_user = user; }

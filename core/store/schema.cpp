@@ -126,11 +126,18 @@ CREATE INDEX ip_address_prefix_id ON ip_address(prefix_id);
 CREATE INDEX ip_address_port_id ON ip_address(port_id);
 )sql";
 
+// Version 4: the design revision. Every write of the design increments it in its own
+// transaction; a writer whose copy was read at an older revision is refused (Store).
+constexpr std::string_view kV4 = R"sql(
+CREATE TABLE design_revision(id INTEGER PRIMARY KEY CHECK(id = 1), revision INTEGER NOT NULL);
+INSERT INTO design_revision(id, revision) VALUES(1, 0);
+)sql";
+
 } // namespace
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2, kV3};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4};
     return all;
 }
 

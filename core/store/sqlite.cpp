@@ -15,6 +15,13 @@ namespace ry::sqlite {
 
 namespace {
 
+/// How long a statement waits for another connection's lock (ms).
+constexpr int kBusyTimeoutMs = 5000;
+/// How long a write waits for another program's write to finish before it gives up (ms): an
+/// import --replace of a big design holds the write lock for seconds, and the waiting writer
+/// must then see its change (and be refused as stale) rather than fail with "locked".
+constexpr int kWriteWaitMs = 60000;
+
 bool writable(const QString &path)
 {
     const QFileInfo info(path);
@@ -52,7 +59,7 @@ Database::Database(const QString &path, Mode mode, const QString &displayName)
         throw Error(Tr::tr("Cannot open the database: %1").arg(msg), SourceLocation{m_path});
     }
     sqlite3_extended_result_codes(m_db, 1);
-    sqlite3_busy_timeout(m_db, 5000);
+    sqlite3_busy_timeout(m_db, kBusyTimeoutMs);
     if (queryOnly)
         exec("PRAGMA query_only = ON");
 }
@@ -218,21 +225,53 @@ bool Statement::isNull(int c) const
     return sqlite3_column_type(m_stmt, c) == SQLITE_NULL;
 }
 
-Transaction::Transaction(Database &db) : m_db(db)
+Transaction::Transaction(Database &db)
+    : m_db(db), m_nested(sqlite3_get_autocommit(db.handle()) == 0)
 {
-    m_db.exec("BEGIN IMMEDIATE");
+    // Inside an open transaction (module rows written in the same transaction as a design
+    // change) a savepoint nests: its rollback undoes only its own part, and the outer
+    // transaction decides whether anything lands (sqlite.org/lang_savepoint.html).
+    if (m_nested) {
+        m_db.exec("SAVEPOINT ry_nested");
+        return;
+    }
+    sqlite3_busy_timeout(m_db.handle(), kWriteWaitMs);
+    try {
+        m_db.exec("BEGIN IMMEDIATE");
+    } catch (...) {
+        sqlite3_busy_timeout(m_db.handle(), kBusyTimeoutMs);
+        throw;
+    }
+    sqlite3_busy_timeout(m_db.handle(), kBusyTimeoutMs);
 }
 
 Transaction::~Transaction()
 {
-    if (!m_done)
+    if (m_done)
+        return;
+    if (m_nested)
+        sqlite3_exec(m_db.handle(), "ROLLBACK TO ry_nested; RELEASE ry_nested", nullptr, nullptr,
+                     nullptr);
+    else
         sqlite3_exec(m_db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
 }
 
 void Transaction::commit()
 {
-    m_db.exec("COMMIT");
+    m_db.exec(m_nested ? "RELEASE ry_nested" : "COMMIT");
     m_done = true;
+}
+
+bool Database::inTransaction() const
+{
+    return sqlite3_get_autocommit(m_db) == 0;
+}
+
+std::int64_t Database::dataVersion()
+{
+    auto st = prepare("PRAGMA data_version");
+    st.step();
+    return st.int64(0);
 }
 
 } // namespace ry::sqlite

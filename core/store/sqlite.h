@@ -46,6 +46,11 @@ public:
     int userVersion();
     void setUserVersion(int v);
     std::int64_t lastInsertRowId() const;
+    /// True while a transaction is open on this connection.
+    bool inTransaction() const;
+    /// `PRAGMA data_version`: a number that changes when another connection committed to the
+    /// file since this connection last looked (sqlite.org/pragma.html#pragma_data_version).
+    std::int64_t dataVersion();
     /// The file named in messages (the display name, when one was given).
     const QString &path() const { return m_path; }
     Mode mode() const { return m_mode; }
@@ -103,7 +108,9 @@ private:
     sqlite3_stmt *m_stmt = nullptr;
 };
 
-/// BEGIN IMMEDIATE on construction; ROLLBACK on destruction unless commit() was called.
+/// BEGIN IMMEDIATE on construction; ROLLBACK on destruction unless commit() was called. Inside
+/// an already open transaction it is a SAVEPOINT instead (released by commit(), rolled back to
+/// on destruction), so module stores can write inside a design change's transaction.
 class Transaction
 {
 public:
@@ -115,6 +122,7 @@ public:
 
 private:
     Database &m_db;
+    bool m_nested = false;
     bool m_done = false;
 };
 

@@ -48,6 +48,8 @@ struct SqliteStore::Private
     }
     ProgressHook progress;
     std::size_t progressEvery = 10000;
+    std::int64_t revision = 0;     ///< the design revision our copy is based on
+    std::int64_t dataVersion = -1; ///< PRAGMA data_version when `revision` was last confirmed
 };
 
 namespace {
@@ -82,6 +84,31 @@ void migrate(sqlite::Database &db, int from)
         db.exec(steps[i]);
     db.setUserVersion(int(steps.size()));
     tx.commit();
+}
+
+/// The design revision in the file (0 for a file whose schema has no revision yet).
+std::int64_t storedRevision(sqlite::Database &db)
+{
+    {
+        auto has = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'design_revision'");
+        if (!has.step())
+            return 0;
+    }
+    auto st = db.prepare("SELECT revision FROM design_revision WHERE id = 1");
+    return st.step() ? st.int64(0) : 0;
+}
+
+/// Inside a write transaction: refuses the write when another program changed the design since
+/// `based` was read, else increments the stored revision. Returns the new revision.
+std::int64_t checkAndBumpRevision(sqlite::Database &db, std::int64_t based)
+{
+    const std::int64_t stored = storedRevision(db);
+    if (stored != based)
+        throw Error(staleWriteMessage(), SourceLocation{db.path()});
+    auto up = db.prepare("INSERT OR REPLACE INTO design_revision(id, revision) VALUES(1, ?)");
+    up.bind(1, stored + 1);
+    up.run();
+    return stored + 1;
 }
 
 template<typename T>
@@ -225,7 +252,34 @@ void writeMeta(sqlite::Database &db, const Design &design)
 
 } // namespace
 
-SqliteStore::SqliteStore(std::unique_ptr<Private> p) : d(std::move(p)) {}
+QString staleWriteMessage()
+{
+    return Tr::tr("The design was changed by another program since it was read: reload and "
+                  "retry.");
+}
+
+SqliteStore::SqliteStore(std::unique_ptr<Private> p) : d(std::move(p))
+{
+    d->revision = storedRevision(d->db());
+    d->dataVersion = d->db().dataVersion();
+}
+
+std::int64_t SqliteStore::revision() const
+{
+    return d->revision;
+}
+
+bool SqliteStore::changedElsewhere() const
+{
+    // data_version changes only when another connection committed (cheap, no table read).
+    const std::int64_t now = d->db().dataVersion();
+    if (now == d->dataVersion)
+        return false;
+    if (storedRevision(d->db()) != d->revision)
+        return true;
+    d->dataVersion = now; // another connection wrote module rows only: nothing to reload
+    return false;
+}
 
 SqliteStore::~SqliteStore() = default;
 
@@ -401,15 +455,18 @@ Design SqliteStore::load()
         loadTable(db, design.prefixes);
         loadTable(db, design.ipAddresses);
         loadTable(db, design.changeLog);
+        d->revision = storedRevision(db);
     } catch (...) {
         db.exec("ROLLBACK");
         throw;
     }
     db.exec("COMMIT");
+    d->dataVersion = db.dataVersion();
     return design;
 }
 
-void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log)
+void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log,
+                             const InTransaction &also)
 {
     d->refuseWrite();
     auto &db = d->db();
@@ -431,6 +488,10 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log)
         }
     } fkOff(db);
     sqlite::Transaction tx(db);
+    const std::int64_t revision = checkAndBumpRevision(db, d->revision);
+    // References between rows of one table (front port -> rear port) and edits that add a
+    // device after its ports are checked at COMMIT, not per statement.
+    db.exec("PRAGMA defer_foreign_keys = ON");
     db.exec("DELETE FROM ip_address; DELETE FROM prefix; DELETE FROM cable; DELETE FROM port; "
             "DELETE FROM device; DELETE FROM rail; DELETE FROM plane; DELETE FROM supernode; "
             "DELETE FROM port_template; DELETE FROM device_type; DELETE FROM rack; "
@@ -469,6 +530,8 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log)
     all(design.prefixes);
     all(design.ipAddresses);
     w.log(log);
+    if (also)
+        also();
     {
         auto check = db.prepare("PRAGMA foreign_key_check");
         if (check.step())
@@ -480,13 +543,17 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log)
                         SourceLocation{db.path()});
     }
     tx.commit();
+    d->revision = revision;
+    d->dataVersion = db.dataVersion();
 }
 
-void SqliteStore::apply(const ChangeSet &changes, const ChangeLogEntry &log)
+void SqliteStore::apply(const ChangeSet &changes, const ChangeLogEntry &log,
+                        const InTransaction &also)
 {
     d->refuseWrite();
     auto &db = d->db();
     sqlite::Transaction tx(db);
+    const std::int64_t revision = checkAndBumpRevision(db, d->revision);
     db.exec("PRAGMA defer_foreign_keys = ON");
     Writer w(db);
     for (const Change &c : changes.changes()) {
@@ -507,7 +574,11 @@ void SqliteStore::apply(const ChangeSet &changes, const ChangeLogEntry &log)
             c.object);
     }
     w.log(log);
+    if (also)
+        also();
     tx.commit();
+    d->revision = revision;
+    d->dataVersion = db.dataVersion();
 }
 
 } // namespace ry

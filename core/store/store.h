@@ -2,6 +2,7 @@
 
 #include "model/changeset.h"
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string_view>
@@ -19,19 +20,41 @@ class StagedFile;
 /// "Storage").
 ///
 /// Every write is one transaction: it either lands whole or not at all.
+///
+/// Stale writers are refused: the store keeps a design revision (a counter every design write
+/// increments in its own transaction). A store remembers the revision it read (load(), or
+/// opening) or last wrote; a write first checks, inside its transaction, that the stored
+/// revision is still that one, and throws ry::Error ("changed by another program since it was
+/// read: reload and retry") when another program wrote meanwhile.
 class Store
 {
 public:
+    /// Run inside a write's transaction after the design rows (module rows of the same step).
+    using InTransaction = std::function<void()>;
+
     virtual ~Store() = default;
 
-    /// Reads the whole design. Throws ry::Error if the store cannot be read.
+    /// Reads the whole design and its revision. Throws ry::Error if the store cannot be read.
     virtual Design load() = 0;
-    /// Replaces the whole content with `design` (ids kept) in one transaction.
-    virtual void replaceAll(const Design &design, const ChangeLogEntry &log) = 0;
-    /// Writes the changes (ids already assigned) and the log entry in one transaction. The
-    /// changes must already have passed the model invariants (Document::commit does that).
-    virtual void apply(const ChangeSet &changes, const ChangeLogEntry &log) = 0;
+    /// Replaces the whole content with `design` (ids kept) in one transaction, then runs
+    /// `also` inside it. Throws ry::Error (nothing written) on failure or a stale revision.
+    virtual void replaceAll(const Design &design, const ChangeLogEntry &log,
+                            const InTransaction &also = {}) = 0;
+    /// Writes the changes (ids already assigned) and the log entry in one transaction, then
+    /// runs `also` inside it. The changes must already have passed the model invariants
+    /// (Document::commit does that). Throws ry::Error (nothing written) on failure or a stale
+    /// revision.
+    virtual void apply(const ChangeSet &changes, const ChangeLogEntry &log,
+                       const InTransaction &also = {}) = 0;
+    /// The design revision this store's copy is based on (read or last written).
+    virtual std::int64_t revision() const = 0;
+    /// True when the stored revision is no longer revision(): another program wrote the design.
+    /// Cheap when nothing changed. Throws ry::Error if the store cannot be read.
+    virtual bool changedElsewhere() const = 0;
 };
+
+/// The message of a refused stale write (translated, core's Tr context).
+QString staleWriteMessage();
 
 /// The SQLite document store: foreign keys on, WAL journal, schema version in
 /// `PRAGMA user_version`, forward migrations applied on open (schema.cpp).
@@ -60,8 +83,12 @@ public:
     ~SqliteStore() override;
 
     Design load() override;
-    void replaceAll(const Design &design, const ChangeLogEntry &log) override;
-    void apply(const ChangeSet &changes, const ChangeLogEntry &log) override;
+    void replaceAll(const Design &design, const ChangeLogEntry &log,
+                    const InTransaction &also = {}) override;
+    void apply(const ChangeSet &changes, const ChangeLogEntry &log,
+               const InTransaction &also = {}) override;
+    std::int64_t revision() const override;
+    bool changedElsewhere() const override;
 
     /// The version the file had when opened (before migrations).
     int openedSchemaVersion() const { return m_openedVersion; }

@@ -1,57 +1,15 @@
 #include "commands.h"
 
 #include "designsession.h"
+#include "store/document.h"
 #include "util/error.h"
-
-#include <QSet>
 
 namespace ry {
 
-namespace {
-
-/// Drops removals that Document::commit derives itself from a removed device or port (its
-/// ports, cables and addresses). The inverse of an undo lists them explicitly, and commit's
-/// expansion then removes an address twice and refuses ("no longer exists"); see the report
-/// on core/store. Without them the set means the same and commits cleanly.
-ChangeSet withoutDerivedRemovals(const ChangeSet &in)
-{
-    QSet<Id> devices, ports;
-    for (const Change &c : in.changes()) {
-        if (c.op != Change::Op::Remove)
-            continue;
-        if (const auto *d = std::get_if<Device>(&c.object))
-            devices.insert(d->id);
-        else if (const auto *p = std::get_if<Port>(&c.object))
-            ports.insert(p->id);
-    }
-    if (devices.isEmpty() && ports.isEmpty())
-        return in;
-    for (const Change &c : in.changes())
-        if (const auto *p = std::get_if<Port>(&c.object);
-            p && c.op == Change::Op::Remove && devices.contains(p->deviceId))
-            ports.insert(p->id);
-    ChangeSet out(in.description());
-    for (const Change &c : in.changes()) {
-        if (c.op == Change::Op::Remove) {
-            if (const auto *p = std::get_if<Port>(&c.object); p && devices.contains(p->deviceId))
-                continue;
-            if (const auto *x = std::get_if<Cable>(&c.object);
-                x && (ports.contains(x->aPortId) || ports.contains(x->bPortId)))
-                continue;
-            if (const auto *a = std::get_if<IpAddress>(&c.object); a && ports.contains(a->portId))
-                continue;
-        }
-        out.append(c);
-    }
-    return out;
-}
-
-} // namespace
-
 ChangeSetCommand::ChangeSetCommand(DesignSession *session, ChangeSet forward, ChangeSet inverse,
-                                   QString action)
+                                   QString action, std::shared_ptr<ModuleStep> module)
     : m_session(session), m_forward(std::move(forward)), m_inverse(std::move(inverse)),
-      m_action(std::move(action))
+      m_action(std::move(action)), m_module(std::move(module))
 {
     setText(m_forward.description());
 }
@@ -61,7 +19,10 @@ void ChangeSetCommand::redo()
     if (m_applied)
         return; // committed before it was pushed, or a redo that already ran
     try {
-        ChangeSet inverse = m_session->commitNow(withoutDerivedRemovals(m_forward), m_action);
+        Document::ModuleWrites writes;
+        if (m_module)
+            writes = [m = m_module.get()](Store &s, const ChangeLogEntry &e) { m->redo(s, e); };
+        ChangeSet inverse = m_session->commitNow(m_forward, m_action, writes);
         inverse.setDescription(m_inverse.description());
         m_inverse = std::move(inverse);
         m_applied = true;
@@ -77,8 +38,10 @@ void ChangeSetCommand::undo()
     try {
         ChangeSet inverse = m_inverse;
         inverse.setDescription(Tr::tr("Undo: %1").arg(m_forward.description()));
-        ChangeSet forward =
-            m_session->commitNow(withoutDerivedRemovals(inverse), QStringLiteral("undo"));
+        Document::ModuleWrites writes;
+        if (m_module)
+            writes = [m = m_module.get()](Store &s, const ChangeLogEntry &) { m->undo(s); };
+        ChangeSet forward = m_session->commitNow(inverse, QStringLiteral("undo"), writes);
         forward.setDescription(m_forward.description());
         m_forward = std::move(forward);
         m_applied = false;

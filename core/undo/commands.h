@@ -4,19 +4,24 @@
 
 #include <QUndoCommand>
 
+#include <memory>
+
 namespace ry {
 
 class DesignSession;
+class ModuleStep;
 
 /// One committed ChangeSet as an undo step (QGIS's QgsVectorLayerUndoCommand shape, acting on
 /// the core model, never on scene items). It is created after its change was committed, so the
 /// first redo() that QUndoStack::push() calls does nothing; later redo()/undo() commit the
-/// stored forward/inverse sets, each in one transaction.
+/// stored forward/inverse sets, each in one transaction. A ModuleStep, when given, writes its
+/// module rows again inside every redo's transaction and removes them inside every undo's.
 class ChangeSetCommand : public QUndoCommand
 {
 public:
     ChangeSetCommand(DesignSession *session, ChangeSet forward, ChangeSet inverse,
-                     QString action = QStringLiteral("edit"));
+                     QString action = QStringLiteral("edit"),
+                     std::shared_ptr<ModuleStep> module = {});
     void undo() override;
     void redo() override;
 
@@ -28,6 +33,7 @@ protected:
     ChangeSet m_forward;
     ChangeSet m_inverse;
     QString m_action;
+    std::shared_ptr<ModuleStep> m_module;
     bool m_applied = true;
 };
 

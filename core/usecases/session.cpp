@@ -18,7 +18,7 @@ std::unique_ptr<DesignSession> openSession(const QString &path, bool createIfMis
 
 SqliteStore *sqliteStoreOf(DesignSession &session)
 {
-    return dynamic_cast<SqliteStore *>(&session.document().store());
+    return session.moduleStore();
 }
 
 ReplaceResult replaceDesign(DesignSession &session, Design design, const ReplaceRequest &request)

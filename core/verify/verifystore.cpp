@@ -109,6 +109,11 @@ std::unique_ptr<VerifyStore> VerifyStore::of(Document &doc)
     return nullptr;
 }
 
+std::unique_ptr<VerifyStore> VerifyStore::of(SqliteStore *store)
+{
+    return store ? std::make_unique<VerifyStore>(*store) : nullptr;
+}
+
 Id VerifyStore::saveObservationSet(const ObservationSet &set)
 {
     sqlite::Database &db = m_store.database();
@@ -159,6 +164,10 @@ Id VerifyStore::saveRun(Id setId, const Verification &v, const QString &source, 
 {
     sqlite::Database &db = m_store.database();
     sqlite::Transaction tx(db);
+    // The findings name cables and ports by id: a run made against a design that another
+    // program has changed since it was read is refused like a stale design write.
+    if (m_store.changedElsewhere())
+        throw Error(staleWriteMessage(), SourceLocation{m_store.path()});
     auto st = db.prepare(
         "INSERT INTO verify_runs(set_id, run_at, user, source, planned_links, observed_links, "
         "not_covered, internal_links, correct, missing, unexpected, swapped, wrong_port, "
@@ -270,23 +279,31 @@ Id VerifyStore::addMark(const CableMark &m)
 {
     sqlite::Database &db = m_store.database();
     sqlite::Transaction tx(db);
-    auto st = db.prepare("INSERT INTO verify_cable_marks(cable_id, cable_label, run_id, marked_at, "
-                         "user, old_status, new_status, finding, source, note) VALUES(?, ?, ?, ?, "
-                         "?, ?, ?, ?, ?, ?)");
-    st.bind(1, m.cableId);
-    st.bind(2, m.cableLabel);
-    st.bindId(3, m.runId);
-    st.bind(4, m.time.isEmpty() ? nowUtc() : m.time);
-    st.bind(5, m.user);
-    st.bind(6, toString(m.oldStatus));
-    st.bind(7, toString(m.newStatus));
-    st.bind(8, m.finding);
-    st.bind(9, m.source);
-    st.bind(10, m.note);
+    auto st = db.prepare("INSERT INTO verify_cable_marks(id, cable_id, cable_label, run_id, "
+                         "marked_at, user, old_status, new_status, finding, source, note) "
+                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    st.bindId(1, m.id);
+    st.bind(2, m.cableId);
+    st.bind(3, m.cableLabel);
+    st.bindId(4, m.runId);
+    st.bind(5, m.time.isEmpty() ? nowUtc() : m.time);
+    st.bind(6, m.user);
+    st.bind(7, toString(m.oldStatus));
+    st.bind(8, toString(m.newStatus));
+    st.bind(9, m.finding);
+    st.bind(10, m.source);
+    st.bind(11, m.note);
     st.run();
     const Id id = db.lastInsertRowId();
     tx.commit();
     return id;
+}
+
+void VerifyStore::removeMark(Id id)
+{
+    auto st = m_store.database().prepare("DELETE FROM verify_cable_marks WHERE id = ?");
+    st.bind(1, id);
+    st.run();
 }
 
 std::vector<CableMark> VerifyStore::marks(Id cableId)
@@ -333,12 +350,10 @@ QString describeObservationSource(const ObservationSet &set)
     return s;
 }
 
-std::vector<CableMark> markCables(Document &doc, const MarkRequest &request)
+std::shared_ptr<CableMarkStep> prepareMarks(const Design &design, const MarkRequest &request)
 {
-    const Design &design = doc.design();
-    std::vector<CableMark> marks;
+    auto step = std::make_shared<CableMarkStep>();
     QStringList labels;
-    ChangeSet changes;
     QSet<Id> seen;
     for (Id id : request.cableIds) {
         if (seen.contains(id))
@@ -359,13 +374,13 @@ std::vector<CableMark> markCables(Document &doc, const MarkRequest &request)
         m.source = request.source;
         m.note = request.note;
         labels << m.cableLabel;
-        marks.push_back(m);
+        step->marks.push_back(m);
         Cable changed = *c;
         changed.status = request.status;
-        changes.modify(changed);
+        step->changes.modify(changed);
     }
-    if (changes.empty())
-        return marks;
+    if (step->changes.empty())
+        return step;
     const QString when = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     QString summary = Tr::tr("Marked %n cable(s) %1: %2", nullptr, int(labels.size()))
                           .arg(toString(request.status), labels.join(QLatin1String(", ")));
@@ -376,22 +391,44 @@ std::vector<CableMark> markCables(Document &doc, const MarkRequest &request)
     summary += QLatin1String("; ") + Tr::tr("at %1").arg(when);
     if (!request.note.isEmpty())
         summary += QLatin1String("; ") + request.note;
-    changes.setDescription(summary);
-    doc.commit(std::move(changes), QStringLiteral("verify"));
-    QString user, time = when;
-    if (!doc.design().changeLog.empty()) {
-        const ChangeLogEntry &e = doc.design().changeLog.items().back();
-        user = e.user;
-        time = e.time;
-    }
-    std::unique_ptr<VerifyStore> store = VerifyStore::of(doc);
+    step->changes.setDescription(summary);
+    return step;
+}
+
+void CableMarkStep::redo(Store &store, const ChangeLogEntry &entry)
+{
+    auto *sqlite = dynamic_cast<SqliteStore *>(&store);
+    if (!sqlite)
+        return; // not a file: nothing is recorded
+    VerifyStore verify(*sqlite);
     for (CableMark &m : marks) {
-        m.user = user;
-        m.time = time;
-        if (store)
-            m.id = store->addMark(m);
+        if (m.time.isEmpty()) { // the first time; a redo writes the same rows again
+            m.user = entry.user;
+            m.time = entry.time;
+        }
+        m.id = verify.addMark(m);
     }
-    return marks;
+}
+
+void CableMarkStep::undo(Store &store)
+{
+    auto *sqlite = dynamic_cast<SqliteStore *>(&store);
+    if (!sqlite)
+        return;
+    VerifyStore verify(*sqlite);
+    for (const CableMark &m : marks)
+        if (m.id)
+            verify.removeMark(m.id);
+}
+
+std::vector<CableMark> markCables(Document &doc, const MarkRequest &request)
+{
+    std::shared_ptr<CableMarkStep> step = prepareMarks(doc.design(), request);
+    if (step->changes.empty())
+        return step->marks;
+    doc.commit(step->changes, QStringLiteral("verify"),
+               [&](Store &s, const ChangeLogEntry &e) { step->redo(s, e); });
+    return step->marks;
 }
 
 } // namespace ry

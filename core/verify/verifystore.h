@@ -5,6 +5,7 @@
 // were imported, the verification runs with their findings, and every cable status change a
 // technician made from a run ("mark fixed / verified"), with its time and observation source.
 
+#include "store/document.h"
 #include "store/store.h"
 #include "verifier.h"
 
@@ -55,19 +56,25 @@ public:
     explicit VerifyStore(SqliteStore &store);
     /// The store of `doc` when it is an SQLite document, else nullptr (nothing is recorded then).
     static std::unique_ptr<VerifyStore> of(Document &doc);
+    /// A VerifyStore over `store` (DesignSession::moduleStore()), or nullptr when it is null.
+    static std::unique_ptr<VerifyStore> of(SqliteStore *store);
 
     /// Stores an observation set: a row for the set and one per link. Returns its id.
     Id saveObservationSet(const ObservationSet &set);
     /// Stores a run of `verification` over the observation set `setId` (0 = not stored) with
-    /// all its findings. Returns the run id.
+    /// all its findings. Returns the run id. Throws ry::Error (staleWriteMessage()) when another
+    /// program changed the design since the store read it: the findings' ids would be stale.
     Id saveRun(Id setId, const Verification &verification, const QString &source,
                const QString &user);
     /// All runs, oldest first.
     std::vector<VerificationRunInfo> runs();
     /// The findings of run `runId`, in their stored (pull) order; `observed` is not restored.
     std::vector<CableFinding> findings(Id runId);
-    /// Records a cable mark; returns its id.
+    /// Records a cable mark (with `mark.id` when it is not 0: a redo writes the same row
+    /// again); returns its id.
     Id addMark(const CableMark &mark);
+    /// Deletes the mark `id` (the undo of the step that made it).
+    void removeMark(Id id);
     /// Marks of one cable (0 = all cables), oldest first.
     std::vector<CableMark> marks(Id cableId = 0);
 
@@ -90,11 +97,32 @@ struct MarkRequest
     QString note;
 };
 
-/// Sets Cable::status of the cables in one Document::commit (one undo step, one change-log
-/// entry whose summary names the cables, the new status, the source and the time), then records
-/// one CableMark per changed cable in the module tables when the document is an SQLite file.
-/// Cables already in that status are left alone. Returns the marks (with ids when recorded).
-/// Throws ry::Error when a cable does not exist or the commit fails; nothing changes then.
+/// Marking cables as one design step: the cable status changes and one CableMark row per
+/// changed cable, written in the same transaction (redo) and removed by its undo.
+class CableMarkStep : public ModuleStep
+{
+public:
+    /// The cable status changes; its description is the change-log summary naming the cables,
+    /// the new status, the source and the time. Empty when every cable already had the status.
+    ChangeSet changes;
+    /// The marks, one per changed cable; ids, time and user are set by the first redo().
+    std::vector<CableMark> marks;
+
+    /// Records the marks (time and user of `entry`) when `store` is an SQLite file.
+    void redo(Store &store, const ChangeLogEntry &entry) override;
+    /// Deletes the marks redo() recorded.
+    void undo(Store &store) override;
+};
+
+/// Prepares marking the cables of `request` in `design` (cables already in that status are
+/// left alone). Commit it with DesignSession::step(step->changes, "verify", step) or
+/// markCables(). Throws ry::Error when a cable does not exist.
+std::shared_ptr<CableMarkStep> prepareMarks(const Design &design, const MarkRequest &request);
+
+/// Marks the cables of `request` through `doc` (the command line): prepareMarks(), then one
+/// Document::commit that writes the cable statuses, the change-log entry and the marks in one
+/// transaction. Returns the marks (with ids when recorded). Throws ry::Error when a cable does
+/// not exist or the commit fails; nothing changes then.
 std::vector<CableMark> markCables(Document &doc, const MarkRequest &request);
 
 } // namespace ry

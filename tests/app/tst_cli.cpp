@@ -1,14 +1,19 @@
 // railyard-cli as a user runs it: a real process, real files, exit codes and messages.
 
 #include "store/document.h"
+#include "store/sqlite.h"
 
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
+#include <QThread>
 
 #include <gtest/gtest.h>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 namespace {
 
@@ -415,4 +420,106 @@ TEST_F(CliPlans, TraceFollowsANodePortToItsLeaf)
                           QStringLiteral("gpu001"), QStringLiteral("ib0")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("leaf"))) << r.out.toStdString();
+}
+
+namespace {
+
+/// True when process `pid` holds a lock on the file `path` (Linux /proc/locks: SQLite keeps a
+/// shared lock on the "-shm" file of a WAL database for as long as a connection has it open).
+bool holdsLockOn(qint64 pid, const QString &path)
+{
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return false;
+    QFile locks(QStringLiteral("/proc/locks"));
+    if (!locks.open(QIODevice::ReadOnly))
+        return false;
+    // "1: POSIX  ADVISORY  READ 4711 08:01:1234567 128 128": pid, then major:minor:inode (hex).
+    const QString inode = QStringLiteral(":%1 ").arg(quint64(st.st_ino));
+    const QString device = QStringLiteral(" %1:%2:")
+                               .arg(major(st.st_dev), 2, 16, QLatin1Char('0'))
+                               .arg(minor(st.st_dev), 2, 16, QLatin1Char('0'));
+    for (const QString &line : QString::fromLatin1(locks.readAll()).split(QLatin1Char('\n')))
+        if (line.contains(QStringLiteral(" %1 ").arg(pid)) && line.contains(inode) &&
+            line.contains(device))
+            return true;
+    return false;
+}
+
+} // namespace
+
+// The reported stale-writer case: `import --replace` in one process and `ipam-allocate` in another
+// started while the first ran. Both read the same design; the one that writes second is refused
+// ("changed by another program since it was read") and the file holds the first one's result.
+TEST(Cli, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("stale.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), kExample}).code, 0);
+    const QString rules = dir.filePath(QStringLiteral("rules.yaml"));
+    writeFile(rules, "rules:\n"
+                     "  - name: rails\n"
+                     "    plane: compute\n"
+                     "    prefix: 10.10.0.0/16\n"
+                     "    per: rail\n"
+                     "    subnet_length: 24\n"
+                     "    purpose: rail\n");
+    // The replacement: the same cluster under another name.
+    const QString oldName = QStringLiteral("Small example cluster");
+    QString text = readFile(kExample);
+    ASSERT_TRUE(text.contains(QStringLiteral("\nname: ") + oldName + QLatin1Char('\n')));
+    text.replace(QStringLiteral("\nname: ") + oldName + QLatin1Char('\n'),
+                 QStringLiteral("\nname: replaced\n"));
+    const QString yaml = dir.filePath(QStringLiteral("replaced.yaml"));
+    writeFile(yaml, text.toUtf8());
+
+    // Hold the file's write lock, so that both programs read the design and then wait to write
+    // (SQLite's busy timeout is 5 s), as when the import's write is still running.
+    ry::sqlite::Database lock(db, ry::sqlite::Database::Mode::OpenExisting);
+    lock.exec("BEGIN IMMEDIATE");
+    QProcess import, ipam;
+    import.start(QStringLiteral(RAILYARD_CLI), {QStringLiteral("import"), QStringLiteral("--db"),
+                                                db, QStringLiteral("--replace"), yaml});
+    ipam.start(QStringLiteral(RAILYARD_CLI),
+               {QStringLiteral("ipam-allocate"), QStringLiteral("--db"), db,
+                QStringLiteral("--rules"), rules});
+    ASSERT_TRUE(import.waitForStarted() && ipam.waitForStarted());
+    // Both have the file open (and so have read it) ...
+    const QString shm = db + QStringLiteral("-shm");
+    for (int i = 0;
+         i < 300 && !(holdsLockOn(import.processId(), shm) && holdsLockOn(ipam.processId(), shm));
+         ++i)
+        QThread::msleep(10);
+    EXPECT_TRUE(holdsLockOn(import.processId(), shm));
+    EXPECT_TRUE(holdsLockOn(ipam.processId(), shm));
+    QThread::msleep(1000); // ... and loaded the design (milliseconds after opening)
+    lock.exec("ROLLBACK");
+    ASSERT_TRUE(import.waitForFinished(60000) && ipam.waitForFinished(60000));
+    const QString importErr = QString::fromUtf8(import.readAllStandardError());
+    const QString ipamErr = QString::fromUtf8(ipam.readAllStandardError());
+    const QString stale =
+        QStringLiteral("changed by another program since it was read: reload and retry");
+    // Exactly one wins the lock first; the other is refused with the message, exit code 3.
+    const bool importWon = import.exitCode() == 0;
+    const bool ipamWon = ipam.exitCode() == 0;
+    ASSERT_NE(importWon, ipamWon) << importErr.toStdString() << ipamErr.toStdString();
+    const auto doc = ry::Document::open(db);
+    if (importWon) {
+        EXPECT_EQ(ipam.exitCode(), 3);
+        EXPECT_TRUE(ipamErr.contains(stale)) << ipamErr.toStdString();
+        EXPECT_TRUE(ipamErr.contains(db)) << ipamErr.toStdString();
+        EXPECT_EQ(doc->design().name, QStringLiteral("replaced"));
+        EXPECT_EQ(doc->design().ipAddresses.size(), 4u); // the imported file's 4 BMC addresses
+    } else {
+        EXPECT_EQ(import.exitCode(), 3);
+        EXPECT_TRUE(importErr.contains(stale)) << importErr.toStdString();
+        EXPECT_EQ(doc->design().name, oldName);
+        // The example's 4 BMC addresses (ip_addresses:) plus one per rail port: 4 GPU nodes x 8
+        // rail ports (ib0..ib7) of resources/examples/small-cluster.yaml.
+        EXPECT_EQ(doc->design().ipAddresses.size(), 4u + 4u * 8u);
+    }
+    // The file is whole: it validates.
+    EXPECT_EQ(cli({QStringLiteral("validate"), QStringLiteral("--db"), db}).code, 0);
 }

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "propertyeditor.h"
 #include "rackview.h"
+#include "reloadbar.h"
 #include "tableview.h"
 #include "topologyview.h"
 
@@ -17,6 +18,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -135,6 +137,64 @@ private Q_SLOTS:
         // The file holds the undone state.
         auto doc = Document::open(yaml.chopped(5) + QStringLiteral(".railyard"));
         QCOMPARE(doc->design().devices.find(id)->name, QStringLiteral("node01"));
+    }
+
+    void offersAReloadWhenAnotherProgramChangedTheFile()
+    {
+        const QString yaml = copyExample();
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(yaml));
+        const QString db = yaml.chopped(5) + QStringLiteral(".railyard");
+        QVERIFY(!w.reloadBar()->isVisible());
+        const Id id = w.session()->design().deviceByName(QStringLiteral("node01"))->id;
+        // Our own edit is no "other program".
+        Device mine = *w.session()->design().devices.find(id);
+        mine.serial = QStringLiteral("SN-MINE");
+        ChangeSet own(QStringLiteral("own edit"));
+        own.modify(mine);
+        QString error;
+        QVERIFY2(w.session()->apply(own, &error), qPrintable(error));
+        QTest::qWait(600); // longer than the watcher's 200 ms delay
+        QVERIFY(!w.reloadBar()->isVisible());
+
+        // Another program (a second connection) writes the file.
+        {
+            auto other = Document::open(db);
+            Device d = *other->design().devices.find(id);
+            d.comments = QStringLiteral("changed elsewhere");
+            ChangeSet cs(QStringLiteral("other program"));
+            cs.modify(d);
+            other->commit(cs);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(w.reloadBar()->isVisible(), 5000);
+        QVERIFY2(w.reloadBar()->message().contains(QFileInfo(yaml).fileName()),
+                 qPrintable(w.reloadBar()->message()));
+        QVERIFY(w.session()->isStale());
+        // Meanwhile this window's edits are refused, naming the reason; the file keeps the other's.
+        mine.serial = QStringLiteral("SN-STALE");
+        ChangeSet stale(QStringLiteral("stale edit"));
+        stale.modify(mine);
+        QVERIFY(!w.session()->apply(stale, &error));
+        QVERIFY2(error.contains(QStringLiteral("changed by another program since it was read")),
+                 qPrintable(error));
+        QCOMPARE(Document::open(db)->design().devices.find(id)->comments,
+                 QStringLiteral("changed elsewhere"));
+
+        // Reload: a fresh session with the other program's change; the bar is gone.
+        DesignSession *old = w.session();
+        w.reloadBar()->reloadAction()->trigger();
+        QVERIFY(w.session() != old);
+        QVERIFY(!w.reloadBar()->isVisible());
+        QCOMPARE(w.session()->design().devices.find(id)->comments,
+                 QStringLiteral("changed elsewhere"));
+        QCOMPARE(w.session()->design().devices.find(id)->serial, QStringLiteral("SN-MINE"));
+        QVERIFY(!w.session()->isStale());
+        mine = *w.session()->design().devices.find(id);
+        mine.serial = QStringLiteral("SN-AFTER");
+        ChangeSet after(QStringLiteral("after reload"));
+        after.modify(mine);
+        QVERIFY2(w.session()->apply(after, &error), qPrintable(error));
     }
 
     void cableTableFiltersAndEdits()

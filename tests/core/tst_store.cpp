@@ -308,3 +308,209 @@ TEST(Document, RemovingAPrefixTogetherWithItsAddressesIsOneStep)
     prefixOnly.remove(*doc->design().prefixes.find(1));
     EXPECT_THROW(doc->commit(prefixOnly), Error);
 }
+
+namespace {
+
+/// twoRackDesign() with cable C1 (node1 ib0 - leaf1 P1) and an address on node1 ib0.
+Design cabledDesign()
+{
+    Design d = test::twoRackDesign();
+    d.cables.add(test::cable(d, QStringLiteral("C1"), QStringLiteral("node1"),
+                             QStringLiteral("ib0"), QStringLiteral("leaf1"), QStringLiteral("P1")));
+    IpAddress a;
+    a.address = QStringLiteral("10.0.0.5/24");
+    a.portId = test::portId(d, QStringLiteral("node1"), QStringLiteral("ib0"));
+    d.ipAddresses.add(a);
+    return d;
+}
+
+bool sameChanges(const ChangeSet &a, const ChangeSet &b)
+{
+    if (a.changes().size() != b.changes().size())
+        return false;
+    for (std::size_t i = 0; i < a.changes().size(); ++i)
+        if (a.changes()[i].op != b.changes()[i].op ||
+            !(a.changes()[i].object == b.changes()[i].object))
+            return false;
+    return true;
+}
+
+std::int64_t fileRevision(const QString &path)
+{
+    sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+    auto st = db.prepare("SELECT revision FROM design_revision");
+    return st.step() ? st.int64(0) : -1;
+}
+
+} // namespace
+
+TEST(Document, ExpandRemovalsIsIdempotent)
+{
+    const Design d = cabledDesign();
+    const Device node1 = *d.deviceByName(QStringLiteral("node1"));
+    ChangeSet rm(QStringLiteral("remove node1"));
+    rm.remove(node1);
+    const ChangeSet once = expandRemovals(d, rm);
+    // node1's ports, its cable and its address, each once, the device last.
+    std::size_t ports = 0, cables = 0, addresses = 0;
+    for (const Change &c : once.changes()) {
+        EXPECT_EQ(c.op, Change::Op::Remove);
+        ports += std::holds_alternative<Port>(c.object);
+        cables += std::holds_alternative<Cable>(c.object);
+        addresses += std::holds_alternative<IpAddress>(c.object);
+    }
+    EXPECT_EQ(ports, d.portsOf(node1.id).size());
+    EXPECT_EQ(cables, 1u);
+    EXPECT_EQ(addresses, 1u);
+    EXPECT_TRUE(std::holds_alternative<Device>(once.changes().back().object));
+    EXPECT_TRUE(sameChanges(expandRemovals(d, once), once));
+    // Listed in another order (the address and cable after the device): still each once.
+    ChangeSet shuffled;
+    shuffled.remove(node1);
+    for (const Change &c : once.changes())
+        if (!std::holds_alternative<Device>(c.object))
+            shuffled.append(c);
+    EXPECT_EQ(expandRemovals(d, shuffled).changes().size(), once.changes().size());
+}
+
+TEST(Document, UndoAndRedoOfARemovalCommitTheirSetsAsTheyAre)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    auto doc = Document::create(path);
+    doc->replaceAll(cabledDesign(), QStringLiteral("import"), {});
+    const Design before = withoutLog(doc->design());
+    ChangeSet rm(QStringLiteral("remove node1"));
+    rm.remove(*doc->design().deviceByName(QStringLiteral("node1")));
+    const ChangeSet undo = doc->commit(rm);
+    EXPECT_EQ(doc->design().ipAddresses.size(), 0u);
+    const ChangeSet redo = doc->commit(undo, QStringLiteral("undo"));
+    EXPECT_TRUE(withoutLog(doc->design()) == before);
+    // The redo set lists the ports, cable and address explicitly: committed as it is.
+    doc->commit(redo, QStringLiteral("redo"));
+    EXPECT_EQ(doc->design().cables.size(), 0u);
+    EXPECT_EQ(doc->design().ipAddresses.size(), 0u);
+    EXPECT_EQ(Document::open(path)->design().devices.size(), before.devices.size() - 1);
+}
+
+TEST(Document, ModuleWritesShareTheTransactionAndTheRevisionCountsWrites)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    auto doc = Document::create(path);
+    EXPECT_EQ(fileRevision(path), 0); // migration 3 starts the count
+    doc->replaceAll(cabledDesign(), QStringLiteral("import"), {});
+    EXPECT_EQ(fileRevision(path), 1);
+    auto &db = dynamic_cast<SqliteStore &>(doc->store()).database();
+    db.exec("CREATE TABLE demo_mark(id INTEGER PRIMARY KEY, cable INTEGER NOT NULL)");
+    Cable c = *doc->design().cables.begin();
+    c.status = CableStatus::Verified;
+    ChangeSet mark(QStringLiteral("mark"));
+    mark.modify(c);
+    // A module write that fails takes the design change and the revision down with it.
+    auto failing = [&](Store &, const ChangeLogEntry &) {
+        db.exec("INSERT INTO demo_mark(cable) VALUES(1)");
+        throw Error(QStringLiteral("module failed"));
+    };
+    EXPECT_THROW(doc->commit(mark, QStringLiteral("verify"), failing), Error);
+    EXPECT_EQ(doc->design().cables.begin()->status, CableStatus::Planned);
+    {
+        auto reopened = Document::open(path);
+        EXPECT_EQ(reopened->design().cables.begin()->status, CableStatus::Planned);
+        EXPECT_EQ(reopened->design().changeLog.size(), 1u);
+    }
+    EXPECT_EQ(fileRevision(path), 1);
+    auto count = [&] {
+        auto st = db.prepare("SELECT count(*) FROM demo_mark");
+        st.step();
+        return st.int64(0);
+    };
+    EXPECT_EQ(count(), 0);
+    // One that works lands with it, in the same commit.
+    doc->commit(mark, QStringLiteral("verify"), [&](Store &, const ChangeLogEntry &e) {
+        EXPECT_EQ(e.action, QStringLiteral("verify"));
+        db.exec("INSERT INTO demo_mark(cable) VALUES(1)");
+    });
+    EXPECT_EQ(count(), 1);
+    EXPECT_EQ(fileRevision(path), 2);
+}
+
+TEST(Document, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    Document::create(path)->replaceAll(cabledDesign(), QStringLiteral("import"), {});
+    // Two programs load the same revision.
+    auto first = Document::open(path);
+    auto second = Document::open(path);
+    EXPECT_FALSE(second->changedElsewhere());
+    Device moved = *first->design().deviceByName(QStringLiteral("node2"));
+    moved.comments = QStringLiteral("first");
+    ChangeSet a(QStringLiteral("first edit"));
+    a.modify(moved);
+    first->commit(a);
+    EXPECT_FALSE(first->changedElsewhere()); // its own write
+    EXPECT_TRUE(second->changedElsewhere());
+
+    Device other = *second->design().deviceByName(QStringLiteral("node2"));
+    other.comments = QStringLiteral("second");
+    ChangeSet b(QStringLiteral("second edit"));
+    b.modify(other);
+    try {
+        second->commit(b);
+        ADD_FAILURE() << "the stale commit was accepted";
+    } catch (const Error &e) {
+        EXPECT_EQ(e.message(), staleWriteMessage());
+        EXPECT_TRUE(e.message().contains(
+            QStringLiteral("changed by another program since it was read: reload and retry")));
+        EXPECT_EQ(e.location().file, path);
+    }
+    // Its memory is unchanged too, and a whole replacement is refused the same way.
+    EXPECT_EQ(second->design().deviceByName(QStringLiteral("node2"))->comments, QString());
+    Design replacement = test::twoRackDesign();
+    replacement.name = QStringLiteral("second");
+    EXPECT_THROW(second->replaceAll(replacement, QStringLiteral("import"), {}), Error);
+
+    const Design onDisk = Document::open(path)->design();
+    EXPECT_EQ(onDisk.deviceByName(QStringLiteral("node2"))->comments, QStringLiteral("first"));
+    EXPECT_EQ(onDisk.name, QStringLiteral("test"));
+    EXPECT_EQ(onDisk.changeLog.size(), 2u);
+    EXPECT_EQ(fileRevision(path), 2);
+    // After reloading, the second program's edit goes in.
+    second = Document::open(path);
+    other = *second->design().deviceByName(QStringLiteral("node2"));
+    other.comments = QStringLiteral("second");
+    ChangeSet retry(QStringLiteral("second edit"));
+    retry.modify(other);
+    second->commit(retry);
+    EXPECT_EQ(Document::open(path)->design().deviceByName(QStringLiteral("node2"))->comments,
+              QStringLiteral("second"));
+    EXPECT_TRUE(first->changedElsewhere());
+}
+
+TEST(SqliteStore, TransactionsNestAsSavepoints)
+{
+    QTemporaryDir dir;
+    auto store = SqliteStore::create(dir.filePath(QStringLiteral("d.railyard")));
+    auto &db = store->database();
+    db.exec("CREATE TABLE t(x INTEGER)");
+    {
+        sqlite::Transaction outer(db);
+        db.exec("INSERT INTO t VALUES(1)");
+        {
+            sqlite::Transaction inner(db); // rolled back: only its own row goes
+            db.exec("INSERT INTO t VALUES(2)");
+        }
+        {
+            sqlite::Transaction inner(db);
+            db.exec("INSERT INTO t VALUES(3)");
+            inner.commit();
+        }
+        EXPECT_TRUE(db.inTransaction());
+        outer.commit();
+    }
+    EXPECT_FALSE(db.inTransaction());
+    auto st = db.prepare("SELECT group_concat(x) FROM t");
+    st.step();
+    EXPECT_EQ(st.text(0), QStringLiteral("1,3"));
+}

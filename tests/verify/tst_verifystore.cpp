@@ -101,3 +101,30 @@ TEST(VerifyStore, RunsFindingsAndMarksSurviveReopening)
     EXPECT_EQ(store->marks().size(), 5u);
     EXPECT_EQ(store->marks().front().runId, runId);
 }
+
+TEST(VerifyStore, AMarkAndARunOnAStaleDesignAreRefused)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v.railyard"));
+    const TestDesign t = makeDesign();
+    Document::create(path)->replaceAll(t.d, QStringLiteral("import"), QStringLiteral("test"));
+    const ObservationSet obs = IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
+    auto first = Document::open(path);
+    auto stale = Document::open(path);
+    const Verification v = CableVerifier(stale->design(), siteOptions(t)).verify(obs);
+    // Another program marks C1 verified after `stale` read the design.
+    MarkRequest req;
+    req.cableIds = {t.cableId("C1")};
+    ASSERT_EQ(markCables(*first, req).size(), 1u);
+    // The stale program's mark of C2 and its run are refused; no row of either is written.
+    req.cableIds = {t.cableId("C2")};
+    EXPECT_THROW(markCables(*stale, req), Error);
+    auto store = VerifyStore::of(*stale);
+    EXPECT_THROW(store->saveRun(0, v, QString(), QString()), Error);
+    auto reopened = Document::open(path);
+    EXPECT_EQ(reopened->design().cables.find(t.cableId("C1"))->status, CableStatus::Verified);
+    EXPECT_EQ(reopened->design().cables.find(t.cableId("C2"))->status, CableStatus::Planned);
+    auto check = VerifyStore::of(*reopened);
+    EXPECT_EQ(check->marks().size(), 1u);
+    EXPECT_TRUE(check->runs().empty());
+}

@@ -1,8 +1,9 @@
 // The technician's work list widget on the fault fixture (tests/data/verify/README.md): rows by
 // rack in pull order, selection signals, and "mark fixed / verified" committing cable statuses
-// through Document::commit.
+// as one DesignSession step; the whole database compared after a mark, its undo and its redo.
 
 #include "store/document.h"
+#include "undo/designsession.h"
 #include "verify/ibnetdiscoverparser.h"
 #include "verify/verifystore.h"
 #include "verifytestdesign.h"
@@ -13,6 +14,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QUndoStack>
+
+#include <sqlite3.h>
+
+#include <map>
 
 using namespace ry;
 using namespace ry::gui;
@@ -23,9 +29,70 @@ class TstWorkListWidget : public QObject
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Document> m_doc;
+    QString m_path;
+    std::unique_ptr<DesignSession> m_session;
     verifytest::TestDesign m_t = verifytest::makeDesign();
     Verification m_v;
+
+    /// Every row of every table of the file, read through a second connection with the SQLite
+    /// C API: table name -> rows ("col=value|col=value", sorted).
+    using Dump = std::map<QString, QStringList>;
+    static Dump dumpDatabase(const QString &path)
+    {
+        sqlite3 *db = nullptr;
+        if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READONLY, nullptr) !=
+            SQLITE_OK) {
+            sqlite3_close(db);
+            return {};
+        }
+        QStringList tables;
+        sqlite3_stmt *st = nullptr;
+        sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+                           -1, &st, nullptr);
+        while (sqlite3_step(st) == SQLITE_ROW)
+            tables << QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(st, 0)));
+        sqlite3_finalize(st);
+        Dump dump;
+        for (const QString &t : tables) {
+            QStringList &rows = dump[t];
+            const QByteArray sql = "SELECT * FROM \"" + t.toUtf8() + "\"";
+            sqlite3_prepare_v2(db, sql.constData(), -1, &st, nullptr);
+            while (sqlite3_step(st) == SQLITE_ROW) {
+                QStringList cells;
+                for (int c = 0; c < sqlite3_column_count(st); ++c) {
+                    const auto *v = reinterpret_cast<const char *>(sqlite3_column_text(st, c));
+                    cells << QString::fromUtf8(sqlite3_column_name(st, c)) + QLatin1Char('=') +
+                                 (v ? QString::fromUtf8(v) : QStringLiteral("NULL"));
+                }
+                rows << cells.join(QLatin1Char('|'));
+            }
+            sqlite3_finalize(st);
+            rows.sort();
+        }
+        sqlite3_close(db);
+        return dump;
+    }
+    /// `d` without the tables every write appends to or counts in (the change log, the revision).
+    static Dump withoutHistory(Dump d)
+    {
+        d.erase(QStringLiteral("change_log"));
+        d.erase(QStringLiteral("design_revision"));
+        return d;
+    }
+    static qint64 revisionOf(const Dump &d)
+    {
+        const QStringList rows = d.at(QStringLiteral("design_revision"));
+        return rows.size() == 1 ? rows.first().section(QLatin1String("revision="), 1).toLongLong()
+                                : -1;
+    }
+    static void compareDumps(const Dump &actual, const Dump &expected)
+    {
+        QCOMPARE(actual.size(), expected.size());
+        for (const auto &[table, rows] : expected) {
+            QVERIFY2(actual.count(table), qPrintable(table));
+            QCOMPARE(actual.at(table), rows);
+        }
+    }
 
     QModelIndex findingRow(WorkListWidget &w, int rack, int row)
     {
@@ -35,18 +102,21 @@ private:
 private slots:
     void init()
     {
-        m_doc = Document::create(m_dir.filePath(
-            QStringLiteral("w%1.railyard").arg(QDateTime::currentMSecsSinceEpoch())));
-        m_doc->setUser(QStringLiteral("tech-lee"));
-        m_doc->replaceAll(m_t.d, QStringLiteral("import"), QStringLiteral("test"));
+        m_session.reset();
+        m_path =
+            m_dir.filePath(QStringLiteral("w%1.railyard").arg(QDateTime::currentMSecsSinceEpoch()));
+        auto doc = Document::create(m_path);
+        doc->setUser(QStringLiteral("tech-lee"));
+        doc->replaceAll(m_t.d, QStringLiteral("import"), QStringLiteral("test"));
+        m_session = std::make_unique<DesignSession>(std::move(doc));
         const ObservationSet obs =
             IbnetdiscoverParser::parseFile(verifytest::fixture("ib-faults.txt"));
-        m_v = CableVerifier(m_doc->design(), verifytest::siteOptions(m_t)).verify(obs);
+        m_v = CableVerifier(m_session->design(), verifytest::siteOptions(m_t)).verify(obs);
     }
 
     void rowsByRackInPullOrder()
     {
-        WorkListWidget w(m_doc.get());
+        WorkListWidget w(m_session.get());
         w.setVerification(m_v);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -79,7 +149,7 @@ private slots:
 
     void selectingAFindingEmitsDeviceAndCable()
     {
-        WorkListWidget w(m_doc.get());
+        WorkListWidget w(m_session.get());
         w.setVerification(m_v);
         QSignalSpy devices(&w, &WorkListWidget::deviceSelected);
         QSignalSpy cables(&w, &WorkListWidget::cableSelected);
@@ -87,7 +157,7 @@ private slots:
         w.view()->setCurrentIndex(findingRow(w, 1, 3));
         QCOMPARE(devices.count(), 1);
         QCOMPARE(devices.first().first().value<ry::Id>(),
-                 m_doc->design().deviceByName(QStringLiteral("gpu-003"))->id);
+                 m_session->design().deviceByName(QStringLiteral("gpu-003"))->id);
         QCOMPARE(cables.count(), 1);
         QCOMPARE(cables.first().first().value<ry::Id>(), m_t.cableId("C7"));
         QVERIFY(w.fixedButton()->isEnabled());
@@ -95,7 +165,7 @@ private slots:
 
     void markFixedAndVerifiedCommitThroughTheDocument()
     {
-        WorkListWidget w(m_doc.get());
+        WorkListWidget w(m_session.get());
         w.setVerification(m_v, QStringLiteral("ibnetdiscover ib-faults.txt"), 0);
         QSignalSpy marked(&w, &WorkListWidget::cablesMarked);
         // Select both swapped findings (C4 and C3) and mark them fixed.
@@ -105,11 +175,11 @@ private slots:
         QTest::mouseClick(w.fixedButton(), Qt::LeftButton);
         QCOMPARE(marked.count(), 1);
         QCOMPARE(marked.first().at(1).toInt(), int(CableStatus::Installed));
-        QCOMPARE(int(m_doc->design().cables.find(m_t.cableId("C4"))->status),
+        QCOMPARE(int(m_session->design().cables.find(m_t.cableId("C4"))->status),
                  int(CableStatus::Installed));
-        QCOMPARE(int(m_doc->design().cables.find(m_t.cableId("C3"))->status),
+        QCOMPARE(int(m_session->design().cables.find(m_t.cableId("C3"))->status),
                  int(CableStatus::Installed));
-        const ChangeLogEntry &log = m_doc->design().changeLog.items().back();
+        const ChangeLogEntry &log = m_session->design().changeLog.items().back();
         QCOMPARE(log.action, QStringLiteral("verify"));
         QCOMPARE(log.user, QStringLiteral("tech-lee"));
         QVERIFY2(log.summary.startsWith(QStringLiteral(
@@ -121,13 +191,90 @@ private slots:
 
         // Then verified; the module table keeps both marks of C4.
         QTest::mouseClick(w.verifiedButton(), Qt::LeftButton);
-        QCOMPARE(int(m_doc->design().cables.find(m_t.cableId("C4"))->status),
+        QCOMPARE(int(m_session->design().cables.find(m_t.cableId("C4"))->status),
                  int(CableStatus::Verified));
-        const auto marks = VerifyStore::of(*m_doc)->marks(m_t.cableId("C4"));
+        const auto marks = VerifyStore::of(m_session->moduleStore())->marks(m_t.cableId("C4"));
         QCOMPARE(int(marks.size()), 2);
         QCOMPARE(int(marks[0].newStatus), int(CableStatus::Installed));
         QCOMPARE(int(marks[1].newStatus), int(CableStatus::Verified));
         QCOMPARE(marks[1].source, QStringLiteral("ibnetdiscover ib-faults.txt"));
+    }
+
+    void markUndoRedoComparesTheWholeDatabase()
+    {
+        // The verify tables exist from the verification run on (MainWindow::runVerification
+        // stores it); make them here so that the states before and after undo are alike.
+        VerifyStore::of(m_session->moduleStore());
+        WorkListWidget w(m_session.get());
+        w.setVerification(m_v, QStringLiteral("ibnetdiscover ib-faults.txt"), 0);
+        const Dump before = dumpDatabase(m_path);
+        QVERIFY(!before.empty());
+        QCOMPARE(before.at(QStringLiteral("verify_cable_marks")).size(), 0);
+        const qint64 rev0 = revisionOf(before);
+        QVERIFY(rev0 >= 1); // the import was a write
+        const auto logRows = [](const Dump &d) {
+            return d.at(QStringLiteral("change_log")).size();
+        };
+
+        // Mark the crossed pair C4 + C3 (B07's rows 0 and 2) verified: one step.
+        QItemSelectionModel *sel = w.view()->selectionModel();
+        sel->select(findingRow(w, 1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        sel->select(findingRow(w, 1, 2), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QTest::mouseClick(w.verifiedButton(), Qt::LeftButton);
+        QCOMPARE(m_session->undoStack()->count(), 1);
+        QCOMPARE(m_session->undoStack()->text(0), QStringLiteral("Mark 2 cable(s) verified"));
+        const Dump marked = dumpDatabase(m_path);
+        QCOMPARE(revisionOf(marked), rev0 + 1);
+        QCOMPARE(logRows(marked), logRows(before) + 1);
+        // Expected: the design as before with C4 and C3 verified, plus two mark rows.
+        Dump expected = withoutHistory(before);
+        QStringList &cables = expected[QStringLiteral("cable")];
+        for (QString &row : cables)
+            for (const char *label : {"C3", "C4"})
+                if (row.contains(QStringLiteral("|label=%1|").arg(QLatin1String(label))))
+                    row.replace(QStringLiteral("|status=planned|"),
+                                QStringLiteral("|status=verified|"));
+        cables.sort();
+        const QStringList marks = marked.at(QStringLiteral("verify_cable_marks"));
+        QCOMPARE(marks.size(), 2);
+        for (const char *label : {"C3", "C4"}) {
+            const QString id = QString::number(m_t.cableId(label));
+            QVERIFY2(std::any_of(marks.begin(), marks.end(),
+                                 [&](const QString &m) {
+                                     return m.contains(QStringLiteral("|cable_id=") + id +
+                                                       QStringLiteral("|cable_label=") +
+                                                       QLatin1String(label) + QLatin1Char('|')) &&
+                                            m.contains(QStringLiteral("|user=tech-lee|"
+                                                                      "old_status=planned|"
+                                                                      "new_status=verified|"
+                                                                      "finding=swapped|"
+                                                                      "source=ibnetdiscover "
+                                                                      "ib-faults.txt|"));
+                                 }),
+                     label);
+        }
+        expected[QStringLiteral("verify_cable_marks")] = marks;
+        compareDumps(withoutHistory(marked), expected);
+
+        // Undo: the statuses and the mark rows are gone again, in one more write.
+        m_session->undoStack()->undo();
+        const Dump undone = dumpDatabase(m_path);
+        QCOMPARE(revisionOf(undone), rev0 + 2);
+        QCOMPARE(logRows(undone), logRows(before) + 2);
+        compareDumps(withoutHistory(undone), withoutHistory(before));
+        QCOMPARE(int(m_session->design().cables.find(m_t.cableId("C4"))->status),
+                 int(CableStatus::Planned));
+
+        // Redo: exactly the marked state again, the same mark rows (ids, time, user).
+        m_session->undoStack()->redo();
+        const Dump redone = dumpDatabase(m_path);
+        QCOMPARE(revisionOf(redone), rev0 + 3);
+        QCOMPARE(logRows(redone), logRows(before) + 3);
+        compareDumps(withoutHistory(redone), withoutHistory(marked));
+
+        // And undo once more: back to the first state.
+        m_session->undoStack()->undo();
+        compareDumps(withoutHistory(dumpDatabase(m_path)), withoutHistory(before));
     }
 
     void rackRowsAndReadOnlyListDoNothing()
@@ -138,7 +285,7 @@ private slots:
                                            QItemSelectionModel::Select | QItemSelectionModel::Rows);
         QVERIFY(!w.verifiedButton()->isEnabled());
         w.markSelectedVerified(); // no document: nothing happens, no crash
-        WorkListWidget empty(m_doc.get());
+        WorkListWidget empty(m_session.get());
         empty.setVerification(Verification{});
         QCOMPARE(empty.model()->rowCount(), 0);
         empty.markSelectedFixed();

@@ -18,8 +18,8 @@
 
 namespace ry::gui {
 
-WorkListWidget::WorkListWidget(Document *document, QWidget *parent)
-    : QWidget(parent), m_doc(document), m_model(new WorkListModel(this)),
+WorkListWidget::WorkListWidget(DesignSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_model(new WorkListModel(this)),
       m_view(new QTreeView(this)), m_fixed(new QPushButton(tr("Mark &fixed"), this)),
       m_verified(new QPushButton(tr("Mark &verified"), this)),
       m_showCorrect(new QCheckBox(tr("Show &correct cables"), this)), m_message(new QLabel(this))
@@ -58,7 +58,6 @@ WorkListWidget::WorkListWidget(Document *document, QWidget *parent)
 void WorkListWidget::setSession(DesignSession *session)
 {
     m_session = session;
-    m_doc = session ? &session->document() : nullptr;
     setVerification({});
 }
 
@@ -85,7 +84,7 @@ bool WorkListWidget::showCorrect() const
 void WorkListWidget::rebuild()
 {
     static const Design empty;
-    const Design &design = m_doc ? m_doc->design() : empty;
+    const Design &design = m_session ? m_session->design() : empty;
     WorkListOptions options;
     options.includeCorrect = m_showCorrect->isChecked();
     m_model->setWorkList(makeWorkList(design, m_verification, options), &design);
@@ -102,8 +101,8 @@ void WorkListWidget::updateButtons()
     for (const QModelIndex &i : m_view->selectionModel()->selectedRows())
         if (const WorkListItem *item = m_model->itemAt(i); item && !item->finding.cableIds.empty())
             any = true;
-    m_fixed->setEnabled(any && m_doc);
-    m_verified->setEnabled(any && m_doc);
+    m_fixed->setEnabled(any && m_session);
+    m_verified->setEnabled(any && m_session);
 }
 
 void WorkListWidget::onCurrentChanged(const QModelIndex &current)
@@ -129,7 +128,7 @@ void WorkListWidget::markSelectedVerified()
 
 void WorkListWidget::mark(CableStatus status)
 {
-    if (!m_doc)
+    if (!m_session)
         return;
     MarkRequest req;
     req.status = status;
@@ -154,8 +153,7 @@ void WorkListWidget::mark(CableStatus status)
         return;
     req.finding = kinds.join(QLatin1Char(','));
     try {
-        const auto marks =
-            m_session ? usecases::recordMarks(*m_session, req) : markCables(*m_doc, req);
+        const std::vector<CableMark> marks = usecases::recordMarks(*m_session, req);
         QList<qint64> ids;
         for (const CableMark &m : marks)
             ids << qint64(m.cableId);

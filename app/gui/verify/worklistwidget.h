@@ -12,17 +12,16 @@ class QTreeView;
 
 namespace ry {
 class DesignSession;
-class Document;
 } // namespace ry
 
 namespace ry::gui {
 
 /// The technician's work list: the findings of a verification grouped by rack in pull order,
 /// with buttons that mark the selected findings' cables fixed (status installed: check again)
-/// or verified. Marks go through Document::commit (one undo step, one change-log entry naming
-/// the observation source and time) and are recorded in the document's "verify" tables. In the
-/// main window, setSession() routes them through the DesignSession instead, so that a mark is
-/// one step on its QUndoStack and the other views hear about it.
+/// or verified. A mark is one step of the DesignSession (prepareMarks(), DesignSession::step()):
+/// one undo step and one transaction holding the cable statuses, the change-log entry naming
+/// the observation source and time, and the rows of the document's "verify_cable_marks" table;
+/// its undo restores the statuses and removes those rows in one transaction.
 ///
 /// Selecting a finding emits deviceSelected() and cableSelected() so the rack elevation and the
 /// topology view can show it; cablesMarked() tells them the design changed.
@@ -30,8 +29,8 @@ class WorkListWidget : public QWidget
 {
     Q_OBJECT
 public:
-    /// `document` may be null (read-only list); it must outlive the widget otherwise.
-    explicit WorkListWidget(Document *document, QWidget *parent = nullptr);
+    /// `session` may be null (read-only list); it must outlive the widget otherwise.
+    explicit WorkListWidget(DesignSession *session, QWidget *parent = nullptr);
 
     /// Works on `session`'s document from now on (null: none, read-only): marks become undo
     /// steps of the session. Clears the shown verification.
@@ -70,7 +69,6 @@ private:
     void onCurrentChanged(const QModelIndex &current);
     void mark(CableStatus status);
 
-    Document *m_doc = nullptr;
     DesignSession *m_session = nullptr;
     Verification m_verification;
     QString m_source;
