@@ -4316,6 +4316,80 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Cannot write the file: %1.</source>
         <translation>파일을 쓸 수 없습니다: %1.</translation>
     </message>
+    <message>
+        <source>%1: %2 of %3 %4 with data</source>
+        <extracomment>%1 = the object ("SU 2"), %2 of %3 = members with data, %4 = "nodes" or "links"</extracomment>
+        <translation>%1: %4 %3개 중 %2개에 데이터 있음</translation>
+    </message>
+    <message>
+        <source>Worst: %1</source>
+        <extracomment>followed by the name of the worst member and its figures</extracomment>
+        <translation>가장 나쁨: %1</translation>
+    </message>
+    <message>
+        <source>Not rated: not every member has data</source>
+        <extracomment>an aggregate whose members are not all measured is not rated</extracomment>
+        <translation>평가 안 됨: 모든 구성원에 데이터가 있지는 않음</translation>
+    </message>
+    <message>
+        <source>cable %1</source>
+        <translation>케이블 %1</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation>SU %1</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>링크</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>열 %1</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>랙</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>점검</translation>
+    </message>
+    <message>
+        <source>%1% of expected</source>
+        <translation>기대값 대비 %1%</translation>
+    </message>
+    <message>
+        <source>measured, no expected figure</source>
+        <translation>측정됨, 기대값 없음</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>아직 측정되지 않음</translation>
+    </message>
+    <message>
+        <source>suspect: %1</source>
+        <translation>의심 대상: %1</translation>
+    </message>
+    <message>
+        <source>failed or suspect</source>
+        <translation>실패 또는 의심</translation>
+    </message>
+    <message>
+        <source>No theoretical ceiling</source>
+        <translation>이론 상한 없음</translation>
+    </message>
+    <message>
+        <source>%1
+%2 %4 of %3 %4 (%5%)</source>
+        <extracomment>%1 = the step, %2 measured, %3 expected, %4 unit (GB/s, Gb/s), %5 percent</extracomment>
+        <translation>%1
+%3 %4 중 %2 %4 (%5%)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -43,7 +43,7 @@ std::vector<Id> Attribution::deviceIds() const
     return ids;
 }
 
-HostMatcher::HostMatcher(const Design &design, QList<HostPattern> patterns) : m_design(design)
+HostMatcher::HostMatcher(const Design &design, QList<HostPattern> patterns)
 {
     for (const Device &d : design.devices) {
         m_exact.insert(d.name, &d);

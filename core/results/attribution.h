@@ -100,7 +100,6 @@ public:
     const QStringList &patternErrors() const { return m_patternErrors; }
 
 private:
-    const Design &m_design;
     QHash<QString, const Device *> m_exact;
     QHash<QString, const Device *> m_folded;
     std::vector<std::pair<QRegularExpression, QString>> m_patterns;
