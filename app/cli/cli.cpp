@@ -76,8 +76,8 @@ int parse(QCommandLineParser &p, const QStringList &args, const QString &name,
 std::vector<Command> allCommands()
 {
     std::vector<Command> all;
-    for (auto group :
-         {designCommands, fabricCommands, planCommands, verifyCommands, resultsCommands, probeCommands})
+    for (auto group : {designCommands, fabricCommands, planCommands, verifyCommands,
+                       resultsCommands, probeCommands})
         for (Command &c : group())
             all.push_back(std::move(c));
     return all;

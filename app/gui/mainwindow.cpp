@@ -1049,10 +1049,9 @@ void MainWindow::paintVerification()
     if (!m_session)
         return;
     const Design &d = m_session->design();
-    paintOverlay(
-        OverlaySource::Verification,
-        makeOverlay(d, m_verification.verification,
-                    tr("Cable verification: %1").arg(m_verification.source)));
+    paintOverlay(OverlaySource::Verification,
+                 makeOverlay(d, m_verification.verification,
+                             tr("Cable verification: %1").arg(m_verification.source)));
 }
 
 void MainWindow::exportWorkListDialog()

@@ -46,7 +46,8 @@ constexpr const char *kConsoleTypes[] = {"de-9",        "db-25",        "rj-11",
                                          "usb-c",       "usb-mini-a",   "usb-mini-b", "usb-micro-a",
                                          "usb-micro-b", "usb-micro-ab", "other"};
 
-template <std::size_t N> bool contains(const char *const (&list)[N], const QString &s)
+template<std::size_t N>
+bool contains(const char *const (&list)[N], const QString &s)
 {
     return std::any_of(std::begin(list), std::end(list),
                        [&](const char *x) { return s == QLatin1String(x); });

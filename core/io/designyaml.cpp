@@ -2,8 +2,8 @@
 #include "util/yamlguard.h"
 
 #include "fabric/fabricspec.h"
-#include "util/fileerror.h"
 #include "model/designutil.h"
+#include "util/fileerror.h"
 #include "util/naturalsort.h"
 
 #include <QFile>
@@ -632,8 +632,8 @@ private:
     {
         const YAML::Node n = map[key];
         if (n && !n.IsNull() && !n.IsScalar())
-            throw Error(ry::Tr::tr("Expected a single value, not a list or mapping."), loc(n.Mark()),
-                        join(path, key));
+            throw Error(ry::Tr::tr("Expected a single value, not a list or mapping."),
+                        loc(n.Mark()), join(path, key));
         return n;
     }
     QString str(const YAML::Node &map, const char *key, const QString &path,
