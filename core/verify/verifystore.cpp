@@ -72,10 +72,6 @@ CREATE INDEX verify_runs_set ON verify_runs(set_id);
 CREATE INDEX verify_cable_marks_run ON verify_cable_marks(run_id);
 )sql";
 
-const char *const kKindColumns[CableFinding::kindCount] = {
-    "correct",    "missing",      "unexpected", "swapped",
-    "wrong_port", "wrong_device", "degraded",   "unknown_device"};
-
 QString nowUtc()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
