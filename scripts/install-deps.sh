@@ -14,6 +14,8 @@ packages=(
     # .ci/run: the clang 14 sanitizer and fuzz build (libclang-rt: ASan, UBSan, libFuzzer),
     # the format and tidy checks
     clang clang-14 libclang-rt-14-dev clang-format-14 clang-tidy-14 python3 binutils
+    # tst_hostile: the real consumers of the exported deploy files
+    udev bind9-utils dnsmasq-base ansible-core util-linux
 )
 
 missing=()

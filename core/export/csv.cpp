@@ -4,11 +4,34 @@
 #include "util/fileerror.h"
 
 #include <QIODevice>
+#include <QRegularExpression>
 
 namespace ry {
 
-QString CsvWriter::quote(const QString &field)
+QString CsvWriter::neutralise(const QString &cell)
 {
+    QString v = cell;
+    for (QChar &c : v) {
+        const ushort x = c.unicode();
+        if ((x < 0x20 && x != '\t' && x != '\n' && x != '\r') || (x >= 0x7f && x <= 0x9f))
+            c = QChar(0xfffd);
+    }
+    if (v.isEmpty())
+        return v;
+    const QChar first = v.front();
+    if (first != QLatin1Char('=') && first != QLatin1Char('+') && first != QLatin1Char('-') &&
+        first != QLatin1Char('@') && first != QLatin1Char('\t') && first != QLatin1Char('\r'))
+        return v;
+    // A negative number cannot run anything; leave it a number for the spreadsheet.
+    static const QRegularExpression number(QStringLiteral("^-[0-9]+(\\.[0-9]+)?$"));
+    if (number.match(v).hasMatch())
+        return v;
+    return QLatin1Char('\'') + v;
+}
+
+QString CsvWriter::quote(const QString &cell)
+{
+    const QString field = neutralise(cell);
     bool needs = false;
     for (QChar c : field)
         if (c == QLatin1Char(',') || c == QLatin1Char('"') || c == QLatin1Char('\n') ||

@@ -1,6 +1,7 @@
 #include "deployexporters.h"
 
 #include "csv.h"
+#include "escape.h"
 #include "io/designyaml.h"
 #include "model/designutil.h"
 #include "model/deviceroles.h"
@@ -23,6 +24,25 @@ namespace {
 std::string s(const QString &q)
 {
     return q.toStdString();
+}
+
+/// Emits a string host variable; one that Jinja2 would expand ("{{", "{%", "{#") is tagged
+/// `!unsafe`, Ansible's marker for values never templated (Ansible docs, "Unsafe or raw
+/// strings"), so a serial number or comment from the design cannot run code on the controller.
+/// A value with control or invisible characters is written double-quoted with every
+/// non-ASCII character escaped: yaml-cpp 0.7 leaves a CR in a plain scalar and DEL raw, which
+/// YAML readers (PyYAML, so Ansible) then refuse or fold.
+void emitText(YAML::Emitter &e, const QString &v)
+{
+    if (v.contains(QLatin1String("{{")) || v.contains(QLatin1String("{%")) ||
+        v.contains(QLatin1String("{#")))
+        e << YAML::LocalTag("unsafe");
+    const QList<uint> ucs = v.toUcs4();
+    if (std::any_of(ucs.cbegin(), ucs.cend(), [](uint c) {
+            return names::isForbiddenControl(char32_t(c)) || names::isInvisible(char32_t(c));
+        }))
+        e << YAML::EscapeNonAscii << YAML::DoubleQuoted;
+    e << s(v);
 }
 
 QString groupName(const QString &prefix, const QString &value)
@@ -111,6 +131,10 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
     YAML::Emitter e;
     e << YAML::BeginMap << YAML::Key << "all" << YAML::Value << YAML::BeginMap;
     e << YAML::Key << "hosts" << YAML::Value << YAML::BeginMap;
+    for (const Device *dev : sortedDevices(d))
+        // Host keys are host patterns to Ansible ("gpu[01:08]" expands): RFC 1123 names only.
+        exportsafety::require(names::Rule::HostName, dev->name, dev->name,
+                              QStringLiteral("device.name"), QStringLiteral("Ansible"));
     for (const Device *dev : sortedDevices(d)) {
         const plans::Place &pl = c.place(dev->id);
         e << YAML::Key << s(dev->name) << YAML::Value << YAML::BeginMap;
@@ -129,27 +153,44 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
                 bmc.isEmpty())
                 bmc = addrs.first().section(QLatin1Char('/'), 0, 0);
         }
-        if (!mgmt.isEmpty())
-            e << YAML::Key << "ansible_host" << YAML::Value << s(mgmt);
-        if (!bmc.isEmpty())
-            e << YAML::Key << "bmc_address" << YAML::Value << s(bmc);
-        e << YAML::Key << "role" << YAML::Value << s(dev->role);
-        if (const DeviceType *t = d.deviceTypes.find(dev->deviceTypeId))
-            e << YAML::Key << "device_type" << YAML::Value << s(t->slug);
-        if (!pl.site.isEmpty())
-            e << YAML::Key << "site" << YAML::Value << s(pl.site);
-        if (!pl.row.isEmpty())
-            e << YAML::Key << "row" << YAML::Value << s(pl.row);
-        if (!pl.rack.isEmpty())
-            e << YAML::Key << "rack" << YAML::Value << s(pl.rack);
+        if (!mgmt.isEmpty()) {
+            e << YAML::Key << "ansible_host" << YAML::Value;
+            emitText(e, mgmt);
+        }
+        if (!bmc.isEmpty()) {
+            e << YAML::Key << "bmc_address" << YAML::Value;
+            emitText(e, bmc);
+        }
+        e << YAML::Key << "role" << YAML::Value;
+        emitText(e, dev->role);
+        if (const DeviceType *t = d.deviceTypes.find(dev->deviceTypeId)) {
+            e << YAML::Key << "device_type" << YAML::Value;
+            emitText(e, t->slug);
+        }
+        if (!pl.site.isEmpty()) {
+            e << YAML::Key << "site" << YAML::Value;
+            emitText(e, pl.site);
+        }
+        if (!pl.row.isEmpty()) {
+            e << YAML::Key << "row" << YAML::Value;
+            emitText(e, pl.row);
+        }
+        if (!pl.rack.isEmpty()) {
+            e << YAML::Key << "rack" << YAML::Value;
+            emitText(e, pl.rack);
+        }
         if (pl.u > 0)
             e << YAML::Key << "rack_u" << YAML::Value << pl.u;
         if (dev->su >= 0)
             e << YAML::Key << "su" << YAML::Value << dev->su;
-        if (!dev->serial.isEmpty())
-            e << YAML::Key << "serial" << YAML::Value << s(dev->serial);
-        if (const Supernode *sn = d.supernodes.find(dev->supernodeId))
-            e << YAML::Key << "supernode" << YAML::Value << s(sn->name);
+        if (!dev->serial.isEmpty()) {
+            e << YAML::Key << "serial" << YAML::Value;
+            emitText(e, dev->serial);
+        }
+        if (const Supernode *sn = d.supernodes.find(dev->supernodeId)) {
+            e << YAML::Key << "supernode" << YAML::Value;
+            emitText(e, sn->name);
+        }
         bool anyInterface = false;
         QSet<int> rails;
         for (const Port *p : own) {
@@ -163,23 +204,36 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
                 e << YAML::Key << "interfaces" << YAML::Value << YAML::BeginSeq;
                 anyInterface = true;
             }
-            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << s(p->name);
-            if (!p->ifName.isEmpty())
-                e << YAML::Key << "if_name" << YAML::Value << s(p->ifName);
-            if (!p->pciAddress.isEmpty())
-                e << YAML::Key << "pci_address" << YAML::Value << s(p->pciAddress);
-            if (!p->mac.isEmpty())
-                e << YAML::Key << "mac" << YAML::Value << s(p->mac);
-            if (!p->guid.isEmpty())
-                e << YAML::Key << "guid" << YAML::Value << s(p->guid);
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value;
+            emitText(e, p->name);
+            if (!p->ifName.isEmpty()) {
+                e << YAML::Key << "if_name" << YAML::Value;
+                emitText(e, p->ifName);
+            }
+            if (!p->pciAddress.isEmpty()) {
+                e << YAML::Key << "pci_address" << YAML::Value;
+                emitText(e, p->pciAddress);
+            }
+            if (!p->mac.isEmpty()) {
+                e << YAML::Key << "mac" << YAML::Value;
+                emitText(e, p->mac);
+            }
+            if (!p->guid.isEmpty()) {
+                e << YAML::Key << "guid" << YAML::Value;
+                emitText(e, p->guid);
+            }
             if (p->rail >= 0) {
                 e << YAML::Key << "rail" << YAML::Value << p->rail;
                 rails.insert(p->rail);
             }
-            if (p->planeId)
-                e << YAML::Key << "plane" << YAML::Value << s(c.planeName(p->planeId));
-            if (!addrs.isEmpty())
-                e << YAML::Key << "address" << YAML::Value << s(addrs.first());
+            if (p->planeId) {
+                e << YAML::Key << "plane" << YAML::Value;
+                emitText(e, c.planeName(p->planeId));
+            }
+            if (!addrs.isEmpty()) {
+                e << YAML::Key << "address" << YAML::Value;
+                emitText(e, addrs.first());
+            }
             e << YAML::EndMap;
         }
         if (anyInterface)
@@ -247,6 +301,15 @@ void UdevNetRulesExporter::write(const Design &d, QIODevice &out, Reporter &repo
                 used = true;
                 const QString key = pciKey(p->pciAddress);
                 const QString name = p->ifName.isEmpty() ? p->name : p->ifName;
+                // udev(7) values are double-quoted strings without escapes: a quote, a
+                // newline or a backslash would end the rule early or start another one.
+                const QString object = dev->name + QLatin1Char(':') + p->name;
+                exportsafety::require(names::Rule::PciAddress, key, object,
+                                      QStringLiteral("port.pci_address"), QStringLiteral("udev"));
+                exportsafety::require(names::Rule::InterfaceName, name, object,
+                                      p->ifName.isEmpty() ? QStringLiteral("port.name")
+                                                          : QStringLiteral("port.if_name"),
+                                      QStringLiteral("udev"));
                 if (!names.contains(key)) {
                     names.insert(key, name);
                     firstFrom.insert(key, dev->name);
@@ -279,7 +342,8 @@ void UdevNetRulesExporter::write(const Design &d, QIODevice &out, Reporter &repo
             pciOfName.insert(n.value(), n.key());
         }
         text += QStringLiteral("\n# device type: %1 (%2)\n")
-                    .arg(it.key(), plans::compressHostlist(users));
+                    .arg(exportsafety::commentText(it.key()),
+                         exportsafety::commentText(plans::compressHostlist(users)));
         for (auto n = names.cbegin(); n != names.cend(); ++n)
             text += QStringLiteral("SUBSYSTEM==\"net\", ACTION==\"add\", KERNELS==\"%1\", "
                                    "NAME=\"%2\"\n")
@@ -334,9 +398,11 @@ void UdevNvmeRulesExporter::write(const Design &d, QIODevice &out, Reporter &rep
         QStringList users;
         for (const Device *dev : byType.value(t->slug))
             users << dev->name;
-        text += QStringLiteral("\n# device type: %1 (%2)\n")
-                    .arg(t->slug,
-                         users.isEmpty() ? Tr::tr("no devices") : plans::compressHostlist(users));
+        text +=
+            QStringLiteral("\n# device type: %1 (%2)\n")
+                .arg(exportsafety::commentText(t->slug),
+                     users.isEmpty() ? Tr::tr("no devices")
+                                     : exportsafety::commentText(plans::compressHostlist(users)));
         text += QStringLiteral("# slot, PCI address\n");
         QString rules;
         for (std::size_t i = 0; i < bays.size(); ++i) {
@@ -353,10 +419,18 @@ void UdevNvmeRulesExporter::write(const Design &d, QIODevice &out, Reporter &rep
             }
             const QString name = QString::fromStdString(b["name"].as<std::string>());
             const QString pci = pciKey(QString::fromStdString(b["pci_address"].as<std::string>()));
+            exportsafety::require(names::Rule::PciAddress, pci, t->slug + QLatin1Char(' ') + name,
+                                  field + QStringLiteral(".pci_address"), QStringLiteral("udev"));
             static const QRegularExpression badLink(QStringLiteral("[^A-Za-z0-9_.-]"));
-            QString link = name;
+            QString link = name.left(64);
             link.replace(badLink, QStringLiteral("-"));
-            text += QStringLiteral("#   %1, %2\n").arg(name, pci);
+            // No ".." or leading dot: the link stays a file in disk/by-slot/.
+            link.replace(QLatin1String(".."), QLatin1String("--"));
+            if (link.startsWith(QLatin1Char('.')))
+                link[0] = QLatin1Char('-');
+            if (link.isEmpty())
+                link = QStringLiteral("bay%1").arg(i);
+            text += QStringLiteral("#   %1, %2\n").arg(exportsafety::commentText(name), pci);
             rules += QStringLiteral("KERNEL==\"nvme*n*\", ENV{DEVTYPE}==\"disk\", KERNELS==\"%1\", "
                                     "SYMLINK+=\"disk/by-slot/%2\"\n")
                          .arg(pci, link);
@@ -428,9 +502,21 @@ QString SlurmTopologyExporter::description() const
 void SlurmTopologyExporter::write(const Design &d, QIODevice &out, Reporter &reporter) const
 {
     const Fabric f = computeFabric(d);
+    // Switch and node names are hostlist words in topology.conf: RFC 1123 names only (no
+    // white space, '=', ',', '[' or ']', which Slurm splits on or expands as ranges).
+    auto require = [](const QString &name, const QString &field) {
+        exportsafety::require(names::Rule::HostName, name, name, field, QStringLiteral("Slurm"));
+    };
+    for (auto it = f.nodesUnder.cbegin(); it != f.nodesUnder.cend(); ++it) {
+        require(it.key(), QStringLiteral("device.name"));
+        for (const QString &n : it.value())
+            require(n, QStringLiteral("device.name"));
+    }
+    for (auto it = f.switchLinks.cbegin(); it != f.switchLinks.cend(); ++it)
+        require(it.key(), QStringLiteral("device.name"));
     QString text = Tr::tr("# Slurm topology.conf (TopologyPlugin=topology/tree) generated by "
                           "Railyard from the design \"%1\"\n")
-                       .arg(d.name);
+                       .arg(exportsafety::commentText(d.name));
     QStringList level = f.nodesUnder.keys();
     std::sort(level.begin(), level.end(), naturalLess);
     for (const QString &leaf : level)
@@ -488,7 +574,7 @@ void SlurmBlockTopologyExporter::write(const Design &d, QIODevice &out, Reporter
 {
     QString text = Tr::tr("# Slurm topology.conf (TopologyPlugin=topology/block) generated by "
                           "Railyard from the design \"%1\"\n")
-                       .arg(d.name);
+                       .arg(exportsafety::commentText(d.name));
     QMap<QString, QStringList> blocks;
     QStringList outside;
     const bool bySupernode = !d.supernodes.empty();
@@ -517,6 +603,14 @@ void SlurmBlockTopologyExporter::write(const Design &d, QIODevice &out, Reporter
                          QStringLiteral("supernodes"),
                          {}});
         text += Tr::tr("# No supernodes in the design: one block per rack.\n");
+    }
+    for (auto it = blocks.cbegin(); it != blocks.cend(); ++it) {
+        exportsafety::requireSlurmWord(it.key(), it.key(),
+                                       bySupernode ? QStringLiteral("supernode.name")
+                                                   : QStringLiteral("rack.name"));
+        for (const QString &n : it.value())
+            exportsafety::require(names::Rule::HostName, n, n, QStringLiteral("device.name"),
+                                  QStringLiteral("Slurm"));
     }
     QStringList names = blocks.keys();
     std::sort(names.begin(), names.end(), naturalLess);

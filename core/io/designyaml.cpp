@@ -3,6 +3,7 @@
 
 #include "fabric/fabricspec.h"
 #include "model/designutil.h"
+#include "model/names.h"
 #include "util/fileerror.h"
 #include "util/naturalsort.h"
 
@@ -524,7 +525,10 @@ private:
 class Reader
 {
 public:
-    Reader(QString file, Diagnostics *warnings) : m_file(std::move(file)), m_warnings(warnings) {}
+    Reader(QString file, Diagnostics *warnings, bool checkNames)
+        : m_file(std::move(file)), m_warnings(warnings), m_checkNames(checkNames)
+    {
+    }
 
     Design run(const QString &text)
     {
@@ -551,8 +555,9 @@ public:
                             .arg(version)
                             .arg(kFormatVersion),
                         loc(root["railyard"].Mark()), QStringLiteral("railyard"));
-        m_d.name = str(root, "name", QString());
-        m_d.description = str(root, "description", QString());
+        m_d.name = named("design", root, "name", QString(), str(root, "name", QString()));
+        m_d.description =
+            named("design", root, "description", QString(), str(root, "description", QString()));
         if (const YAML::Node f = root["fabric"]) {
             // Checked here, where the marks still point into the file, and kept in the
             // generator's canonical form (every key, fixed order).
@@ -643,6 +648,22 @@ private:
         if (!n || n.IsNull())
             return def;
         return QString::fromStdString(n.Scalar());
+    }
+    /// `value` of `key` when it follows its character rule (names::fieldRule(kind, key));
+    /// else throws naming the file, line and field.
+    QString named(const char *kind, const YAML::Node &map, const char *key, const QString &path,
+                  const QString &value)
+    {
+        if (!m_checkNames || value.isEmpty())
+            return value;
+        const QString why =
+            names::check(names::fieldRule(QLatin1String(kind), QLatin1String(key)), value);
+        if (why.isEmpty())
+            return value;
+        const YAML::Node n = map[key];
+        throw Error(Tr::tr("The %1 \"%2\" is not allowed: %3")
+                        .arg(QLatin1String(key), names::printable(value), why),
+                    loc(n ? n.Mark() : map.Mark()), join(path, key));
     }
     QString required(const YAML::Node &map, const char *key, const QString &path)
     {
@@ -743,27 +764,28 @@ private:
              "radix",      "port_speed_gbps", "comments",        "extra",           "module_bays",
              "ports"});
         DeviceType t;
-        t.slug = required(n, "slug", path);
-        t.manufacturer = required(n, "manufacturer", path);
-        t.model = required(n, "model", path);
-        t.partNumber = str(n, "part_number", path);
+        t.slug = named("device_type", n, "slug", path, required(n, "slug", path));
+        t.manufacturer =
+            named("device_type", n, "manufacturer", path, required(n, "manufacturer", path));
+        t.model = named("device_type", n, "model", path, required(n, "model", path));
+        t.partNumber = named("device_type", n, "part_number", path, str(n, "part_number", path));
         t.uHeight = real(n, "u_height", path, 1);
         if (t.uHeight < 0 || std::abs(t.uHeight * 2 - std::round(t.uHeight * 2)) > 1e-9)
             throw Error(Tr::tr("The height must be a non-negative multiple of 0.5 U."),
                         loc(n["u_height"].Mark()), join(path, "u_height"));
         t.fullDepth = boolean(n, "full_depth", path, true);
         t.weightKg = real(n, "weight_kg", path);
-        t.airflow = str(n, "airflow", path);
+        t.airflow = named("device_type", n, "airflow", path, str(n, "airflow", path));
         t.powerTypicalW = real(n, "power_typical_w", path);
         t.powerMaxW = real(n, "power_max_w", path);
-        t.gpuModel = str(n, "gpu_model", path);
+        t.gpuModel = named("device_type", n, "gpu_model", path, str(n, "gpu_model", path));
         t.gpuCount = int(integer(n, "gpu_count", path));
         t.gpuFp64Tflops = real(n, "gpu_fp64_tflops", path);
         t.gpuBf16Tflops = real(n, "gpu_bf16_tflops", path);
         t.nvlinkGBps = real(n, "nvlink_gbps", path);
         t.radix = int(integer(n, "radix", path));
         t.portSpeedGbps = real(n, "port_speed_gbps", path);
-        t.comments = str(n, "comments", path);
+        t.comments = named("device_type", n, "comments", path, str(n, "comments", path));
         t.extraYaml = str(n, "extra", path);
         if (const YAML::Node bays = n["module_bays"]) {
             if (!bays.IsSequence())
@@ -778,10 +800,10 @@ private:
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
                         "rear_position", "maximum_draw_w", "allocated_draw_w", "description"});
             PortTemplate pt;
-            pt.name = required(p, "name", pp);
+            pt.name = named("port", p, "name", pp, required(p, "name", pp));
             pt.kind = enumValue(p, "kind", pp, PortKind::Interface, &portKindFromString,
                                 "interface, front-port, rear-port, console-port, power-port");
-            pt.type = str(p, "type", pp);
+            pt.type = named("port", p, "type", pp, str(p, "type", pp));
             pt.speedGbps = real(p, "speed_gbps", pp);
             pt.mgmtOnly = boolean(p, "mgmt_only", pp, false);
             pt.positions = int(integer(p, "positions", pp, 1));
@@ -789,7 +811,7 @@ private:
             pt.rearPosition = int(integer(p, "rear_position", pp, 1));
             pt.maximumDrawW = real(p, "maximum_draw_w", pp);
             pt.allocatedDrawW = real(p, "allocated_draw_w", pp);
-            pt.description = str(p, "description", pp);
+            pt.description = named("port", p, "description", pp, str(p, "description", pp));
             if (names.contains(pt.name))
                 throw Error(Tr::tr("Port \"%1\" is defined twice.").arg(pt.name), loc(p.Mark()),
                             join(pp, "name"));
@@ -804,8 +826,8 @@ private:
     {
         expectKeys(n, path, {"name", "description", "rooms"});
         Site s;
-        s.name = required(n, "name", path);
-        s.description = str(n, "description", path);
+        s.name = named("site", n, "name", path, required(n, "name", path));
+        s.description = named("site", n, "description", path, str(n, "description", path));
         const Id siteId = m_d.sites.add(s);
         addNamed<Site>(m_sites, s.name, siteId, n, path, "name");
         QSet<QString> roomNames;
@@ -813,7 +835,7 @@ private:
             expectKeys(rn, rp, {"name", "rows"});
             Room room;
             room.siteId = siteId;
-            room.name = required(rn, "name", rp);
+            room.name = named("room", rn, "name", rp, required(rn, "name", rp));
             if (roomNames.contains(room.name))
                 throw Error(Tr::tr("\"%1\" is defined twice.").arg(room.name), loc(rn.Mark()),
                             join(rp, "name"));
@@ -824,7 +846,7 @@ private:
                 expectKeys(wn, wp, {"name", "index", "racks"});
                 Row row;
                 row.roomId = roomId;
-                row.name = required(wn, "name", wp);
+                row.name = named("row", wn, "name", wp, required(wn, "name", wp));
                 row.index = int(integer(wn, "index", wp));
                 if (rowNames.contains(row.name))
                     throw Error(Tr::tr("\"%1\" is defined twice.").arg(row.name), loc(wn.Mark()),
@@ -844,7 +866,7 @@ private:
                     "cooling_w", "role"});
         Rack r;
         r.rowId = rowId;
-        r.name = required(n, "name", path);
+        r.name = named("rack", n, "name", path, required(n, "name", path));
         r.position = int(integer(n, "position", path));
         r.uHeight = int(integer(n, "u_height", path, 42));
         if (r.uHeight <= 0 || r.uHeight > 100)
@@ -854,7 +876,7 @@ private:
         r.depthM = real(n, "depth_m", path, 1.2);
         r.powerBudgetW = real(n, "power_budget_w", path);
         r.coolingW = real(n, "cooling_w", path);
-        r.role = str(n, "role", path);
+        r.role = named("rack", n, "role", path, str(n, "role", path));
         const Id id = m_d.racks.add(r);
         addNamed<Rack>(m_racks, r.name, id, n, path, "name");
     }
@@ -863,8 +885,8 @@ private:
     {
         expectKeys(n, path, {"name", "kind", "scale_up_gbps_per_gpu"});
         Supernode s;
-        s.name = required(n, "name", path);
-        s.kind = str(n, "kind", path);
+        s.name = named("supernode", n, "name", path, required(n, "name", path));
+        s.kind = named("supernode", n, "kind", path, str(n, "kind", path));
         s.scaleUpGBpsPerGpu = real(n, "scale_up_gbps_per_gpu", path);
         const Id id = m_d.supernodes.add(s);
         addNamed<Supernode>(m_supernodes, s.name, id, n, path, "name");
@@ -874,14 +896,14 @@ private:
     {
         expectKeys(n, path, {"name", "kind", "technology", "speed_gbps", "vrf", "rails"});
         Plane p;
-        p.name = required(n, "name", path);
+        p.name = named("plane", n, "name", path, required(n, "name", path));
         p.kind = enumValue(n, "kind", path, PlaneKind::Compute, &planeKindFromString,
                            "compute, scale-up, storage, inband-mgmt, oob");
         if (!n["kind"])
             throw Error(Tr::tr("This key is required."), loc(n.Mark()), join(path, "kind"));
-        p.technology = str(n, "technology", path);
+        p.technology = named("plane", n, "technology", path, str(n, "technology", path));
         p.speedGbps = real(n, "speed_gbps", path);
-        p.vrf = str(n, "vrf", path);
+        p.vrf = named("plane", n, "vrf", path, str(n, "vrf", path));
         const Id id = m_d.planes.add(p);
         addNamed<Plane>(m_planes, p.name, id, n, path, "name");
         QSet<int> seen;
@@ -897,7 +919,7 @@ private:
                 throw Error(Tr::tr("Rail %1 is defined twice.").arg(r.index), loc(rn.Mark()),
                             join(rp, "index"));
             seen.insert(r.index);
-            r.name = str(rn, "name", rp);
+            r.name = named("rail", rn, "name", rp, str(rn, "name", rp));
             m_d.rails.add(r);
         });
     }
@@ -908,8 +930,8 @@ private:
                    {"name", "role", "type", "rack", "position", "face", "status", "serial",
                     "asset_tag", "supernode", "su", "comments", "ports", "absent_ports"});
         Device d;
-        d.name = required(n, "name", path);
-        d.role = required(n, "role", path);
+        d.name = named("device", n, "name", path, required(n, "name", path));
+        d.role = named("device", n, "role", path, required(n, "role", path));
         required(n, "type", path);
         d.deviceTypeId = ref(m_types, n, "type", path, Tr::tr("device type"));
         d.rackId = ref(m_racks, n, "rack", path, Tr::tr("rack"));
@@ -917,11 +939,11 @@ private:
         d.face = enumValue(n, "face", path, Face::Front, &faceFromString, "front, rear");
         d.status = enumValue(n, "status", path, DeviceStatus::Planned, &deviceStatusFromString,
                              "planned, staged, active, failed, decommissioned");
-        d.serial = str(n, "serial", path);
-        d.assetTag = str(n, "asset_tag", path);
+        d.serial = named("device", n, "serial", path, str(n, "serial", path));
+        d.assetTag = named("device", n, "asset_tag", path, str(n, "asset_tag", path));
         d.supernodeId = ref(m_supernodes, n, "supernode", path, Tr::tr("supernode"));
         d.su = int(integer(n, "su", path, -1));
-        d.comments = str(n, "comments", path);
+        d.comments = named("device", n, "comments", path, str(n, "comments", path));
         if (m_devices.contains(d.name))
             throw Error(Tr::tr("\"%1\" is defined twice.").arg(d.name), loc(n.Mark()),
                         join(path, "name"));
@@ -934,7 +956,7 @@ private:
             ports.insert(m_d.ports.items()[i].name, m_d.ports.items()[i].id);
         // Ports not in the type first, so that front ports can map to them.
         forEach(n, "ports", path, [&](const YAML::Node &pn, const QString &pp) {
-            const QString name = required(pn, "name", pp);
+            const QString name = named("port", pn, "name", pp, required(pn, "name", pp));
             if (!ports.contains(name)) {
                 Port p;
                 p.deviceId = id;
@@ -950,7 +972,7 @@ private:
             Port &p = *m_d.ports.find(ports.value(required(pn, "name", pp)));
             p.kind = enumValue(pn, "kind", pp, p.kind, &portKindFromString,
                                "interface, front-port, rear-port, console-port, power-port");
-            p.type = str(pn, "type", pp, p.type);
+            p.type = named("port", pn, "type", pp, str(pn, "type", pp, p.type));
             p.speedGbps = real(pn, "speed_gbps", pp, p.speedGbps);
             p.mgmtOnly = boolean(pn, "mgmt_only", pp, p.mgmtOnly);
             p.positions = int(integer(pn, "positions", pp, p.positions));
@@ -964,11 +986,12 @@ private:
             p.rearPosition = int(integer(pn, "rear_position", pp, p.rearPosition));
             p.rail = int(integer(pn, "rail", pp, -1));
             p.planeId = ref(m_planes, pn, "plane", pp, Tr::tr("plane"));
-            p.pciAddress = str(pn, "pci_address", pp);
-            p.mac = str(pn, "mac", pp);
-            p.ifName = str(pn, "if_name", pp);
-            p.guid = str(pn, "guid", pp);
-            p.description = str(pn, "description", pp, p.description);
+            p.pciAddress = named("port", pn, "pci_address", pp, str(pn, "pci_address", pp));
+            p.mac = named("port", pn, "mac", pp, str(pn, "mac", pp));
+            p.ifName = named("port", pn, "if_name", pp, str(pn, "if_name", pp));
+            p.guid = named("port", pn, "guid", pp, str(pn, "guid", pp));
+            p.description =
+                named("port", pn, "description", pp, str(pn, "description", pp, p.description));
         });
         if (const YAML::Node absent = n["absent_ports"]) {
             if (!absent.IsSequence())
@@ -1019,7 +1042,7 @@ private:
                    {"label", "a", "b", "medium", "length_m", "colour", "part_number", "status",
                     "breakout_group"});
         Cable c;
-        c.label = str(n, "label", path);
+        c.label = named("cable", n, "label", path, str(n, "label", path));
         c.aPortId = end(n, "a", path);
         c.bPortId = end(n, "b", path);
         if (!n["medium"])
@@ -1030,11 +1053,11 @@ private:
         if (c.lengthM < 0)
             throw Error(Tr::tr("The length cannot be negative."), loc(n["length_m"].Mark()),
                         join(path, "length_m"));
-        c.colour = str(n, "colour", path);
-        c.partNumber = str(n, "part_number", path);
+        c.colour = named("cable", n, "colour", path, str(n, "colour", path));
+        c.partNumber = named("cable", n, "part_number", path, str(n, "part_number", path));
         c.status = enumValue(n, "status", path, CableStatus::Planned, &cableStatusFromString,
                              "planned, installed, verified, faulty");
-        c.breakoutGroup = str(n, "breakout_group", path);
+        c.breakoutGroup = named("cable", n, "breakout_group", path, str(n, "breakout_group", path));
         if (!c.label.isEmpty()) {
             if (m_labels.contains(c.label))
                 throw Error(Tr::tr("Cable label \"%1\" is used twice.").arg(c.label),
@@ -1049,11 +1072,11 @@ private:
         expectKeys(n, path, {"prefix", "vrf", "plane", "purpose", "gateway", "description"});
         Prefix p;
         p.prefix = required(n, "prefix", path);
-        p.vrf = str(n, "vrf", path);
+        p.vrf = named("prefix", n, "vrf", path, str(n, "vrf", path));
         p.planeId = ref(m_planes, n, "plane", path, Tr::tr("plane"));
-        p.purpose = str(n, "purpose", path);
+        p.purpose = named("prefix", n, "purpose", path, str(n, "purpose", path));
         p.gateway = str(n, "gateway", path);
-        p.description = str(n, "description", path);
+        p.description = named("prefix", n, "description", path, str(n, "description", path));
         const Id id = m_d.prefixes.add(p);
         addNamed<Prefix>(m_prefixes, p.vrf + QChar(0x1f) + p.prefix, id, n, path, "prefix");
     }
@@ -1063,7 +1086,7 @@ private:
         expectKeys(n, path, {"address", "vrf", "prefix", "device", "interface", "dns_name"});
         IpAddress a;
         a.address = required(n, "address", path);
-        a.vrf = str(n, "vrf", path);
+        a.vrf = named("ip_address", n, "vrf", path, str(n, "vrf", path));
         const QString prefix = str(n, "prefix", path);
         if (!prefix.isEmpty()) {
             a.prefixId = m_prefixes.value(a.vrf + QChar(0x1f) + prefix, 0);
@@ -1081,12 +1104,13 @@ private:
                             loc(n["interface"] ? n["interface"].Mark() : n.Mark()),
                             join(path, "interface"));
         }
-        a.dnsName = str(n, "dns_name", path);
+        a.dnsName = named("ip_address", n, "dns_name", path, str(n, "dns_name", path));
         m_d.ipAddresses.add(a);
     }
 
     QString m_file;
     Diagnostics *m_warnings;
+    bool m_checkNames = true;
     Design m_d;
     QHash<QString, Id> m_types, m_sites, m_racks, m_supernodes, m_planes, m_devices, m_prefixes,
         m_portByKey;
@@ -1101,10 +1125,14 @@ QString write(const Design &design)
     return Writer(design).run();
 }
 
-Design read(const QString &text, const QString &fileName, Diagnostics *warnings)
+Design read(const QString &text, const QString &fileName, Diagnostics *warnings,
+            std::vector<NameChange> *sanitized)
 {
     try {
-        return Reader(fileName, warnings).run(text);
+        Design d = Reader(fileName, warnings, !sanitized).run(text);
+        if (sanitized)
+            *sanitized = Validator::sanitizeNames(d);
+        return d;
     } catch (const YAML::Exception &e) {
         throw Error(Tr::tr("Not valid YAML: %1").arg(QString::fromStdString(e.msg)),
                     SourceLocation{fileName, e.mark.is_null() ? 0 : e.mark.line + 1,
@@ -1112,7 +1140,7 @@ Design read(const QString &text, const QString &fileName, Diagnostics *warnings)
     }
 }
 
-Design readFile(const QString &path, Diagnostics *warnings)
+Design readFile(const QString &path, Diagnostics *warnings, std::vector<NameChange> *sanitized)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -1120,7 +1148,7 @@ Design readFile(const QString &path, Diagnostics *warnings)
     const QByteArray bytes = f.readAll();
     if (bytes.contains('\0'))
         throw Error(Tr::tr("This is a binary file, not a YAML design file."), SourceLocation{path});
-    return read(QString::fromUtf8(bytes), path, warnings);
+    return read(QString::fromUtf8(bytes), path, warnings, sanitized);
 }
 
 void writeFile(const Design &design, const QString &path)

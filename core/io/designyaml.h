@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/design.h"
+#include "model/validator.h"
 #include "util/error.h"
 
 namespace ry {
@@ -27,10 +28,17 @@ QString write(const Design &design);
 /// "devices[3].position") for malformed YAML, wrong types, unknown references and duplicate
 /// names. Unknown keys are not errors: they are reported in `warnings` (if given) and ignored.
 /// Ids are assigned in file order.
-Design read(const QString &text, const QString &fileName, Diagnostics *warnings = nullptr);
+/// Every name and text field is checked against its character rule (names::fieldRule(), the
+/// table in docs/design-file-format.md): a value that breaks it is an error naming file, line
+/// and field, e.g. "site.yaml:12:11: devices[0].name: The name \"a b\" is not allowed: ...".
+/// With `sanitized` given, such values are changed instead (Validator::sanitizeNames) and each
+/// change is listed there (the `--sanitize-names` option of import, init and as-built).
+Design read(const QString &text, const QString &fileName, Diagnostics *warnings = nullptr,
+            std::vector<NameChange> *sanitized = nullptr);
 
 /// Reads a file from disk (UTF-8). Throws ry::Error if it cannot be read or parsed.
-Design readFile(const QString &path, Diagnostics *warnings = nullptr);
+Design readFile(const QString &path, Diagnostics *warnings = nullptr,
+                std::vector<NameChange> *sanitized = nullptr);
 
 /// Writes atomically (QSaveFile: a crash leaves the old file intact). Throws ry::Error.
 void writeFile(const Design &design, const QString &path);

@@ -1,6 +1,8 @@
 #include "validator.h"
 #include "model/designutil.h"
 
+#include "names.h"
+
 #include <QHostAddress>
 
 #include <algorithm>
@@ -15,6 +17,117 @@ bool isHalfU(double v)
     return std::abs(v * 2 - std::round(v * 2)) < 1e-9;
 }
 
+/// Calls fn(kind, field, object, value, inScope) for every field that has a character rule
+/// (names::fieldRule), on a const or mutable design. `object` names the object for messages.
+template<typename D, typename Fn>
+void forEachNameField(D &d, const Validator::Scope *scope, Fn fn)
+{
+    using S = Validator::Scope;
+    auto in = [&](const QSet<Id> S::*set, Id id) { return !scope || (scope->*set).contains(id); };
+    const QString kDesign = QStringLiteral("design");
+    if (!scope) {
+        fn(kDesign, QStringLiteral("name"), d.name, d.name);
+        fn(kDesign, QStringLiteral("description"), d.name, d.description);
+    }
+    for (auto &x : d.sites)
+        if (in(&S::sites, x.id)) {
+            const QString o = x.name;
+            fn(QStringLiteral("site"), QStringLiteral("name"), o, x.name);
+            fn(QStringLiteral("site"), QStringLiteral("description"), o, x.description);
+        }
+    for (auto &x : d.rooms)
+        if (in(&S::rooms, x.id))
+            fn(QStringLiteral("room"), QStringLiteral("name"), QString(x.name), x.name);
+    for (auto &x : d.rows)
+        if (in(&S::rows, x.id))
+            fn(QStringLiteral("row"), QStringLiteral("name"), QString(x.name), x.name);
+    for (auto &x : d.racks)
+        if (in(&S::racks, x.id)) {
+            const QString o = x.name;
+            fn(QStringLiteral("rack"), QStringLiteral("name"), o, x.name);
+            fn(QStringLiteral("rack"), QStringLiteral("role"), o, x.role);
+        }
+    for (auto &x : d.deviceTypes)
+        if (in(&S::deviceTypes, x.id)) {
+            const QString o = x.slug;
+            const QString k = QStringLiteral("device_type");
+            fn(k, QStringLiteral("slug"), o, x.slug);
+            fn(k, QStringLiteral("manufacturer"), o, x.manufacturer);
+            fn(k, QStringLiteral("model"), o, x.model);
+            fn(k, QStringLiteral("part_number"), o, x.partNumber);
+            fn(k, QStringLiteral("airflow"), o, x.airflow);
+            fn(k, QStringLiteral("gpu_model"), o, x.gpuModel);
+            fn(k, QStringLiteral("comments"), o, x.comments);
+            for (auto &t : x.ports) {
+                const QString po = o + QLatin1Char(':') + t.name;
+                fn(QStringLiteral("port"), QStringLiteral("name"), po, t.name);
+                fn(QStringLiteral("port"), QStringLiteral("type"), po, t.type);
+                fn(QStringLiteral("port"), QStringLiteral("description"), po, t.description);
+            }
+        }
+    for (auto &x : d.devices)
+        if (in(&S::devices, x.id)) {
+            const QString o = x.name;
+            const QString k = QStringLiteral("device");
+            fn(k, QStringLiteral("name"), o, x.name);
+            fn(k, QStringLiteral("role"), o, x.role);
+            fn(k, QStringLiteral("serial"), o, x.serial);
+            fn(k, QStringLiteral("asset_tag"), o, x.assetTag);
+            fn(k, QStringLiteral("comments"), o, x.comments);
+        }
+    for (auto &x : d.ports)
+        if (in(&S::ports, x.id)) {
+            const auto *dev = d.devices.find(x.deviceId);
+            const QString o = (dev ? dev->name : QStringLiteral("?")) + QLatin1Char(':') + x.name;
+            const QString k = QStringLiteral("port");
+            fn(k, QStringLiteral("name"), o, x.name);
+            fn(k, QStringLiteral("type"), o, x.type);
+            fn(k, QStringLiteral("pci_address"), o, x.pciAddress);
+            fn(k, QStringLiteral("mac"), o, x.mac);
+            fn(k, QStringLiteral("if_name"), o, x.ifName);
+            fn(k, QStringLiteral("guid"), o, x.guid);
+            fn(k, QStringLiteral("description"), o, x.description);
+        }
+    for (auto &x : d.cables)
+        if (in(&S::cables, x.id)) {
+            const QString o = x.label.isEmpty() ? QStringLiteral("#%1").arg(x.id) : x.label;
+            const QString k = QStringLiteral("cable");
+            fn(k, QStringLiteral("label"), o, x.label);
+            fn(k, QStringLiteral("colour"), o, x.colour);
+            fn(k, QStringLiteral("part_number"), o, x.partNumber);
+            fn(k, QStringLiteral("breakout_group"), o, x.breakoutGroup);
+        }
+    for (auto &x : d.planes)
+        if (in(&S::planes, x.id)) {
+            const QString o = x.name;
+            fn(QStringLiteral("plane"), QStringLiteral("name"), o, x.name);
+            fn(QStringLiteral("plane"), QStringLiteral("technology"), o, x.technology);
+            fn(QStringLiteral("plane"), QStringLiteral("vrf"), o, x.vrf);
+        }
+    for (auto &x : d.rails)
+        if (in(&S::rails, x.id))
+            fn(QStringLiteral("rail"), QStringLiteral("name"), QString(x.name), x.name);
+    for (auto &x : d.supernodes)
+        if (in(&S::supernodes, x.id)) {
+            const QString o = x.name;
+            fn(QStringLiteral("supernode"), QStringLiteral("name"), o, x.name);
+            fn(QStringLiteral("supernode"), QStringLiteral("kind"), o, x.kind);
+        }
+    for (auto &x : d.prefixes)
+        if (in(&S::prefixes, x.id)) {
+            const QString o = x.prefix;
+            fn(QStringLiteral("prefix"), QStringLiteral("vrf"), o, x.vrf);
+            fn(QStringLiteral("prefix"), QStringLiteral("purpose"), o, x.purpose);
+            fn(QStringLiteral("prefix"), QStringLiteral("description"), o, x.description);
+        }
+    for (auto &x : d.ipAddresses)
+        if (in(&S::ipAddresses, x.id)) {
+            const QString o = x.address;
+            fn(QStringLiteral("ip_address"), QStringLiteral("vrf"), o, x.vrf);
+            fn(QStringLiteral("ip_address"), QStringLiteral("dns_name"), o, x.dnsName);
+        }
+}
+
 class Checker
 {
 public:
@@ -23,6 +136,7 @@ public:
     Diagnostics run()
     {
         names();
+        characters();
         references();
         placement();
         cables();
@@ -139,6 +253,20 @@ private:
         for (const Device &x : m_d.devices)
             if (in(&S::devices, x.id) && x.name.trimmed().isEmpty())
                 error(QString(), QStringLiteral("name"), Tr::tr("A device has no name."));
+    }
+
+    /// Every field against its character rule (names::fieldRule).
+    void characters()
+    {
+        forEachNameField(m_d, m_scope,
+                         [&](const QString &kind, const QString &field, const QString &object,
+                             const QString &value) {
+                             const QString why = names::check(names::fieldRule(kind, field), value);
+                             if (!why.isEmpty())
+                                 error(names::printable(object), kind + QLatin1Char('.') + field,
+                                       Tr::tr("The %1 \"%2\" is not allowed: %3")
+                                           .arg(field, names::printable(value), why));
+                         });
     }
 
     void references()
@@ -439,6 +567,28 @@ Diagnostics Validator::validate(const Scope &scope) const
 Diagnostics Validator::run(const Scope *scope) const
 {
     return Checker(m_design, scope).run();
+}
+
+std::vector<NameChange> Validator::sanitizeNames(Design &design)
+{
+    std::vector<NameChange> changes;
+    forEachNameField(
+        design, nullptr,
+        [&](const QString &kind, const QString &field, const QString &object, QString &value) {
+            const QString after = names::sanitize(names::fieldRule(kind, field), value);
+            if (after == value)
+                return;
+            changes.push_back({kind, field, object, value, after});
+            value = after;
+        });
+    return changes;
+}
+
+QString NameChange::describe() const
+{
+    return Tr::tr("%1 %2: %3 \"%4\" -> \"%5\"")
+        .arg(kind, names::printable(object), field, names::printable(before),
+             names::printable(after));
 }
 
 std::size_t Validator::errorCount(const Diagnostics &d)

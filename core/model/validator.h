@@ -22,7 +22,23 @@ namespace ry {
 /// - a port carries at most one cable end, and a cable joins two different ports;
 /// - an IP address parses, is unique within its VRF (host part), and lies inside its prefix;
 ///   prefixes parse as networks (host bits zero);
-/// - a rack's summed maximum device power within its budget (warning).
+/// - a rack's summed maximum device power within its budget (warning);
+/// - every name and text field holds only the characters its rule allows (names::fieldRule():
+///   RFC 1123 host names for devices and DNS names, kernel interface names, no control or
+///   invisible characters anywhere; the table is in docs/design-file-format.md). The finding's
+///   field is "kind.field", e.g. "port.if_name".
+
+/// One name changed by Validator::sanitizeNames().
+struct NameChange
+{
+    QString kind;   ///< "device", "port", ...
+    QString field;  ///< "name", "if_name", ...
+    QString object; ///< the object, as it was named before
+    QString before, after;
+    /// E.g. `device gpu 1: name "gpu 1" -> "gpu-1"`; control characters shown escaped.
+    QString describe() const;
+};
+
 class Validator
 {
 public:
@@ -40,6 +56,11 @@ public:
         bool empty() const;
     };
     Diagnostics validate(const Scope &scope) const;
+
+    /// Changes every field that breaks its character rule into the nearest allowed value
+    /// (names::sanitize), in place; returns the changes in design order. References are by
+    /// id, so they follow. Names made equal by the change are then found by validateAll().
+    static std::vector<NameChange> sanitizeNames(Design &design);
 
     /// Number of Error-severity findings in `d`.
     static std::size_t errorCount(const Diagnostics &d);

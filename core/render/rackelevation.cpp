@@ -1,5 +1,7 @@
 #include "rackelevation.h"
 
+#include "model/names.h"
+
 #include "io/designyaml.h"
 #include "model/deviceroles.h"
 #include "paintutil.h"
@@ -14,6 +16,29 @@
 #include <algorithm>
 
 namespace ry::render {
+
+namespace {
+
+/// A name as drawn: control, bidirectional and invisible characters become U+FFFD and the text
+/// is cut to 120 characters, so an unvalidated name can neither break the SVG's XML (XML 1.0
+/// has no escape for C0 controls) nor reorder or hide what is printed.
+QString shown(const QString &name)
+{
+    QString out;
+    for (char32_t c : name.toUcs4()) {
+        if (out.size() >= 120) {
+            out += QChar(0x2026);
+            break;
+        }
+        if (names::isForbiddenControl(c) || names::isInvisible(c))
+            out += QChar(0xfffd);
+        else
+            out += QString::fromUcs4(&c, 1);
+    }
+    return out;
+}
+
+} // namespace
 
 namespace {
 
@@ -133,13 +158,13 @@ void paintRackElevation(QPainter &p, const Design &d, const Rack &rack)
     const double width = kNumbers + 2 * kFace + kGap + kNumbers;
     p.setPen(Qt::black);
     p.setFont(pointFont(p, 12, true));
-    p.drawText(QRectF(0, 0, width, 16), Qt::AlignLeft | Qt::AlignVCenter, rack.name);
+    p.drawText(QRectF(0, 0, width, 16), Qt::AlignLeft | Qt::AlignVCenter, shown(rack.name));
     QStringList where;
     for (const QString &s :
          {loc.site ? loc.site->name : QString(), loc.room ? loc.room->name : QString(),
           loc.row ? loc.row->name : QString()})
         if (!s.isEmpty())
-            where << s;
+            where << shown(s);
     p.setFont(pointFont(p, 7));
     p.drawText(QRectF(0, 16, width, 12), Qt::AlignLeft | Qt::AlignVCenter,
                Tr::tr("%1  %2 U").arg(where.join(QStringLiteral(" / "))).arg(rack.uHeight));
@@ -198,8 +223,9 @@ void paintRackElevation(QPainter &p, const Design &d, const Rack &rack)
             p.drawRect(r);
             p.setPen(f == own ? Qt::black : QColor(0x66, 0x66, 0x66));
             p.setFont(pointFont(p, h >= 2 * kUnit ? 8 : 6.5, f == own));
-            const QString text = h >= 2 * kUnit ? QStringLiteral("%1\n%2").arg(dev->name, t->model)
-                                                : QStringLiteral("%1  %2").arg(dev->name, t->model);
+            const QString text =
+                h >= 2 * kUnit ? QStringLiteral("%1\n%2").arg(shown(dev->name), shown(t->model))
+                               : QStringLiteral("%1  %2").arg(shown(dev->name), shown(t->model));
             p.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignCenter, text);
         }
     }
@@ -215,9 +241,9 @@ void paintRackElevation(QPainter &p, const Design &d, const Rack &rack)
         for (const Device *dev : c.zeroU) {
             const DeviceType *t = d.deviceTypes.find(dev->deviceTypeId);
             p.fillRect(QRectF(faceX[0], y + 2, 8, 7), roleColour(dev->role));
-            p.drawText(QRectF(faceX[0] + 12, y, 2 * kFace, kZeroULine),
-                       Qt::AlignLeft | Qt::AlignVCenter,
-                       QStringLiteral("%1  %2").arg(dev->name, t ? t->model : QString()));
+            p.drawText(
+                QRectF(faceX[0] + 12, y, 2 * kFace, kZeroULine), Qt::AlignLeft | Qt::AlignVCenter,
+                QStringLiteral("%1  %2").arg(shown(dev->name), shown(t ? t->model : QString())));
             y += kZeroULine;
         }
     }
@@ -238,7 +264,8 @@ void writeRackElevationsSvg(const Design &d, QIODevice &out)
     gen.setSize(QSize(int(w), int(h)));
     gen.setViewBox(QRectF(0, 0, w, h));
     gen.setResolution(72);
-    gen.setTitle(Tr::tr("Rack elevations - %1").arg(d.name));
+    // QSvgGenerator writes the title into <title> as it is (Qt 6.4): escape it here.
+    gen.setTitle(Tr::tr("Rack elevations - %1").arg(shown(d.name)).toHtmlEscaped());
     gen.setDescription(Tr::tr("Front and rear faces of every rack, drawn by Railyard"));
     QPainter p;
     if (!p.begin(&gen))
