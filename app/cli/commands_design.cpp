@@ -20,6 +20,27 @@ namespace ry::cli {
 
 namespace {
 
+/// `--sanitize-names`: names that break their character rule are changed instead of refused.
+QCommandLineOption sanitizeNamesOption()
+{
+    return {
+        QStringLiteral("sanitize-names"),
+        Tr::tr("Change names that break their character rule (docs/design-file-format.md, "
+               "\"Allowed characters\") instead of refusing the file; every change is listed.")};
+}
+
+/// Reads a design file, sanitising names when asked, and lists each change (old -> new).
+Design readDesign(QCommandLineParser &p, const QString &path, Diagnostics &warnings)
+{
+    if (!p.isSet(QStringLiteral("sanitize-names")))
+        return designyaml::readFile(path, &warnings);
+    std::vector<NameChange> changes;
+    Design d = designyaml::readFile(path, &warnings, &changes);
+    for (const NameChange &c : changes)
+        out() << Tr::tr("renamed: %1").arg(c.describe()) << '\n';
+    return d;
+}
+
 int cmdInit(QCommandLineParser &p)
 {
     const QStringList pos = p.positionalArguments();
@@ -32,7 +53,7 @@ int cmdInit(QCommandLineParser &p)
     std::optional<Design> design;
     Diagnostics warnings;
     if (!from.isEmpty()) {
-        design = designyaml::readFile(from, &warnings);
+        design = readDesign(p, from, warnings);
         throwIfErrors(Validator(*design).validateAll(),
                       Tr::tr("%1 has errors; no database was created:").arg(from));
     }
@@ -54,7 +75,7 @@ int cmdImport(QCommandLineParser &p)
     }
     const QString dbPath = requireDb(p);
     Diagnostics warnings;
-    Design design = designyaml::readFile(pos.first(), &warnings);
+    Design design = readDesign(p, pos.first(), warnings);
     // A new file is made under a temporary name and named at the end: a failed or killed run
     // leaves no file at dbPath.
     std::optional<StagedFile> staged;
@@ -209,6 +230,7 @@ std::vector<Command> designCommands()
                      p.addPositionalArgument(QStringLiteral("FILE"), Tr::tr("Database to create."));
                      p.addOption({QStringLiteral("from"), Tr::tr("YAML design to load into it."),
                                   Tr::tr("DESIGN.yaml")});
+                     p.addOption(sanitizeNamesOption());
                  }});
     c.push_back({"import-device-types",
                  Tr::tr("Import NetBox device-type library YAML files from DIR (recursively)."),
@@ -224,6 +246,7 @@ std::vector<Command> designCommands()
                      p.addOption(dbOption());
                      p.addOption({QStringLiteral("replace"),
                                   Tr::tr("Replace the design the database already holds.")});
+                     p.addOption(sanitizeNamesOption());
                      p.addPositionalArgument(QStringLiteral("DESIGN.yaml"),
                                              Tr::tr("The design file."));
                  }});

@@ -150,6 +150,7 @@ int cmdAsBuilt(QCommandLineParser &p)
     if (const QString rules = p.value(QStringLiteral("rules")); !rules.isEmpty())
         options.rules = readVerifyRules(rules, library).rules;
     options.designName = p.value(QStringLiteral("name"));
+    options.sanitizeNames = p.isSet(QStringLiteral("sanitize-names"));
     Diagnostics typeFailures;
     if (const QString types = p.value(QStringLiteral("device-types")); !types.isEmpty()) {
         const DeviceTypeImportSummary s = importNetboxDirectory(types);
@@ -173,6 +174,15 @@ int cmdAsBuilt(QCommandLineParser &p)
                 library.deviceTypes.add(t);
     }
     AsBuiltResult r = buildAsBuilt(observed, library, options);
+    // Names the fabric reported that cannot be device names, with the file and line.
+    Diagnostics badNames;
+    std::copy_if(r.diagnostics.begin(), r.diagnostics.end(), std::back_inserter(badNames),
+                 [](const Diagnostic &d) {
+                     return d.severity == Diagnostic::Severity::Error &&
+                            d.field == QLatin1String("device.name");
+                 });
+    throwIfErrors(badNames, Tr::tr("The fabric reported names that cannot be device names; "
+                                   "nothing was written:"));
     throwIfErrors(Validator(r.design).validateAll(),
                   Tr::tr("The as-built design has errors; nothing was written:"));
     if (!doc)
@@ -261,6 +271,9 @@ std::vector<Command> verifyCommands()
                           Tr::tr("NetBox device-type library to take switch types from."),
                           Tr::tr("DIR")});
              p.addOption({QStringLiteral("name"), Tr::tr("Name of the design."), Tr::tr("NAME")});
+             p.addOption({QStringLiteral("sanitize-names"),
+                          Tr::tr("Change reported names that cannot be device names (RFC 1123) "
+                                 "instead of refusing them; every change is listed.")});
              p.addOption({QStringLiteral("replace"),
                           Tr::tr("Replace the design the database already holds.")});
          }});

@@ -1,5 +1,6 @@
 #include "rackview.h"
 
+#include "model/names.h"
 #include "models/devicetypemodel.h"
 #include "models/palette.h"
 #include "undo/designsession.h"
@@ -397,7 +398,9 @@ bool RackElevationView::addDevice(Id deviceType, Id rack, double u, Face face, Q
                : t->radix > 0  ? QStringLiteral("leaf")
                                : QStringLiteral("device");
     for (int n = 1;; ++n) {
-        dev.name = QStringLiteral("%1-%2").arg(t->slug).arg(n);
+        // A device name is a host name (RFC 1123): a slug with '_' or '.' is made one.
+        dev.name =
+            names::sanitize(names::Rule::HostName, QStringLiteral("%1-%2").arg(t->slug).arg(n));
         if (!design.deviceByName(dev.name))
             break;
     }

@@ -1,5 +1,7 @@
 #include "netboximporter.h"
 
+#include "model/names.h"
+
 #include "interfacetypes.h"
 
 #include "util/yamlguard.h"
@@ -317,6 +319,14 @@ QString Reader::requiredText(const Entries &map, const YAML::Node &mapNode, cons
     const QString v = text(e->value, field).trimmed();
     if (v.isEmpty())
         fail(e->value, field, Tr::tr("\"%1\" must not be empty").arg(QLatin1String(key)));
+    // The design's character rules (names::fieldRule): manufacturer and model are labels,
+    // the slug and component names identifiers (no control or invisible characters).
+    const bool label = qstrcmp(key, "manufacturer") == 0 || qstrcmp(key, "model") == 0;
+    const QString why = names::check(label ? names::Rule::Label : names::Rule::Identifier, v);
+    if (!why.isEmpty())
+        fail(e->value, field,
+             Tr::tr("the %1 \"%2\" is not allowed: %3")
+                 .arg(QLatin1String(key), names::printable(v), why));
     return v;
 }
 

@@ -3,6 +3,8 @@
 #include "verifier.h"
 
 #include "model/deviceroles.h"
+#include "model/names.h"
+#include "model/validator.h"
 #include "util/naturalsort.h"
 
 #include <QHash>
@@ -45,6 +47,7 @@ struct DevBuild
     QString vendorId;    // InfiniBand vendid
     QString description; // for the role guess
     QString nodeKey;     // the IB switch node, for name clashes
+    SourceLocation location; // where the first node of the device was reported
     std::vector<PortBuild> ports;
     QHash<QString, std::size_t> portIndex;
     bool ib = false;
@@ -145,6 +148,7 @@ public:
         for (const Diagnostic &d : m_observed.diagnostics)
             if (d.severity != Diagnostic::Severity::Info)
                 m_result.diagnostics.push_back(d);
+        checkReportedNames();
         return std::move(m_result);
     }
 
@@ -308,6 +312,7 @@ private:
             d.name = nn.device;
             d.cls = cls;
             d.nodeKey = n.key;
+            d.location = n.location;
             m_devByName.insert(d.name, m_devs.size());
             if (cls == DevClass::IbNoName && !n.systemImageGuid.isEmpty())
                 m_devBySysImage.insert(n.systemImageGuid, m_devs.size());
@@ -704,6 +709,37 @@ private:
                           ? QStringLiteral("IB-%1").arg(++ibCount, 4, 10, QLatin1Char('0'))
                           : QStringLiteral("ETH-%1").arg(++ethCount, 4, 10, QLatin1Char('0'));
             m_design.cables.add(c);
+        }
+    }
+
+    /// The names the fabric reported go through the design's character rules
+    /// (names::fieldRule): a device name is a host name, so an LLDP system name or a node
+    /// description with a space, a newline or a '[' is refused (an Error naming the file and
+    /// line that reported it), or, with options.sanitizeNames, changed and each change reported.
+    void checkReportedNames()
+    {
+        QHash<QString, SourceLocation> where;
+        for (const DevBuild &b : m_devs)
+            where.insert(b.name, b.location);
+        if (m_options.sanitizeNames) {
+            for (const NameChange &c : Validator::sanitizeNames(m_design))
+                m_result.diagnostics.push_back(
+                    {Diagnostic::Severity::Warning, Tr::tr("Renamed: %1").arg(c.describe()),
+                     c.kind == QLatin1String("device") ? where.value(c.object) : SourceLocation{},
+                     c.kind + QLatin1Char('.') + c.field, names::printable(c.object)});
+            return;
+        }
+        for (const Device &dev : m_design.devices) {
+            const QString why = names::check(names::Rule::HostName, dev.name);
+            if (why.isEmpty())
+                continue;
+            m_result.diagnostics.push_back(
+                {Diagnostic::Severity::Error,
+                 Tr::tr("The reported name \"%1\" cannot be a device name: %2 (--sanitize-names "
+                        "changes such names)")
+                     .arg(names::printable(dev.name), why),
+                 where.value(dev.name), QStringLiteral("device.name"),
+                 names::printable(dev.name)});
         }
     }
 

@@ -23,13 +23,18 @@ struct AsBuiltOptions
     /// aggregation node, director modules), as CableVerifier does; their nodes are then left out
     /// when they have no other link.
     bool skipInternalLinks = true;
+    /// Reported names that break the design's character rules (a device name is an RFC 1123
+    /// host name) are changed (Validator::sanitizeNames) and each change is a Warning in the
+    /// diagnostics; without it each such device name is an Error naming the file and line
+    /// that reported it.
+    bool sanitizeNames = false;
 };
 
 /// The result of buildAsBuilt().
 struct AsBuiltResult
 {
     Design design;
-    Diagnostics diagnostics;  ///< name clashes, slow links, ports reported twice
+    Diagnostics diagnostics;  ///< name clashes, slow links, ports reported twice, bad names
     int synthesisedTypes = 0; ///< device types made up from what was reported
     int libraryTypes = 0;     ///< device types taken from the library
     int internalLinks = 0;    ///< links skipped as internal to one system

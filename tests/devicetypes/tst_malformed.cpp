@@ -51,6 +51,10 @@ TEST(NetboxMalformed, ErrorsNameFileLineColumnAndField)
         {"bad-weight-unit.yaml", 6, 14, "weight_unit", "\"stone\""},
         {"bad-boolean.yaml", 5, 16, "is_full_depth", "expected true or false"},
         {"railyard-bad-count.yaml", 7, 14, "x-railyard.gpu_count", "whole number"},
+        // The design's character rules (issue 12): no control characters in a component name,
+        // no bidirectional override in a model (a label).
+        {"interface-control-char.yaml", 8, 11, "interfaces[1].name", "U+000A"},
+        {"model-bidi-override.yaml", 2, 8, "model", "U+202E"},
     };
     for (const Expected &c : cases) {
         SCOPED_TRACE(c.file);

@@ -11,6 +11,9 @@
 
 #include <gtest/gtest.h>
 
+#include <QFile>
+#include <QTemporaryDir>
+
 using namespace ry;
 using Kind = CableFinding::Kind;
 
@@ -255,4 +258,46 @@ TEST(AsBuilt, EmptyObservationGivesAnEmptyDesign)
     EXPECT_TRUE(r.design.devices.empty());
     EXPECT_TRUE(r.design.cables.empty());
     EXPECT_EQ(r.design.name, QStringLiteral("as-built"));
+}
+
+// Names from the field go through the design's character rules (issue 12): an LLDP system
+// name that cannot be a host name is an error naming the file that reported it, or, when
+// asked, is sanitised with the change reported.
+TEST(AsBuilt, HostileLldpSystemNameIsRefusedOrSanitised)
+{
+    QFile in(QStringLiteral(TEST_DATA_DIR "/verify/lldp/gpu-004.json"));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QByteArray json = in.readAll();
+    ASSERT_TRUE(json.contains("\"value\": \"leaf-1\""));
+    json.replace("\"value\": \"leaf-1\"", "\"value\": \"evil leaf[1-9];$(id)\\nRUN+=x\"");
+    QTemporaryDir dir;
+    const QString path = dir.path() + QStringLiteral("/gpu-004.json");
+    QFile out(path);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(json);
+    out.close();
+    const ObservationSet obs = LldpParser::parseFiles({path});
+    const AsBuiltResult r = buildAsBuilt(obs);
+    int bad = 0;
+    for (const Diagnostic &d : r.diagnostics)
+        if (d.severity == Diagnostic::Severity::Error && d.field == QLatin1String("device.name")) {
+            ++bad;
+            EXPECT_EQ(d.location.file, path);
+            EXPECT_TRUE(d.message.startsWith(QStringLiteral(
+                "The reported name \"evil leaf[1-9];$(id)\\u000aRUN+=x\" cannot be a device name")))
+                << d.message.toStdString();
+        }
+    EXPECT_EQ(bad, 1);
+    AsBuiltOptions o;
+    o.sanitizeNames = true;
+    const AsBuiltResult s = buildAsBuilt(obs, {}, o);
+    QStringList renamed;
+    for (const Diagnostic &d : s.diagnostics)
+        if (d.message.startsWith(QStringLiteral("Renamed: device")))
+            renamed << d.message;
+    EXPECT_EQ(renamed, QStringList{QStringLiteral(
+                           "Renamed: device evil leaf[1-9];$(id)\\u000aRUN+=x: name \"evil "
+                           "leaf[1-9];$(id)\\u000aRUN+=x\" -> \"evil-leaf-1-9-id-run-x\"")});
+    EXPECT_NE(s.design.deviceByName(QStringLiteral("evil-leaf-1-9-id-run-x")), nullptr);
+    EXPECT_EQ(Validator::errorCount(Validator(s.design).validateAll()), 0u);
 }
