@@ -207,7 +207,11 @@ private:
             return out;
         }
         if (lldp)
-            out.device = !n.name.isEmpty() ? n.name : n.chassisId;
+            // A chassis without a system name is named by its id; a MAC's ':' becomes '-' so
+            // that the name is a host name (RFC 1123), like every device name.
+            out.device = !n.name.isEmpty()
+                             ? n.name
+                             : QString(n.chassisId).replace(QLatin1Char(':'), QLatin1Char('-'));
         if (out.device.isEmpty())
             out.device = n.key;
         return out;
