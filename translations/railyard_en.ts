@@ -1040,6 +1040,22 @@
         <source>Free text stored with every run (e.g. &quot;after re-cabling&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change names that break their character rule (docs/design-file-format.md, &quot;Allowed characters&quot;) instead of refusing the file; every change is listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renamed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fabric reported names that cannot be device names; nothing was written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change reported names that cannot be device names (RFC 1123) instead of refusing them; every change is listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1049,10 +1065,6 @@
     </message>
     <message>
         <source>%1 (other face)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3165,10 +3177,6 @@
         <source>The JSON report has no average_bus_bandwidth object.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>No benchmark data</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1
 %2 GB/s of %3 GB/s (%4%)
@@ -3221,14 +3229,6 @@ No run with a theoretical ceiling</source>
     </message>
     <message>
         <source>Cable %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SU %1: %2 of %3 nodes measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Worst node:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3638,7 +3638,7 @@ No run with a theoretical ceiling</source>
     </message>
     <message>
         <source>%1 findings, worst: %2</source>
-        <extracomment>%1 = number of findings, %2 = the worst of them, e.g. &quot;3 findings, worst: wrong port&quot;</extracomment>
+        <extracomment>%1 = number of findings, %2 = the worst of them</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4315,6 +4315,171 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>The design was changed by another program since it was read: reload and retry.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the %1 &quot;%2&quot; is not allowed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 output cannot hold the %2 &quot;%3&quot; of %4: %5 Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slurm output cannot hold the %1 &quot;%2&quot; of %3: Slurm names hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (no spaces, &apos;=&apos;, &apos;,&apos;, &apos;[&apos; or &apos;]&apos;). Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 output cannot hold the address &quot;%2&quot;: it is not an IP address. Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 &quot;%2&quot; is not allowed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1 characters long; at most %2 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds the control character %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds the invisible character %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It starts or ends with white space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A host name is at most %1 characters long (RFC 1123), not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A host name holds only letters a-z, digits and hyphens, with dots between labels (RFC 1123), not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A host name has no empty labels (no leading, trailing or double dot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A label of a host name is at most %1 characters long (RFC 1123), not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A label of a host name neither starts nor ends with a hyphen (RFC 1123).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An interface name is at most %1 bytes long (IFNAMSIZ - 1), not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An interface name cannot be &quot;.&quot; or &quot;..&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An interface name holds no white space, &apos;/&apos;, &apos;:&apos;, quotes, backslash, &apos;$&apos; or non-ASCII characters (found %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PCI address is [DDDD:]BB:DD.F in hexadecimal, e.g. 0000:1b:00.0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A MAC address is six hexadecimal pairs separated by &apos;:&apos;, e.g. A0:88:C2:00:00:01.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GUID is 16 hexadecimal digits, e.g. 0x946dae03006f0a01.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 &quot;%4&quot; -&gt; &quot;%5&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 %4 with data</source>
+        <extracomment>%1 = the object (&quot;SU 2&quot;), %2 of %3 = members with data, %4 = &quot;nodes&quot; or &quot;links&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst: %1</source>
+        <extracomment>followed by the name of the worst member and its figures</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rated: not every member has data</source>
+        <extracomment>an aggregate whose members are not all measured is not rated</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% of expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 %4 of %3 %4 (%5%)</source>
+        <extracomment>%1 = the step, %2 measured, %3 expected, %4 unit (GB/s, Gb/s), %5 percent</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured, no expected figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suspect: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed or suspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No theoretical ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reported name &quot;%1&quot; cannot be a device name: %2 (--sanitize-names changes such names)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4426,6 +4591,13 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::DesignSession</name>
+    <message>
+        <source>The design was not written.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5633,30 +5805,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1% of expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>measured, no expected figure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>suspect: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed or suspect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot store the results: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5813,6 +5961,29 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>%1  (worst %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::ReloadBar</name>
+    <message>
+        <source>File changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the file again with the other program&apos;s changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Edits here are refused until it is reloaded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6039,36 +6210,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Not marked: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ry::DesignSession</name>
-    <message>
-        <source>The design was not written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ry::gui::ReloadBar</name>
-    <message>
-        <source>File changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the file again with the other program&apos;s changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program. Edits here are refused until it is reloaded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1037,6 +1037,22 @@
         <source>Free text stored with every run (e.g. &quot;after re-cabling&quot;).</source>
         <translation>각 실행과 함께 저장할 자유 텍스트(예: &quot;재케이블링 후&quot;).</translation>
     </message>
+    <message>
+        <source>Change names that break their character rule (docs/design-file-format.md, &quot;Allowed characters&quot;) instead of refusing the file; every change is listed.</source>
+        <translation>문자 규칙(docs/design-file-format.md의 "Allowed characters")에 어긋나는 이름을 파일을 거부하는 대신 바꿉니다. 바꾼 이름은 모두 나열합니다.</translation>
+    </message>
+    <message>
+        <source>renamed: %1</source>
+        <translation>이름 변경: %1</translation>
+    </message>
+    <message>
+        <source>The fabric reported names that cannot be device names; nothing was written:</source>
+        <translation>패브릭이 장비 이름이 될 수 없는 이름을 보고했습니다. 아무것도 쓰지 않았습니다:</translation>
+    </message>
+    <message>
+        <source>Change reported names that cannot be device names (RFC 1123) instead of refusing them; every change is listed.</source>
+        <translation>장비 이름이 될 수 없는 보고된 이름(RFC 1123)을 거부하는 대신 바꿉니다. 바꾼 이름은 모두 나열합니다.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1047,10 +1063,6 @@
     <message>
         <source>%1 (other face)</source>
         <translation>%1 (반대 면)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3165,10 +3177,6 @@
         <source>The JSON report has no average_bus_bandwidth object.</source>
         <translation>JSON 보고서에 average_bus_bandwidth 객체가 없습니다.</translation>
     </message>
-    <message>
-        <source>No benchmark data</source>
-        <translation>벤치마크 데이터 없음</translation>
-    </message>
     <message numerus="yes">
         <source>%1
 %2 GB/s of %3 GB/s (%4%)
@@ -3224,14 +3232,6 @@ No run with a theoretical ceiling</source>
     <message>
         <source>Cable %1</source>
         <translation>케이블 %1</translation>
-    </message>
-    <message>
-        <source>SU %1: %2 of %3 nodes measured</source>
-        <translation>SU %1: 노드 %3개 중 %2개 측정됨</translation>
-    </message>
-    <message>
-        <source>Worst node:</source>
-        <translation>최저 성능 노드:</translation>
     </message>
     <message>
         <source>The parameter &quot;%1&quot; is printed twice; the last value is kept.</source>
@@ -3633,7 +3633,7 @@ No run with a theoretical ceiling</source>
     </message>
     <message>
         <source>%1 findings, worst: %2</source>
-        <extracomment>%1 = number of findings, %2 = the worst of them, e.g. &quot;3 findings, worst: wrong port&quot;</extracomment>
+        <extracomment>%1 = number of findings, %2 = the worst of them</extracomment>
         <translation>발견 사항 %1건, 가장 심각: %2</translation>
     </message>
     <message>
@@ -4318,7 +4318,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>%1: %2 of %3 %4 with data</source>
-        <extracomment>%1 = the object ("SU 2"), %2 of %3 = members with data, %4 = "nodes" or "links"</extracomment>
+        <extracomment>%1 = the object (&quot;SU 2&quot;), %2 of %3 = members with data, %4 = &quot;nodes&quot; or &quot;links&quot;</extracomment>
         <translation>%1: %4 %3개 중 %2개에 데이터 있음</translation>
     </message>
     <message>
@@ -4389,6 +4389,98 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <extracomment>%1 = the step, %2 measured, %3 expected, %4 unit (GB/s, Gb/s), %5 percent</extracomment>
         <translation>%1
 %3 %4 중 %2 %4 (%5%)</translation>
+    </message>
+    <message>
+        <source>the %1 &quot;%2&quot; is not allowed: %3</source>
+        <translation>%1 "%2"은(는) 허용되지 않습니다: %3</translation>
+    </message>
+    <message>
+        <source>The %1 output cannot hold the %2 &quot;%3&quot; of %4: %5 Nothing was written.</source>
+        <translation>%1 출력에는 %4의 %2 "%3"을(를) 쓸 수 없습니다: %5 아무것도 쓰지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The Slurm output cannot hold the %1 &quot;%2&quot; of %3: Slurm names hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (no spaces, &apos;=&apos;, &apos;,&apos;, &apos;[&apos; or &apos;]&apos;). Nothing was written.</source>
+        <translation>Slurm 출력에는 %3의 %1 "%2"을(를) 쓸 수 없습니다: Slurm 이름에는 영문자, 숫자, '.', '_', '-'만 쓸 수 있습니다(공백, '=', ',', '[', ']' 불가). 아무것도 쓰지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The %1 output cannot hold the address &quot;%2&quot;: it is not an IP address. Nothing was written.</source>
+        <translation>%1 출력에는 주소 "%2"을(를) 쓸 수 없습니다: IP 주소가 아닙니다. 아무것도 쓰지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The %1 &quot;%2&quot; is not allowed: %3</source>
+        <translation>%1 "%2"은(는) 허용되지 않습니다: %3</translation>
+    </message>
+    <message>
+        <source>It is %1 characters long; at most %2 are allowed.</source>
+        <translation>길이가 %1자입니다. 최대 %2자까지 허용됩니다.</translation>
+    </message>
+    <message>
+        <source>It holds the control character %1.</source>
+        <translation>제어 문자 %1이(가) 들어 있습니다.</translation>
+    </message>
+    <message>
+        <source>It holds the invisible character %1.</source>
+        <translation>보이지 않는 문자 %1이(가) 들어 있습니다.</translation>
+    </message>
+    <message>
+        <source>It starts or ends with white space.</source>
+        <translation>공백으로 시작하거나 끝납니다.</translation>
+    </message>
+    <message>
+        <source>A host name is at most %1 characters long (RFC 1123), not %2.</source>
+        <translation>호스트 이름은 최대 %1자입니다(RFC 1123). 현재 %2자입니다.</translation>
+    </message>
+    <message>
+        <source>A host name holds only letters a-z, digits and hyphens, with dots between labels (RFC 1123), not %1.</source>
+        <translation>호스트 이름에는 영문자 a-z, 숫자, 하이픈만 쓰고 레이블 사이에 점을 넣습니다(RFC 1123). %1은(는) 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A host name has no empty labels (no leading, trailing or double dot).</source>
+        <translation>호스트 이름에는 빈 레이블이 없어야 합니다(앞뒤 점이나 연속된 점 불가).</translation>
+    </message>
+    <message>
+        <source>A label of a host name is at most %1 characters long (RFC 1123), not %2.</source>
+        <translation>호스트 이름의 레이블은 최대 %1자입니다(RFC 1123). 현재 %2자입니다.</translation>
+    </message>
+    <message>
+        <source>A label of a host name neither starts nor ends with a hyphen (RFC 1123).</source>
+        <translation>호스트 이름의 레이블은 하이픈으로 시작하거나 끝날 수 없습니다(RFC 1123).</translation>
+    </message>
+    <message>
+        <source>An interface name is at most %1 bytes long (IFNAMSIZ - 1), not %2.</source>
+        <translation>인터페이스 이름은 최대 %1바이트입니다(IFNAMSIZ - 1). 현재 %2바이트입니다.</translation>
+    </message>
+    <message>
+        <source>An interface name cannot be &quot;.&quot; or &quot;..&quot;.</source>
+        <translation>인터페이스 이름은 "." 또는 ".."일 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>An interface name holds no white space, &apos;/&apos;, &apos;:&apos;, quotes, backslash, &apos;$&apos; or non-ASCII characters (found %1).</source>
+        <translation>인터페이스 이름에는 공백, '/', ':', 따옴표, 백슬래시, '$', 비ASCII 문자를 쓸 수 없습니다(발견: %1).</translation>
+    </message>
+    <message>
+        <source>A PCI address is [DDDD:]BB:DD.F in hexadecimal, e.g. 0000:1b:00.0.</source>
+        <translation>PCI 주소는 16진수 [DDDD:]BB:DD.F 형식입니다. 예: 0000:1b:00.0.</translation>
+    </message>
+    <message>
+        <source>A MAC address is six hexadecimal pairs separated by &apos;:&apos;, e.g. A0:88:C2:00:00:01.</source>
+        <translation>MAC 주소는 ':'로 구분한 16진수 여섯 쌍입니다. 예: A0:88:C2:00:00:01.</translation>
+    </message>
+    <message>
+        <source>A GUID is 16 hexadecimal digits, e.g. 0x946dae03006f0a01.</source>
+        <translation>GUID는 16진수 16자리입니다. 예: 0x946dae03006f0a01.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 &quot;%4&quot; -&gt; &quot;%5&quot;</source>
+        <translation>%1 %2: %3 "%4" -&gt; "%5"</translation>
+    </message>
+    <message>
+        <source>Renamed: %1</source>
+        <translation>이름 변경: %1</translation>
+    </message>
+    <message>
+        <source>The reported name &quot;%1&quot; cannot be a device name: %2 (--sanitize-names changes such names)</source>
+        <translation>보고된 이름 "%1"은(는) 장비 이름이 될 수 없습니다: %2 (--sanitize-names를 쓰면 이런 이름을 바꿉니다)</translation>
     </message>
 </context>
 <context>
@@ -4502,6 +4594,13 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Label</source>
         <translation>라벨</translation>
+    </message>
+</context>
+<context>
+    <name>ry::DesignSession</name>
+    <message>
+        <source>The design was not written.</source>
+        <translation>설계를 기록하지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -5694,30 +5793,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>건너뜀</translation>
     </message>
     <message>
-        <source>Checks</source>
-        <translation>점검</translation>
-    </message>
-    <message>
-        <source>%1% of expected</source>
-        <translation>기대값 대비 %1%</translation>
-    </message>
-    <message>
-        <source>measured, no expected figure</source>
-        <translation>측정됨, 기대값 없음</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>실패</translation>
-    </message>
-    <message>
-        <source>suspect: %1</source>
-        <translation>의심: %1</translation>
-    </message>
-    <message>
-        <source>failed or suspect</source>
-        <translation>실패 또는 의심</translation>
-    </message>
-    <message>
         <source>Cannot store the results: %1</source>
         <translation>결과를 저장할 수 없습니다: %1</translation>
     </message>
@@ -5874,13 +5949,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::DesignSession</name>
-    <message>
-        <source>The design was not written.</source>
-        <translation>설계를 기록하지 않았습니다.</translation>
-    </message>
-</context>
-<context>
     <name>ry::gui::ReloadBar</name>
     <message>
         <source>File changed</source>
@@ -5891,7 +5959,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>다시 불러오기(&amp;R)</translation>
     </message>
     <message>
-        <source>Open the file again with the other program's changes.</source>
+        <source>Open the file again with the other program&apos;s changes.</source>
         <translation>다른 프로그램의 변경 사항을 반영해 파일을 다시 엽니다.</translation>
     </message>
     <message>

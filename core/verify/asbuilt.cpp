@@ -277,7 +277,9 @@ private:
     }
 
     // The device node `n` belongs to, created when new; renames `nn` on a name clash.
-    std::size_t deviceFor(const ObservedNode &n, DevClass cls, NodeName &nn)
+    // (size_t, not std::size_t: lupdate takes the "std::" before a member function's name for
+    // its class and puts the tr() strings in it under a context no translation is found in.)
+    size_t deviceFor(const ObservedNode &n, DevClass cls, NodeName &nn)
     {
         static const QRegularExpression moduleRe(QStringLiteral(":[^/]*/(.+)$"));
         std::size_t index = m_devs.size();
