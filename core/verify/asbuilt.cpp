@@ -43,10 +43,10 @@ struct DevBuild
 {
     QString name;
     DevClass cls = DevClass::Host;
-    QString model;       // switch model from the description ("MQM9701")
-    QString vendorId;    // InfiniBand vendid
-    QString description; // for the role guess
-    QString nodeKey;     // the IB switch node, for name clashes
+    QString model;           // switch model from the description ("MQM9701")
+    QString vendorId;        // InfiniBand vendid
+    QString description;     // for the role guess
+    QString nodeKey;         // the IB switch node, for name clashes
     SourceLocation location; // where the first node of the device was reported
     std::vector<PortBuild> ports;
     QHash<QString, std::size_t> portIndex;
@@ -744,8 +744,7 @@ private:
                  Tr::tr("The reported name \"%1\" cannot be a device name: %2 (--sanitize-names "
                         "changes such names)")
                      .arg(names::printable(dev.name), why),
-                 where.value(dev.name), QStringLiteral("device.name"),
-                 names::printable(dev.name)});
+                 where.value(dev.name), QStringLiteral("device.name"), names::printable(dev.name)});
         }
     }
 

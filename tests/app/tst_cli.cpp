@@ -132,6 +132,50 @@ TEST(Cli, FailedImportKeepsTheSavedDesign)
     EXPECT_EQ(doc->design().name, QStringLiteral("Small example cluster"));
 }
 
+// A name that breaks its character rule (issue 12 point 1): an if_name with a newline would
+// add a line to the udev rules. import and init refuse the file naming file, line, column and
+// field, and leave no database; --sanitize-names changes it and lists the change.
+TEST(Cli, ImportRefusesABadNameWithFileLineAndFieldUnlessAskedToSanitize)
+{
+    QTemporaryDir dir;
+    QString text = readFile(kExample);
+    const QString good = QStringLiteral("if_name: ib0, guid: b8cef60302000000"); // node02's ib0
+    ASSERT_EQ(text.count(good), 1);
+    text.replace(good, QStringLiteral("if_name: \"ib0\\nRUN+=x\", guid: b8cef60302000000"));
+    const int line = int(text.left(text.indexOf(QStringLiteral("RUN+=x"))).count('\n')) + 1;
+    const QString yaml = dir.filePath(QStringLiteral("hostile.yaml"));
+    writeFile(yaml, text.toUtf8());
+    const QString db = dir.filePath(QStringLiteral("x.railyard"));
+    const QString expected =
+        yaml + QStringLiteral(":%1:82: devices[4].ports[0].if_name: The if_name "
+                              "\"ib0\\u000aRUN+=x\" is not allowed: An interface name holds no "
+                              "white space")
+                   .arg(line);
+    Result r = cli({QStringLiteral("import"), QStringLiteral("--db"), db, yaml});
+    EXPECT_EQ(r.code, 3);
+    EXPECT_TRUE(r.err.contains(expected)) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(db));
+    r = cli({QStringLiteral("init"), db, QStringLiteral("--from"), yaml});
+    EXPECT_EQ(r.code, 3);
+    EXPECT_TRUE(r.err.contains(expected)) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(db));
+
+    r = cli({QStringLiteral("import"), QStringLiteral("--sanitize-names"), QStringLiteral("--db"),
+             db, yaml});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(QStringLiteral(
+        "renamed: port node02:ib0: if_name \"ib0\\u000aRUN+=x\" -> \"ib0-RUN+=x\"\n")))
+        << r.out.toStdString();
+    auto doc = ry::Document::open(db);
+    const ry::Device *node02 = doc->design().deviceByName(QStringLiteral("node02"));
+    ASSERT_NE(node02, nullptr);
+    QStringList ifNames;
+    for (const ry::Port *p : doc->design().portsOf(node02->id))
+        if (p->name == QLatin1String("ib0"))
+            ifNames << p->ifName;
+    EXPECT_EQ(ifNames, QStringList{QStringLiteral("ib0-RUN+=x")});
+}
+
 TEST(Cli, ImportRefusesToOverwriteWithoutReplace)
 {
     QTemporaryDir dir;

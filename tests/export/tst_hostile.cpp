@@ -8,6 +8,7 @@
 // in tests/probe), python3's csv module for the CSVs, QXmlStreamReader for the SVG and
 // QJsonDocument for Kea. A missing program skips, or fails when CI=true.
 
+#include "../common/requireprogram.h"
 #include "exporttesthelpers.h"
 
 #include "export/csv.h"
@@ -75,22 +76,6 @@ std::string show(const QString &s)
                    : QString(c);
     return out.toStdString();
 }
-
-bool inCi()
-{
-    return qgetenv("CI") == "true";
-}
-
-/// Skips the test (or fails it under CI=true) when one of `programs` is not installed.
-#define REQUIRE_PROGRAMS(...)                                                                      \
-    for (const char *prog_ : {__VA_ARGS__})                                                        \
-        if (QStandardPaths::findExecutable(QString::fromLatin1(prog_)).isEmpty() &&                \
-            QStandardPaths::findExecutable(QString::fromLatin1(prog_), {"/usr/sbin", "/sbin"})     \
-                .isEmpty()) {                                                                      \
-            if (inCi())                                                                            \
-                FAIL() << prog_ << " is not installed (scripts/install-deps.sh)";                  \
-            GTEST_SKIP() << prog_ << " is not installed (scripts/install-deps.sh)";                \
-        }
 
 struct ProcResult
 {
@@ -364,9 +349,11 @@ UdevView udevTest(const QByteArray &rules, const QString &dir, bool block = fals
 
 TEST(HostileConsumers, UdevNetRulesRefuseBadInterfaceNamesAndKeepOneRulePerPort)
 {
-    REQUIRE_PROGRAMS("udevadm", "unshare", "mount");
+    RY_REQUIRE_PROGRAM("udevadm", "udev");
+    RY_REQUIRE_PROGRAM("unshare", "util-linux");
+    RY_REQUIRE_PROGRAM("mount", "mount");
     if (::geteuid() != 0)
-        GTEST_SKIP() << "the mount namespace of this test needs root";
+        RY_SKIP_OR_FAIL("the mount namespace of this test needs root");
     QTemporaryDir dir;
     const Design clean = fabric();
     const Outcome good = exportTo(clean, QStringLiteral("udev-net-rules"), dir.path());
@@ -416,9 +403,11 @@ TEST(HostileConsumers, UdevNetRulesRefuseBadInterfaceNamesAndKeepOneRulePerPort)
 
 TEST(HostileConsumers, UdevNvmeRulesKeepOneSymlinkPerBay)
 {
-    REQUIRE_PROGRAMS("udevadm", "unshare", "mount");
+    RY_REQUIRE_PROGRAM("udevadm", "udev");
+    RY_REQUIRE_PROGRAM("unshare", "util-linux");
+    RY_REQUIRE_PROGRAM("mount", "mount");
     if (::geteuid() != 0)
-        GTEST_SKIP() << "the mount namespace of this test needs root";
+        RY_SKIP_OR_FAIL("the mount namespace of this test needs root");
     QTemporaryDir dir;
     const Design clean = fabric();
     for (const QString &h : hostile()) {
@@ -473,9 +462,11 @@ const QStringList kPlannedHosts = {
 
 TEST(HostileConsumers, HostsFileHasOneLinePerAddress)
 {
-    REQUIRE_PROGRAMS("getent", "unshare", "mount");
+    RY_REQUIRE_PROGRAM("getent", "libc-bin");
+    RY_REQUIRE_PROGRAM("unshare", "util-linux");
+    RY_REQUIRE_PROGRAM("mount", "mount");
     if (::geteuid() != 0)
-        GTEST_SKIP() << "the mount namespace of this test needs root";
+        RY_SKIP_OR_FAIL("the mount namespace of this test needs root");
     QTemporaryDir dir;
     const Design clean = fabric();
     EXPECT_EQ(getentHosts(exportTo(clean, "hosts", dir.path()).bytes, dir.path()), kPlannedHosts);
@@ -499,7 +490,7 @@ TEST(HostileConsumers, HostsFileHasOneLinePerAddress)
 
 TEST(HostileConsumers, DnsmasqConfigHasOneHostPerAddress)
 {
-    REQUIRE_PROGRAMS("dnsmasq");
+    RY_REQUIRE_PROGRAM("dnsmasq", "dnsmasq-base");
     QTemporaryDir dir;
     const Design clean = fabric();
     auto check = [&](const QByteArray &conf, const std::string &what) {
@@ -546,7 +537,7 @@ TEST(HostileConsumers, DnsmasqConfigHasOneHostPerAddress)
 
 TEST(HostileConsumers, DnsZoneHasOneRecordPerHost)
 {
-    REQUIRE_PROGRAMS("named-checkzone");
+    RY_REQUIRE_PROGRAM("named-checkzone", "bind9-utils");
     QTemporaryDir dir;
     const Design clean = fabric();
     auto check = [&](const QByteArray &zone, const std::string &what) {
@@ -614,7 +605,7 @@ TEST(HostileConsumers, KeaJsonKeepsEveryNameInItsString)
 
 TEST(HostileConsumers, AnsibleInventoryListsOnlyThePlannedHosts)
 {
-    REQUIRE_PROGRAMS("ansible-inventory");
+    RY_REQUIRE_PROGRAM("ansible-inventory", "ansible-core");
     QTemporaryDir dir;
     const Design clean = fabric();
     const QStringList planned = {"gpu001", "gpu002", "gpu003", "gpu004",
@@ -694,9 +685,11 @@ struct Daemon
 
 TEST(HostileConsumers, SlurmSeesOnlyThePlannedSwitches)
 {
-    REQUIRE_PROGRAMS("slurmctld", "scontrol", "munged");
+    RY_REQUIRE_PROGRAM("slurmctld", "slurmctld");
+    RY_REQUIRE_PROGRAM("scontrol", "slurm-client");
+    RY_REQUIRE_PROGRAM("munged", "munge");
     if (::geteuid() != 0)
-        GTEST_SKIP() << "the one-node Slurm of this test runs as root (SlurmUser=root)";
+        RY_SKIP_OR_FAIL("the one-node Slurm of this test runs as root (SlurmUser=root)");
     QTemporaryDir tmp(QStringLiteral("/tmp/ry-slurm-XXXXXX"));
     const QString d = tmp.path();
     const Design clean = fabric();
@@ -881,7 +874,7 @@ Design hostileEverywhere(const Design &clean)
 
 TEST(HostileConsumers, EveryCsvHasOneRowPerObjectAndNoFormula)
 {
-    REQUIRE_PROGRAMS("python3");
+    RY_REQUIRE_PROGRAM("python3", "python3");
     QTemporaryDir dir;
     QStringList formats = {"cabling-csv", "patch-csv", "patch-trunks-csv",
                            "labels-csv",  "bom-csv",   "ip-csv"};

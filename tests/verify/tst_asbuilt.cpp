@@ -301,3 +301,50 @@ TEST(AsBuilt, HostileLldpSystemNameIsRefusedOrSanitised)
     EXPECT_NE(s.design.deviceByName(QStringLiteral("evil-leaf-1-9-id-run-x")), nullptr);
     EXPECT_EQ(Validator::errorCount(Validator(s.design).validateAll()), 0u);
 }
+
+// The same for InfiniBand node descriptions (issue 12 point 1): the default node rule makes
+// "gpu-004 mlx5_0" the device gpu-004, so a description "gpu[1-9];$(id) mlx5_0" would make a
+// device whose name Slurm expands as a host range and a shell runs. It is refused naming the
+// file and the line of the node's header (line 81 of tests/data/verify/ib-faults.txt), or,
+// when asked, renamed with the change reported.
+TEST(AsBuilt, HostileIbNodeDescriptionIsRefusedOrSanitised)
+{
+    QFile in(QStringLiteral(TEST_DATA_DIR "/verify/ib-faults.txt"));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QByteArray dump = in.readAll();
+    ASSERT_EQ(dump.count("\"gpu-004 mlx5_"), 3);
+    dump.replace("\"gpu-004 mlx5_", "\"gpu[1-9];$(id) mlx5_");
+    QTemporaryDir dir;
+    const QString path = dir.path() + QStringLiteral("/ib.txt");
+    QFile out(path);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(dump);
+    out.close();
+    const ObservationSet obs = IbnetdiscoverParser::parseFile(path);
+    const AsBuiltResult r = buildAsBuilt(obs);
+    QStringList bad;
+    for (const Diagnostic &d : r.diagnostics)
+        if (d.severity == Diagnostic::Severity::Error && d.field == QLatin1String("device.name"))
+            bad << d.describe();
+    ASSERT_EQ(bad.size(), 1) << bad.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(bad[0].startsWith(path + QStringLiteral(":81: device.name: The reported name "
+                                                        "\"gpu[1-9];$(id)\" cannot be a device "
+                                                        "name: ")))
+        << bad[0].toStdString();
+    EXPECT_NE(r.design.deviceByName(QStringLiteral("gpu-003")), nullptr); // the others as before
+
+    AsBuiltOptions o;
+    o.sanitizeNames = true;
+    const AsBuiltResult s = buildAsBuilt(obs, {}, o);
+    QStringList renamed;
+    for (const Diagnostic &d : s.diagnostics)
+        if (d.message.startsWith(QStringLiteral("Renamed: device")))
+            renamed << d.message;
+    EXPECT_EQ(renamed, QStringList{QStringLiteral(
+                           "Renamed: device gpu[1-9];$(id): name \"gpu[1-9];$(id)\" -> "
+                           "\"gpu-1-9-id\"")});
+    ASSERT_NE(s.design.deviceByName(QStringLiteral("gpu-1-9-id")), nullptr);
+    EXPECT_EQ(s.design.portsOf(s.design.deviceByName(QStringLiteral("gpu-1-9-id"))->id).size(),
+              2u); // mlx5_0 and mlx5_1
+    EXPECT_EQ(Validator::errorCount(Validator(s.design).validateAll()), 0u);
+}

@@ -227,3 +227,37 @@ TEST(VerifyCli, BadInputNeverCrashes)
         EXPECT_TRUE(r.err.contains(QLatin1String(c.message))) << r.err.toStdString();
     }
 }
+
+// A node description that cannot be a device name (issue 12 point 1): as-built refuses it
+// naming the file and line (81, the node's header in tests/data/verify/ib-faults.txt) and
+// writes no file; --sanitize-names renames it and reports the change.
+TEST(VerifyCli, AsBuiltRefusesAHostileNodeDescriptionUnlessAskedToSanitize)
+{
+    QTemporaryDir dir;
+    QByteArray dump = readAll(QStringLiteral(TEST_DATA_DIR "/verify/ib-faults.txt"));
+    ASSERT_EQ(dump.count("\"gpu-004 mlx5_"), 3);
+    dump.replace("\"gpu-004 mlx5_", "\"gpu[1-9];$(id) mlx5_");
+    const QString ib = dir.filePath(QStringLiteral("ib.txt"));
+    QFile f(ib);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(dump);
+    f.close();
+    const QString db = dir.filePath(QStringLiteral("asbuilt.railyard"));
+    Result r = cli({QStringLiteral("as-built"), QStringLiteral("--db"), db,
+                    QStringLiteral("--ibnetdiscover"), ib});
+    EXPECT_EQ(r.code, 3);
+    EXPECT_TRUE(r.err.contains(ib + QStringLiteral(":81: device.name: The reported name "
+                                                   "\"gpu[1-9];$(id)\" cannot be a device name")))
+        << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(db));
+
+    r = cli({QStringLiteral("as-built"), QStringLiteral("--db"), db,
+             QStringLiteral("--ibnetdiscover"), ib, QStringLiteral("--sanitize-names")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(ib + QStringLiteral(":81: device.name: Renamed: device "
+                                                   "gpu[1-9];$(id): name \"gpu[1-9];$(id)\" -> "
+                                                   "\"gpu-1-9-id\"")))
+        << r.err.toStdString();
+    auto doc = Document::open(db);
+    EXPECT_NE(doc->design().deviceByName(QStringLiteral("gpu-1-9-id")), nullptr);
+}
