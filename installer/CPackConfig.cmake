@@ -17,8 +17,8 @@ set(CPACK_PACKAGE_CONTACT "Railyard developers <railyard@example.invalid>")
 set(CPACK_DEBIAN_PACKAGE_SECTION "science")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # SQLite driver plugin, Qt's own Korean strings, a Korean font for the GUI and PDFs, the
-# platform plugins.
+# platform plugins, libyaml (the design file reader; shlibdeps finds it too).
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "libqt6sql6-sqlite, qt6-translations-l10n, fonts-nanum, qt6-qpa-plugins, libqt6svg6")
+    "libqt6sql6-sqlite, qt6-translations-l10n, fonts-nanum, qt6-qpa-plugins, libqt6svg6, libyaml-0-2")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 include(CPack)

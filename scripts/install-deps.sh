@@ -8,7 +8,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6opengl6-dev libxkbcommon-dev
     qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libgl-dev
-    libsqlite3-dev sqlite3 libboost-graph-dev libyaml-cpp-dev libgtest-dev libgmock-dev
+    libsqlite3-dev sqlite3 libboost-graph-dev libyaml-cpp-dev libyaml-dev libgtest-dev libgmock-dev
     fonts-nanum xvfb xauth libqrencode-dev
     slurmctld slurmd slurm-client munge openmpi-bin openssh-server openssh-client iproute2
     # .ci/run: the clang 14 sanitizer and fuzz build (libclang-rt: ASan, UBSan, libFuzzer),

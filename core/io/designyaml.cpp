@@ -1,5 +1,7 @@
 #include "designyaml.h"
 #include "util/yamlguard.h"
+#include "yamlemit.h"
+#include "yamltree.h"
 
 #include "fabric/fabricspec.h"
 #include "model/designutil.h"
@@ -14,7 +16,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace ry::designyaml {
 
@@ -39,30 +44,30 @@ std::string num(double v)
 class MapWriter
 {
 public:
-    explicit MapWriter(YAML::Emitter &e) : m_e(e) {}
+    explicit MapWriter(yamlemit::Emitter &e) : m_e(e) {}
     void str(const char *key, const QString &v, const QString &def = {})
     {
         if (v != def)
-            m_e << YAML::Key << key << YAML::Value << s(v);
+            m_e << yamlemit::Key << key << yamlemit::Value << QStringView(v);
     }
     void real(const char *key, double v, double def = 0)
     {
         if (v != def)
-            m_e << YAML::Key << key << YAML::Value << num(v);
+            m_e << yamlemit::Key << key << yamlemit::Value << num(v);
     }
     void integer(const char *key, long long v, long long def = 0)
     {
         if (v != def)
-            m_e << YAML::Key << key << YAML::Value << v;
+            m_e << yamlemit::Key << key << yamlemit::Value << v;
     }
     void boolean(const char *key, bool v, bool def)
     {
         if (v != def)
-            m_e << YAML::Key << key << YAML::Value << v;
+            m_e << yamlemit::Key << key << yamlemit::Value << v;
     }
 
 private:
-    YAML::Emitter &m_e;
+    yamlemit::Emitter &m_e;
 };
 
 template<typename T, typename NameFn>
@@ -77,9 +82,9 @@ std::vector<const T *> sortedBy(const Table<T> &t, NameFn name)
     return v;
 }
 
-void writePortTemplate(YAML::Emitter &e, const PortTemplate &t)
+void writePortTemplate(yamlemit::Emitter &e, const PortTemplate &t)
 {
-    e << YAML::Flow << YAML::BeginMap;
+    e << yamlemit::Flow << yamlemit::BeginMap;
     MapWriter w(e);
     w.str("name", t.name);
     w.str("kind", toString(t.kind), QStringLiteral("interface"));
@@ -92,12 +97,12 @@ void writePortTemplate(YAML::Emitter &e, const PortTemplate &t)
     w.real("maximum_draw_w", t.maximumDrawW);
     w.real("allocated_draw_w", t.allocatedDrawW);
     w.str("description", t.description);
-    e << YAML::EndMap;
+    e << yamlemit::EndMap;
 }
 
-void writeDeviceType(YAML::Emitter &e, const DeviceType &t)
+void writeDeviceType(yamlemit::Emitter &e, const DeviceType &t)
 {
-    e << YAML::BeginMap;
+    e << yamlemit::BeginMap;
     MapWriter w(e);
     w.str("slug", t.slug, QStringLiteral("\x01"));
     w.str("manufacturer", t.manufacturer, QStringLiteral("\x01"));
@@ -119,18 +124,19 @@ void writeDeviceType(YAML::Emitter &e, const DeviceType &t)
     w.str("comments", t.comments);
     w.str("extra", t.extraYaml);
     if (!t.moduleBays.isEmpty()) {
-        e << YAML::Key << "module_bays" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        e << yamlemit::Key << "module_bays" << yamlemit::Value << yamlemit::Flow
+          << yamlemit::BeginSeq;
         for (const QString &b : t.moduleBays)
             e << s(b);
-        e << YAML::EndSeq;
+        e << yamlemit::EndSeq;
     }
     if (!t.ports.empty()) {
-        e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq;
+        e << yamlemit::Key << "ports" << yamlemit::Value << yamlemit::BeginSeq;
         for (const PortTemplate &p : t.ports)
             writePortTemplate(e, p);
-        e << YAML::EndSeq;
+        e << yamlemit::EndSeq;
     }
-    e << YAML::EndMap;
+    e << yamlemit::EndMap;
 }
 
 class Writer
@@ -138,17 +144,27 @@ class Writer
 public:
     explicit Writer(const Design &d) : m_d(d) {}
 
-    QString run()
+    /// The design's text, UTF-8.
+    std::string run()
     {
-        YAML::Emitter e;
-        e.SetIndent(2);
-        e << YAML::BeginMap;
-        e << YAML::Key << "railyard" << YAML::Value << kFormatVersion;
+        yamlemit::Emitter e;
+        e.reserve(std::size_t(m_d.ports.size()) * 40 + std::size_t(m_d.cables.size()) * 110 + 4096);
+        e << yamlemit::BeginMap;
+        e << yamlemit::Key << "railyard" << yamlemit::Value << kFormatVersion;
         MapWriter w(e);
         w.str("name", m_d.name);
         w.str("description", m_d.description);
-        if (!m_d.fabricSpecYaml.isEmpty())
-            e << YAML::Key << "fabric" << YAML::Value << YAML::Load(s(m_d.fabricSpecYaml));
+        if (!m_d.fabricSpecYaml.isEmpty()) {
+            // The fabric spec is a node tree of its own: yaml-cpp writes that pair, as before.
+            YAML::Emitter f;
+            f.SetIndent(2);
+            f << YAML::BeginMap << YAML::Key << "fabric" << YAML::Value
+              << YAML::Load(s(m_d.fabricSpecYaml)) << YAML::EndMap;
+            if (!f.good())
+                throw Error(Tr::tr("Cannot write the design as YAML: %1")
+                                .arg(QString::fromStdString(f.GetLastError())));
+            e.rawPair(std::string(f.c_str(), f.size()));
+        }
         deviceTypes(e);
         sites(e);
         supernodes(e);
@@ -157,31 +173,30 @@ public:
         cables(e);
         prefixes(e);
         ips(e);
-        e << YAML::EndMap;
-        if (!e.good())
-            throw Error(Tr::tr("Cannot write the design as YAML: %1")
-                            .arg(QString::fromStdString(e.GetLastError())));
-        return QString::fromUtf8(e.c_str()) + QLatin1Char('\n');
+        e << yamlemit::EndMap;
+        std::string out = e.text();
+        out += '\n';
+        return out;
     }
 
 private:
-    void deviceTypes(YAML::Emitter &e)
+    void deviceTypes(yamlemit::Emitter &e)
     {
         if (m_d.deviceTypes.empty())
             return;
-        e << YAML::Key << "device_types" << YAML::Value << YAML::BeginSeq;
+        e << yamlemit::Key << "device_types" << yamlemit::Value << yamlemit::BeginSeq;
         for (const DeviceType *t : sortedBy(m_d.deviceTypes, [](auto &x) { return x.slug; }))
             writeDeviceType(e, *t);
-        e << YAML::EndSeq;
+        e << yamlemit::EndSeq;
     }
 
-    void sites(YAML::Emitter &e)
+    void sites(yamlemit::Emitter &e)
     {
         if (m_d.sites.empty())
             return;
-        e << YAML::Key << "sites" << YAML::Value << YAML::BeginSeq;
+        e << yamlemit::Key << "sites" << yamlemit::Value << yamlemit::BeginSeq;
         for (const Site *site : sortedBy(m_d.sites, [](auto &x) { return x.name; })) {
-            e << YAML::BeginMap;
+            e << yamlemit::BeginMap;
             MapWriter w(e);
             w.str("name", site->name, QStringLiteral("\x01"));
             w.str("description", site->description);
@@ -190,30 +205,30 @@ private:
                 if (r->siteId == site->id)
                     rooms.push_back(r);
             if (!rooms.empty()) {
-                e << YAML::Key << "rooms" << YAML::Value << YAML::BeginSeq;
+                e << yamlemit::Key << "rooms" << yamlemit::Value << yamlemit::BeginSeq;
                 for (const Room *room : rooms)
                     writeRoom(e, *room);
-                e << YAML::EndSeq;
+                e << yamlemit::EndSeq;
             }
-            e << YAML::EndMap;
+            e << yamlemit::EndMap;
         }
-        e << YAML::EndSeq;
+        e << yamlemit::EndSeq;
         // Racks not placed in a row.
         std::vector<const Rack *> loose;
         for (const Rack *r : sortedBy(m_d.racks, [](auto &x) { return x.name; }))
             if (!m_d.rows.contains(r->rowId))
                 loose.push_back(r);
         if (!loose.empty()) {
-            e << YAML::Key << "racks" << YAML::Value << YAML::BeginSeq;
+            e << yamlemit::Key << "racks" << yamlemit::Value << yamlemit::BeginSeq;
             for (const Rack *r : loose)
                 writeRack(e, *r);
-            e << YAML::EndSeq;
+            e << yamlemit::EndSeq;
         }
     }
 
-    void writeRoom(YAML::Emitter &e, const Room &room)
+    void writeRoom(yamlemit::Emitter &e, const Room &room)
     {
-        e << YAML::BeginMap;
+        e << yamlemit::BeginMap;
         MapWriter w(e);
         w.str("name", room.name, QStringLiteral("\x01"));
         std::vector<const Row *> rows;
@@ -224,9 +239,9 @@ private:
             return a->index != b->index ? a->index < b->index : naturalLess(a->name, b->name);
         });
         if (!rows.empty()) {
-            e << YAML::Key << "rows" << YAML::Value << YAML::BeginSeq;
+            e << yamlemit::Key << "rows" << yamlemit::Value << yamlemit::BeginSeq;
             for (const Row *row : rows) {
-                e << YAML::BeginMap;
+                e << yamlemit::BeginMap;
                 MapWriter rw(e);
                 rw.str("name", row->name, QStringLiteral("\x01"));
                 rw.integer("index", row->index);
@@ -239,21 +254,21 @@ private:
                                                       : naturalLess(a->name, b->name);
                 });
                 if (!racks.empty()) {
-                    e << YAML::Key << "racks" << YAML::Value << YAML::BeginSeq;
+                    e << yamlemit::Key << "racks" << yamlemit::Value << yamlemit::BeginSeq;
                     for (const Rack *r : racks)
                         writeRack(e, *r);
-                    e << YAML::EndSeq;
+                    e << yamlemit::EndSeq;
                 }
-                e << YAML::EndMap;
+                e << yamlemit::EndMap;
             }
-            e << YAML::EndSeq;
+            e << yamlemit::EndSeq;
         }
-        e << YAML::EndMap;
+        e << yamlemit::EndMap;
     }
 
-    void writeRack(YAML::Emitter &e, const Rack &r)
+    void writeRack(yamlemit::Emitter &e, const Rack &r)
     {
-        e << YAML::BeginMap;
+        e << yamlemit::BeginMap;
         MapWriter w(e);
         w.str("name", r.name, QStringLiteral("\x01"));
         w.integer("position", r.position);
@@ -263,32 +278,32 @@ private:
         w.real("power_budget_w", r.powerBudgetW);
         w.real("cooling_w", r.coolingW);
         w.str("role", r.role);
-        e << YAML::EndMap;
+        e << yamlemit::EndMap;
     }
 
-    void supernodes(YAML::Emitter &e)
+    void supernodes(yamlemit::Emitter &e)
     {
         if (m_d.supernodes.empty())
             return;
-        e << YAML::Key << "supernodes" << YAML::Value << YAML::BeginSeq;
+        e << yamlemit::Key << "supernodes" << yamlemit::Value << yamlemit::BeginSeq;
         for (const Supernode *x : sortedBy(m_d.supernodes, [](auto &x) { return x.name; })) {
-            e << YAML::Flow << YAML::BeginMap;
+            e << yamlemit::Flow << yamlemit::BeginMap;
             MapWriter w(e);
             w.str("name", x->name, QStringLiteral("\x01"));
             w.str("kind", x->kind);
             w.real("scale_up_gbps_per_gpu", x->scaleUpGBpsPerGpu);
-            e << YAML::EndMap;
+            e << yamlemit::EndMap;
         }
-        e << YAML::EndSeq;
+        e << yamlemit::EndSeq;
     }
 
-    void planes(YAML::Emitter &e)
+    void planes(yamlemit::Emitter &e)
     {
         if (m_d.planes.empty())
             return;
-        e << YAML::Key << "planes" << YAML::Value << YAML::BeginSeq;
+        e << yamlemit::Key << "planes" << yamlemit::Value << yamlemit::BeginSeq;
         for (const Plane *p : sortedBy(m_d.planes, [](auto &x) { return x.name; })) {
-            e << YAML::BeginMap;
+            e << yamlemit::BeginMap;
             MapWriter w(e);
             w.str("name", p->name, QStringLiteral("\x01"));
             w.str("kind", toString(p->kind), QStringLiteral("\x01"));
@@ -302,33 +317,37 @@ private:
             std::stable_sort(rails.begin(), rails.end(),
                              [](const Rail *a, const Rail *b) { return a->index < b->index; });
             if (!rails.empty()) {
-                e << YAML::Key << "rails" << YAML::Value << YAML::BeginSeq;
+                e << yamlemit::Key << "rails" << yamlemit::Value << yamlemit::BeginSeq;
                 for (const Rail *r : rails) {
-                    e << YAML::Flow << YAML::BeginMap;
+                    e << yamlemit::Flow << yamlemit::BeginMap;
                     MapWriter rw(e);
                     rw.integer("index", r->index, -1);
                     rw.str("name", r->name);
-                    e << YAML::EndMap;
+                    e << yamlemit::EndMap;
                 }
-                e << YAML::EndSeq;
+                e << yamlemit::EndSeq;
             }
-            e << YAML::EndMap;
+            e << yamlemit::EndMap;
         }
-        e << YAML::EndSeq;
+        e << yamlemit::EndSeq;
     }
 
     QString name(const Plane *p) const { return p ? p->name : QString(); }
 
-    void devices(YAML::Emitter &e)
+    void devices(yamlemit::Emitter &e)
     {
         if (m_d.devices.empty())
             return;
-        QHash<Id, std::vector<const Port *>> portsByDevice;
+        // Ports by device, each device's in id order.
+        std::vector<const Port *> byDevice;
+        byDevice.reserve(m_d.ports.size());
         for (const Port &p : m_d.ports)
-            portsByDevice[p.deviceId].push_back(&p);
-        e << YAML::Key << "devices" << YAML::Value << YAML::BeginSeq;
+            byDevice.push_back(&p);
+        std::stable_sort(byDevice.begin(), byDevice.end(),
+                         [](const Port *a, const Port *b) { return a->deviceId < b->deviceId; });
+        e << yamlemit::Key << "devices" << yamlemit::Value << yamlemit::BeginSeq;
         for (const Device *d : sortedBy(m_d.devices, [](auto &x) { return x.name; })) {
-            e << YAML::BeginMap;
+            e << yamlemit::BeginMap;
             MapWriter w(e);
             const DeviceType *type = m_d.deviceTypes.find(d->deviceTypeId);
             const Rack *rack = m_d.racks.find(d->rackId);
@@ -345,51 +364,75 @@ private:
             w.str("supernode", sn ? sn->name : QString());
             w.integer("su", d->su, -1);
             w.str("comments", d->comments);
-            writePorts(e, type, portsByDevice.value(d->id));
-            e << YAML::EndMap;
+            const auto range = std::equal_range(byDevice.begin(), byDevice.end(), d->id, IdOrder{});
+            writePorts(e, type, &*range.first, std::size_t(range.second - range.first));
+            e << yamlemit::EndMap;
         }
-        e << YAML::EndSeq;
+        e << yamlemit::EndSeq;
     }
 
-    void writePorts(YAML::Emitter &e, const DeviceType *type,
-                    const std::vector<const Port *> &ports)
+    /// A device type's templates by name (the last of equal names, as QHash::insert keeps)
+    /// and the port each gives (portFromTemplate), worked out once per type.
+    struct TypePorts
     {
-        QHash<QString, const PortTemplate *> templates;
-        if (type)
-            for (const PortTemplate &t : type->ports)
-                templates.insert(t.name, &t);
-        QStringList absent;
-        QSet<QString> present;
-        for (const Port *p : ports)
-            present.insert(p->name);
-        if (type)
-            for (const PortTemplate &t : type->ports)
-                if (!present.contains(t.name))
-                    absent << t.name;
+        QHash<QString, int> index;
+        std::vector<Port> expect;
+    };
+    TypePorts &typePorts(const DeviceType &type)
+    {
+        auto it = m_typePorts.find(type.id);
+        if (it == m_typePorts.end()) {
+            TypePorts tp;
+            for (int i = 0; i < int(type.ports.size()); ++i) {
+                tp.index.insert(type.ports[std::size_t(i)].name, i);
+                tp.expect.push_back(portFromTemplate(type.ports[std::size_t(i)]));
+            }
+            it = m_typePorts.emplace(type.id, std::move(tp)).first;
+        }
+        return it->second;
+    }
+
+    void writePorts(yamlemit::Emitter &e, const DeviceType *type, const Port *const *ports,
+                    std::size_t count)
+    {
+        TypePorts *tp = type ? &typePorts(*type) : nullptr;
+        const auto templateOf = [&](const Port *p) {
+            return tp ? tp->index.value(p->name, -1) : -1;
+        };
+        std::vector<char> present(type ? type->ports.size() : 0, 0);
         std::vector<const Port *> differing;
-        for (const Port *p : ports) {
-            const PortTemplate *t = templates.value(p->name);
-            if (!t) {
+        for (std::size_t i = 0; i < count; ++i) {
+            const Port *p = ports[i];
+            const int ti = templateOf(p);
+            if (ti < 0) {
                 differing.push_back(p);
                 continue;
             }
-            Port expect = portFromTemplate(*t);
-            Port mine = *p;
+            present[std::size_t(ti)] = 1;
+            const PortTemplate &t = type->ports[std::size_t(ti)];
+            // The template's port with this port's ids: equal when everything else is.
+            Port &expect = tp->expect[std::size_t(ti)];
+            expect.id = p->id;
+            expect.deviceId = p->deviceId;
+            expect.rearPortId = p->rearPortId;
             const Port *rear = m_d.ports.find(p->rearPortId);
             const bool rearMatches = (rear ? rear->name : QString()) ==
-                                     (t->kind == PortKind::FrontPort ? t->rearPort : QString());
-            mine.id = 0;
-            mine.deviceId = 0;
-            mine.rearPortId = 0;
-            if (!(mine == expect) || !rearMatches)
+                                     (t.kind == PortKind::FrontPort ? t.rearPort : QString());
+            if (!(*p == expect) || !rearMatches)
                 differing.push_back(p);
         }
+        QStringList absent;
+        if (type)
+            for (const PortTemplate &t : type->ports)
+                if (!present[std::size_t(tp->index.value(t.name))])
+                    absent << t.name;
         if (!differing.empty()) {
-            e << YAML::Key << "ports" << YAML::Value << YAML::BeginSeq;
+            e << yamlemit::Key << "ports" << yamlemit::Value << yamlemit::BeginSeq;
             for (const Port *p : differing) {
-                const PortTemplate *t = templates.value(p->name);
-                const Port base = t ? portFromTemplate(*t) : Port{};
-                e << YAML::Flow << YAML::BeginMap;
+                const int ti = templateOf(p);
+                const PortTemplate *t = ti < 0 ? nullptr : &type->ports[std::size_t(ti)];
+                const Port &base = t ? tp->expect[std::size_t(ti)] : m_noPort;
+                e << yamlemit::Flow << yamlemit::BeginMap;
                 MapWriter w(e);
                 w.str("name", p->name, QStringLiteral("\x01"));
                 // Template-backed ports: only what differs. Extra ports: everything non-default.
@@ -410,15 +453,16 @@ private:
                 w.str("if_name", p->ifName);
                 w.str("guid", p->guid);
                 w.str("description", p->description, base.description);
-                e << YAML::EndMap;
+                e << yamlemit::EndMap;
             }
-            e << YAML::EndSeq;
+            e << yamlemit::EndSeq;
         }
         if (!absent.isEmpty()) {
-            e << YAML::Key << "absent_ports" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+            e << yamlemit::Key << "absent_ports" << yamlemit::Value << yamlemit::Flow
+              << yamlemit::BeginSeq;
             for (const QString &a : absent)
                 e << s(a);
-            e << YAML::EndSeq;
+            e << yamlemit::EndSeq;
         }
     }
 
@@ -433,7 +477,7 @@ private:
         return {d ? d->name : QString(), p ? p->name : QString()};
     }
 
-    void cables(YAML::Emitter &e)
+    void cables(yamlemit::Emitter &e)
     {
         if (m_d.cables.empty())
             return;
@@ -451,35 +495,35 @@ private:
                 return naturalLess(x.a.device, y.a.device);
             return naturalLess(x.a.port, y.a.port);
         });
-        e << YAML::Key << "cables" << YAML::Value << YAML::BeginSeq;
+        e << yamlemit::Key << "cables" << yamlemit::Value << yamlemit::BeginSeq;
         for (const Item &it : items) {
             const Cable &c = *it.c;
-            e << YAML::BeginMap;
+            e << yamlemit::BeginMap;
             MapWriter w(e);
             w.str("label", c.label);
-            e << YAML::Key << "a" << YAML::Value << YAML::Flow << YAML::BeginSeq << s(it.a.device)
-              << s(it.a.port) << YAML::EndSeq;
-            e << YAML::Key << "b" << YAML::Value << YAML::Flow << YAML::BeginSeq << s(it.b.device)
-              << s(it.b.port) << YAML::EndSeq;
+            e << yamlemit::Key << "a" << yamlemit::Value << yamlemit::Flow << yamlemit::BeginSeq
+              << s(it.a.device) << s(it.a.port) << yamlemit::EndSeq;
+            e << yamlemit::Key << "b" << yamlemit::Value << yamlemit::Flow << yamlemit::BeginSeq
+              << s(it.b.device) << s(it.b.port) << yamlemit::EndSeq;
             w.str("medium", toString(c.medium), QStringLiteral("\x01"));
             w.real("length_m", c.lengthM);
             w.str("colour", c.colour);
             w.str("part_number", c.partNumber);
             w.str("status", toString(c.status), QStringLiteral("planned"));
             w.str("breakout_group", c.breakoutGroup);
-            e << YAML::EndMap;
+            e << yamlemit::EndMap;
         }
-        e << YAML::EndSeq;
+        e << yamlemit::EndSeq;
     }
 
-    void prefixes(YAML::Emitter &e)
+    void prefixes(yamlemit::Emitter &e)
     {
         if (m_d.prefixes.empty())
             return;
-        e << YAML::Key << "prefixes" << YAML::Value << YAML::BeginSeq;
+        e << yamlemit::Key << "prefixes" << yamlemit::Value << yamlemit::BeginSeq;
         for (const Prefix *p :
              sortedBy(m_d.prefixes, [](auto &x) { return x.vrf + QChar(0x1f) + x.prefix; })) {
-            e << YAML::BeginMap;
+            e << yamlemit::BeginMap;
             MapWriter w(e);
             w.str("prefix", p->prefix, QStringLiteral("\x01"));
             w.str("vrf", p->vrf);
@@ -487,19 +531,19 @@ private:
             w.str("purpose", p->purpose);
             w.str("gateway", p->gateway);
             w.str("description", p->description);
-            e << YAML::EndMap;
+            e << yamlemit::EndMap;
         }
-        e << YAML::EndSeq;
+        e << yamlemit::EndSeq;
     }
 
-    void ips(YAML::Emitter &e)
+    void ips(yamlemit::Emitter &e)
     {
         if (m_d.ipAddresses.empty())
             return;
-        e << YAML::Key << "ip_addresses" << YAML::Value << YAML::BeginSeq;
+        e << yamlemit::Key << "ip_addresses" << yamlemit::Value << yamlemit::BeginSeq;
         for (const IpAddress *a :
              sortedBy(m_d.ipAddresses, [](auto &x) { return x.vrf + QChar(0x1f) + x.address; })) {
-            e << YAML::Flow << YAML::BeginMap;
+            e << yamlemit::Flow << yamlemit::BeginMap;
             MapWriter w(e);
             w.str("address", a->address, QStringLiteral("\x01"));
             w.str("vrf", a->vrf);
@@ -511,40 +555,276 @@ private:
                 w.str("interface", end.port);
             }
             w.str("dns_name", a->dnsName);
-            e << YAML::EndMap;
+            e << yamlemit::EndMap;
         }
-        e << YAML::EndSeq;
+        e << yamlemit::EndSeq;
     }
 
+    /// Orders ports by device id against a device id.
+    struct IdOrder
+    {
+        bool operator()(const Port *p, Id id) const { return p->deviceId < id; }
+        bool operator()(Id id, const Port *p) const { return id < p->deviceId; }
+    };
+
     const Design &m_d;
+    std::unordered_map<Id, TypePorts> m_typePorts;
+    const Port m_noPort{};
 };
 
 // ---------------------------------------------------------------------------------------------
 // Reading
 
+/// Files larger than this are parsed on a thread of their own (yamltree::ReadAheadSource).
+constexpr std::size_t kReadAheadBytes = 1024 * 1024;
+
+/// A yaml-cpp exception as the error "Not valid YAML" at its mark.
+Error yamlError(const YAML::Exception &e, const QString &file)
+{
+    return Error(Tr::tr("Not valid YAML: %1").arg(QString::fromStdString(e.msg)),
+                 SourceLocation{file, e.mark.is_null() ? 0 : e.mark.line + 1,
+                                e.mark.is_null() ? 0 : e.mark.column + 1});
+}
+
 class Reader
 {
 public:
-    Reader(QString file, Diagnostics *warnings, bool checkNames)
-        : m_file(std::move(file)), m_warnings(warnings), m_checkNames(checkNames)
+    Reader(QString file, const std::string &text, Diagnostics *warnings, bool checkNames)
+        : m_file(std::move(file)), m_text(text), m_out(warnings), m_checkNames(checkNames)
     {
     }
 
-    Design run(const QString &text)
+    /// The fast path: the design read one list item at a time from libyaml's events. Throws
+    /// NeedWhole when the file's top-level keys are not in the order the writer uses (then
+    /// processing them as they come could give other results than the old reader's fixed
+    /// order), yamltree::SyntaxError when libyaml refuses the text, ry::Error for the design's
+    /// own errors (after the rest of the document was parsed: a syntax error anywhere wins, as
+    /// with a node tree that is loaded before it is read).
+    Design streamed()
     {
-        YAML::Node root;
-        try {
-            root = loadYaml(text.toStdString(), m_file);
-        } catch (const YAML::ParserException &e) {
-            throw Error(Tr::tr("Not valid YAML: %1").arg(QString::fromStdString(e.msg)),
-                        loc(e.mark));
+        yamltree::LibyamlSource parser(m_text);
+        // A large file is parsed on a second thread while this one builds and reads.
+        std::optional<yamltree::ReadAheadSource> ahead;
+        if (m_text.size() > kReadAheadBytes)
+            ahead.emplace(parser);
+        yamltree::TreeBuilder b(ahead ? static_cast<yamltree::EventSource &>(*ahead) : parser);
+        if (b.peek().type == yamltree::Event::StreamStart)
+            b.pop();
+        if (b.peek().type != yamltree::Event::DocumentStart)
+            throw NeedWhole{};
+        b.pop();
+        if (b.peek().type != yamltree::Event::MapStart || !b.peek().anchor.empty())
+            throw NeedWhole{};
+        m_rootMark = b.peek().mark;
+        b.pop();
+        int lastRank = -1;
+        while (b.peek().type != yamltree::Event::MapEnd) {
+            b.reset();
+            const yamltree::Node key = b.build();
+            const std::string k = key.Scalar();
+            const int rank = rankOf(k);
+            if (rank < 0) {
+                unknownKey(m_rootWarnings, key, QString(), k);
+                b.build();
+                continue;
+            }
+            if (rank <= lastRank || (lastRank < 0 && rank != 0))
+                throw NeedWhole{};
+            lastRank = rank;
+            if (m_pending) {
+                b.build();
+                continue;
+            }
+            topLevel(b, key, k.c_str(), rank);
         }
-        if (!root.IsMap())
-            throw Error(Tr::tr("A design file must be a YAML mapping with a `railyard:` key."),
-                        loc(root.Mark()));
-        expectKeys(root, QString(),
-                   {"railyard", "name", "description", "fabric", "device_types", "sites", "racks",
-                    "supernodes", "planes", "devices", "cables", "prefixes", "ip_addresses"});
+        b.pop();
+        b.peek(); // the document's end: libyaml may still find an error here
+        if (lastRank < 0)
+            throw NeedWhole{};
+        if (m_pending) {
+            flush();
+            throw *m_pending;
+        }
+        flush();
+        return std::move(m_d);
+    }
+
+    /// The whole document as one tree, read in the fixed order (any file; the fallback).
+    Design whole(yamltree::EventSource &source, bool validUtf8)
+    {
+        m_validUtf8 = validUtf8;
+        yamltree::TreeBuilder b(source);
+        if (b.peek().type == yamltree::Event::StreamStart)
+            b.pop();
+        yamltree::Node root;
+        if (b.peek().type == yamltree::Event::DocumentStart) {
+            b.pop();
+            root = b.build();
+            b.peek();
+        }
+        try {
+            run(root);
+        } catch (const Error &) {
+            flush();
+            throw;
+        }
+        flush();
+        return std::move(m_d);
+    }
+
+    /// Thrown by streamed() when the file must be read whole.
+    struct NeedWhole
+    {
+    };
+
+private:
+    /// The top-level keys in the order run() reads them; -1 for keys the format does not have.
+    static int rankOf(const std::string &k)
+    {
+        static const char *const order[] = {
+            "railyard",   "name",   "description", "fabric", "device_types", "sites",       "racks",
+            "supernodes", "planes", "devices",     "cables", "prefixes",     "ip_addresses"};
+        for (int i = 0; i < int(std::size(order)); ++i)
+            if (k == order[i])
+                return i;
+        return -1;
+    }
+
+    /// Reads the top-level key `key` (rank `rank`) whose value starts at b's current event.
+    void topLevel(yamltree::TreeBuilder &b, const yamltree::Node &key, const char *k, int rank)
+    {
+        if (rank >= 10 && !m_portIndex)
+            buildPortIndex();
+        switch (rank) {
+        case 0:
+        case 1:
+        case 2: {
+            const yamltree::Node value = b.build();
+            guard([&] {
+                const yamltree::Node root = pair(key, value);
+                if (rank == 0)
+                    checkVersion(root);
+                else if (rank == 1)
+                    m_d.name = str(root, "name", QString());
+                else
+                    m_d.description = str(root, "description", QString());
+            });
+            return;
+        }
+        case 3: {
+            const std::size_t aliases = b.aliases();
+            b.build();
+            // The value's text runs to the next token (a null value's mark is that token's).
+            const yamltree::Mark end = b.peek().mark;
+            const bool plain = b.aliases() == aliases;
+            guard([&] { fabricSpec(fabricNode(plain ? key.Mark() : yamltree::Mark{}, end)); });
+            return;
+        }
+        case 4:
+            return section(b, key, k, [&](auto &n, auto &p) { deviceType(n, p); });
+        case 5:
+            return section(b, key, k, [&](auto &n, auto &p) { site(n, p); });
+        case 6:
+            return section(b, key, k, [&](auto &n, auto &p) { rack(n, p, 0); });
+        case 7:
+            return section(b, key, k, [&](auto &n, auto &p) { supernode(n, p); });
+        case 8:
+            return section(b, key, k, [&](auto &n, auto &p) { plane(n, p); });
+        case 9:
+            return section(b, key, k, [&](auto &n, auto &p) { device(n, p); });
+        case 10:
+            return section(b, key, k, [&](auto &n, auto &p) { cable(n, p); });
+        case 11:
+            return section(b, key, k, [&](auto &n, auto &p) { prefix(n, p); });
+        default:
+            return section(b, key, k, [&](auto &n, auto &p) { ip(n, p); });
+        }
+    }
+
+    /// A one-pair map {key: value} standing for the root (the root's mark), so that the
+    /// helpers below read a top-level value as run() reads it from the whole root.
+    yamltree::Node pair(const yamltree::Node &key, const yamltree::Node &value)
+    {
+        m_pair.kind = yamltree::Data::Map;
+        m_pair.mark = m_rootMark;
+        m_pair.items = {key.data(), value.data()};
+        return yamltree::Node(&m_pair);
+    }
+
+    /// Runs `fn`, keeping the first error it throws for the end of the document.
+    template<typename Fn>
+    void guard(Fn fn)
+    {
+        if (m_pending)
+            return;
+        try {
+            fn();
+        } catch (const Error &e) {
+            m_pending = e;
+        } catch (const YAML::Exception &e) {
+            m_pending = yamlError(e, m_file);
+        }
+    }
+
+    /// A top-level list read item by item, each freed when it has been read; what forEach()
+    /// does for a list that is not streamed (anything but a plain block or flow sequence).
+    template<typename Fn>
+    void section(yamltree::TreeBuilder &b, const yamltree::Node &key, const char *k, Fn fn)
+    {
+        const yamltree::Event &e = b.peek();
+        if (e.type != yamltree::Event::SequenceStart || !e.anchor.empty()) {
+            const yamltree::Node value = b.build();
+            guard([&] { forEach(pair(key, value), k, QString(), fn); });
+            return;
+        }
+        b.pop();
+        const QString path = QString::fromLatin1(k);
+        for (std::size_t i = 0; b.peek().type != yamltree::Event::SequenceEnd; ++i) {
+            b.reset();
+            const yamltree::Node item = b.build();
+            guard([&] {
+                const QString ip = path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
+                if (!item.IsMap())
+                    throw Error(Tr::tr("Expected a mapping."), loc(item.Mark()), ip);
+                fn(item, ip);
+            });
+        }
+        b.pop();
+    }
+
+    /// The `fabric:` value as a yaml-cpp node, for fabric::parseFabricSpec: parsed from its
+    /// own lines (earlier lines left blank, so marks stay those of the file) when `key` is
+    /// known and the value holds no alias; else from the whole text.
+    YAML::Node fabricNode(const yamltree::Mark &key, const yamltree::Mark &end)
+    {
+        if (!key.is_null() && !end.is_null()) {
+            const yamltree::ByteMark k = yamltree::toBytes(m_text, key);
+            const yamltree::ByteMark e = yamltree::toBytes(m_text, end);
+            if (e.offset >= k.offset) {
+                std::string part(std::size_t(k.line), '\n');
+                part.append(std::size_t(k.column), ' ');
+                part.append(m_text, std::size_t(k.offset), std::size_t(e.offset - k.offset));
+                try {
+                    const YAML::Node root = YAML::Load(part);
+                    if (root.IsMap() && root.size() == 1 && root["fabric"])
+                        return root["fabric"];
+                } catch (const YAML::Exception &) {
+                }
+            }
+        }
+        const YAML::Node root = YAML::Load(m_text);
+        return root["fabric"];
+    }
+
+    void fabricSpec(const YAML::Node &f)
+    {
+        // Checked here, where the marks still point into the file, and kept in the
+        // generator's canonical form (every key, fixed order).
+        m_d.fabricSpecYaml = fabric::emitFabricSpec(fabric::parseFabricSpec(f, m_file));
+    }
+
+    void checkVersion(const yamltree::Node &root)
+    {
         if (!root["railyard"])
             throw Error(Tr::tr("The `railyard:` format version key is missing; is this a Railyard "
                                "design file?"),
@@ -555,43 +835,93 @@ public:
                             .arg(version)
                             .arg(kFormatVersion),
                         loc(root["railyard"].Mark()), QStringLiteral("railyard"));
+    }
+
+    void buildPortIndex() { m_portIndex = true; }
+
+    /// A device type's port names and their ids' offsets from a device's first port id, as
+    /// Design::addDeviceWithPorts numbers them (portsFromType); null for an unknown type.
+    const std::unordered_map<std::string, Id> *typePorts(Id typeId)
+    {
+        const DeviceType *type = m_d.deviceTypes.find(typeId);
+        if (!type)
+            return nullptr;
+        auto it = m_typePorts.find(typeId);
+        if (it == m_typePorts.end()) {
+            std::unordered_map<std::string, Id> offsets;
+            for (const Port &p : portsFromType(*type, 0, 1))
+                offsets.emplace(p.name.toStdString(), p.id - 1);
+            it = m_typePorts.emplace(typeId, std::move(offsets)).first;
+        }
+        return &it->second;
+    }
+
+    /// Hands the warnings to the caller: the top-level unknown keys first, as run() finds them.
+    void flush()
+    {
+        if (!m_out)
+            return;
+        m_out->insert(m_out->end(), m_rootWarnings.begin(), m_rootWarnings.end());
+        m_out->insert(m_out->end(), m_warnings.begin(), m_warnings.end());
+        m_rootWarnings.clear();
+        m_warnings.clear();
+    }
+
+    void unknownKey(Diagnostics &to, const yamltree::Node &key, const QString &path,
+                    const std::string &k)
+    {
+        to.push_back({Diagnostic::Severity::Warning,
+                      Tr::tr("Unknown key ignored."),
+                      loc(key.Mark()),
+                      join(path, k.c_str()),
+                      {}});
+    }
+
+    /// The old reader's order over a whole root.
+    void run(const yamltree::Node &root)
+    {
+        if (!root.IsMap())
+            throw Error(Tr::tr("A design file must be a YAML mapping with a `railyard:` key."),
+                        loc(root.Mark()));
+        expectKeys(root, QString(),
+                   {"railyard", "name", "description", "fabric", "device_types", "sites", "racks",
+                    "supernodes", "planes", "devices", "cables", "prefixes", "ip_addresses"},
+                   &m_rootWarnings);
+        checkVersion(root);
         m_d.name = named("design", root, "name", QString(), str(root, "name", QString()));
         m_d.description =
             named("design", root, "description", QString(), str(root, "description", QString()));
-        if (const YAML::Node f = root["fabric"]) {
-            // Checked here, where the marks still point into the file, and kept in the
-            // generator's canonical form (every key, fixed order).
-            m_d.fabricSpecYaml = fabric::emitFabricSpec(fabric::parseFabricSpec(f, m_file));
-        }
+        if (root["fabric"])
+            fabricSpec(fabricNode(yamltree::Mark{}, yamltree::Mark{}));
         forEach(root, "device_types", QString(),
-                [&](const YAML::Node &n, const QString &path) { deviceType(n, path); });
+                [&](const yamltree::Node &n, const QString &path) { deviceType(n, path); });
         forEach(root, "sites", QString(),
-                [&](const YAML::Node &n, const QString &path) { site(n, path); });
+                [&](const yamltree::Node &n, const QString &path) { site(n, path); });
         forEach(root, "racks", QString(),
-                [&](const YAML::Node &n, const QString &path) { rack(n, path, 0); });
+                [&](const yamltree::Node &n, const QString &path) { rack(n, path, 0); });
         forEach(root, "supernodes", QString(),
-                [&](const YAML::Node &n, const QString &path) { supernode(n, path); });
+                [&](const yamltree::Node &n, const QString &path) { supernode(n, path); });
         forEach(root, "planes", QString(),
-                [&](const YAML::Node &n, const QString &path) { plane(n, path); });
+                [&](const yamltree::Node &n, const QString &path) { plane(n, path); });
         forEach(root, "devices", QString(),
-                [&](const YAML::Node &n, const QString &path) { device(n, path); });
-        for (const Port &p : m_d.ports)
-            m_portByKey.insert(key(p.deviceId, p.name), p.id);
+                [&](const yamltree::Node &n, const QString &path) { device(n, path); });
+        buildPortIndex();
         forEach(root, "cables", QString(),
-                [&](const YAML::Node &n, const QString &path) { cable(n, path); });
+                [&](const yamltree::Node &n, const QString &path) { cable(n, path); });
         forEach(root, "prefixes", QString(),
-                [&](const YAML::Node &n, const QString &path) { prefix(n, path); });
+                [&](const yamltree::Node &n, const QString &path) { prefix(n, path); });
         forEach(root, "ip_addresses", QString(),
-                [&](const YAML::Node &n, const QString &path) { ip(n, path); });
-        return std::move(m_d);
+                [&](const yamltree::Node &n, const QString &path) { ip(n, path); });
     }
 
 private:
-    SourceLocation loc(const YAML::Mark &m) const
+    /// 1-based line and column as yaml-cpp counts them (bytes; lines end at '\n').
+    SourceLocation loc(const yamltree::Mark &m) const
     {
         if (m.is_null())
             return SourceLocation{m_file};
-        return SourceLocation{m_file, m.line + 1, m.column + 1};
+        const yamltree::ByteMark b = yamltree::toBytes(m_text, m);
+        return SourceLocation{m_file, b.line + 1, b.column + 1};
     }
     static QString join(const QString &path, const char *key)
     {
@@ -600,59 +930,55 @@ private:
     }
 
     template<typename Fn>
-    void forEach(const YAML::Node &map, const char *key, const QString &path, Fn fn)
+    void forEach(const yamltree::Node &map, const char *key, const QString &path, Fn fn)
     {
-        const YAML::Node seq = map[key];
+        const yamltree::Node seq = map[key];
         if (!seq || seq.IsNull())
             return;
         const QString p = join(path, key);
         if (!seq.IsSequence())
             throw Error(Tr::tr("Expected a list."), loc(seq.Mark()), p);
         for (std::size_t i = 0; i < seq.size(); ++i) {
-            const YAML::Node item = seq[i];
-            const QString ip = p + QStringLiteral("[%1]").arg(i);
+            const yamltree::Node item = seq[i];
+            const QString ip = p + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
             if (!item.IsMap())
                 throw Error(Tr::tr("Expected a mapping."), loc(item.Mark()), ip);
             fn(item, ip);
         }
     }
 
-    void expectKeys(const YAML::Node &map, const QString &path,
-                    std::initializer_list<const char *> known)
+    void expectKeys(const yamltree::Node &map, const QString &path,
+                    std::initializer_list<const char *> known, Diagnostics *to = nullptr)
     {
-        for (auto it = map.begin(); it != map.end(); ++it) {
-            const std::string k = it->first.Scalar();
+        for (std::size_t i = 0; i < map.size(); ++i) {
+            const std::string &k = map.key(i).Scalar();
             const bool ok =
                 std::any_of(known.begin(), known.end(), [&](const char *x) { return k == x; });
-            if (!ok && m_warnings)
-                m_warnings->push_back({Diagnostic::Severity::Warning,
-                                       Tr::tr("Unknown key ignored."),
-                                       loc(it->first.Mark()),
-                                       join(path, k.c_str()),
-                                       {}});
+            if (!ok)
+                unknownKey(to ? *to : m_warnings, map.key(i), path, k);
         }
     }
 
-    const YAML::Node scalar(const YAML::Node &map, const char *key, const QString &path)
+    const yamltree::Node scalar(const yamltree::Node &map, const char *key, const QString &path)
     {
-        const YAML::Node n = map[key];
+        const yamltree::Node n = map[key];
         if (n && !n.IsNull() && !n.IsScalar())
             throw Error(ry::Tr::tr("Expected a single value, not a list or mapping."),
                         loc(n.Mark()), join(path, key));
         return n;
     }
-    QString str(const YAML::Node &map, const char *key, const QString &path,
+    QString str(const yamltree::Node &map, const char *key, const QString &path,
                 const QString &def = {})
     {
-        const YAML::Node n = scalar(map, key, path);
+        const yamltree::Node n = scalar(map, key, path);
         if (!n || n.IsNull())
             return def;
         return QString::fromStdString(n.Scalar());
     }
     /// `value` of `key` when it follows its character rule (names::fieldRule(kind, key));
     /// else throws naming the file, line and field.
-    QString named(const char *kind, const YAML::Node &map, const char *key, const QString &path,
-                  const QString &value)
+    QString named(const char *kind, const yamltree::Node &map, const char *key,
+                  const QString &path, const QString &value)
     {
         if (!m_checkNames || value.isEmpty())
             return value;
@@ -660,21 +986,21 @@ private:
             names::check(names::fieldRule(QLatin1String(kind), QLatin1String(key)), value);
         if (why.isEmpty())
             return value;
-        const YAML::Node n = map[key];
+        const yamltree::Node n = map[key];
         throw Error(Tr::tr("The %1 \"%2\" is not allowed: %3")
                         .arg(QLatin1String(key), names::printable(value), why),
                     loc(n ? n.Mark() : map.Mark()), join(path, key));
     }
-    QString required(const YAML::Node &map, const char *key, const QString &path)
+    QString required(const yamltree::Node &map, const char *key, const QString &path)
     {
-        const YAML::Node n = scalar(map, key, path);
+        const yamltree::Node n = scalar(map, key, path);
         if (!n || n.IsNull() || n.Scalar().empty())
             throw Error(Tr::tr("This key is required."), loc(map.Mark()), join(path, key));
         return QString::fromStdString(n.Scalar());
     }
-    double real(const YAML::Node &map, const char *key, const QString &path, double def = 0)
+    double real(const yamltree::Node &map, const char *key, const QString &path, double def = 0)
     {
-        const YAML::Node n = scalar(map, key, path);
+        const yamltree::Node n = scalar(map, key, path);
         if (!n || n.IsNull())
             return def;
         bool ok = false;
@@ -685,10 +1011,10 @@ private:
                 loc(n.Mark()), join(path, key));
         return v;
     }
-    long long integer(const YAML::Node &map, const char *key, const QString &path,
+    long long integer(const yamltree::Node &map, const char *key, const QString &path,
                       long long def = 0)
     {
-        const YAML::Node n = scalar(map, key, path);
+        const yamltree::Node n = scalar(map, key, path);
         if (!n || n.IsNull())
             return def;
         bool ok = false;
@@ -699,9 +1025,9 @@ private:
                         loc(n.Mark()), join(path, key));
         return v;
     }
-    bool boolean(const YAML::Node &map, const char *key, const QString &path, bool def)
+    bool boolean(const yamltree::Node &map, const char *key, const QString &path, bool def)
     {
-        const YAML::Node n = scalar(map, key, path);
+        const yamltree::Node n = scalar(map, key, path);
         if (!n || n.IsNull())
             return def;
         const QString v = QString::fromStdString(n.Scalar()).toLower();
@@ -714,10 +1040,10 @@ private:
             loc(n.Mark()), join(path, key));
     }
     template<typename E>
-    E enumValue(const YAML::Node &map, const char *key, const QString &path, E def,
+    E enumValue(const yamltree::Node &map, const char *key, const QString &path, E def,
                 std::optional<E> (*parse)(const QString &), const char *allowed)
     {
-        const YAML::Node n = scalar(map, key, path);
+        const yamltree::Node n = scalar(map, key, path);
         if (!n || n.IsNull())
             return def;
         const auto v = parse(QString::fromStdString(n.Scalar()));
@@ -728,7 +1054,7 @@ private:
         return *v;
     }
     /// Looks a name up in `index`; throws naming the field when it is not there.
-    Id ref(const QHash<QString, Id> &index, const YAML::Node &map, const char *key,
+    Id ref(const QHash<QString, Id> &index, const yamltree::Node &map, const char *key,
            const QString &path, const QString &what)
     {
         const QString name = str(map, key, path);
@@ -741,7 +1067,7 @@ private:
         return id;
     }
     template<typename T>
-    void addNamed(QHash<QString, Id> &index, const QString &name, Id id, const YAML::Node &n,
+    void addNamed(QHash<QString, Id> &index, const QString &name, Id id, const yamltree::Node &n,
                   const QString &path, const char *field)
     {
         if (index.contains(name))
@@ -749,12 +1075,7 @@ private:
                         join(path, field));
         index.insert(name, id);
     }
-    static QString key(Id id, const QString &name)
-    {
-        return QString::number(id) + QChar(0x1f) + name;
-    }
-
-    void deviceType(const YAML::Node &n, const QString &path)
+    void deviceType(const yamltree::Node &n, const QString &path)
     {
         expectKeys(
             n, path,
@@ -787,15 +1108,15 @@ private:
         t.portSpeedGbps = real(n, "port_speed_gbps", path);
         t.comments = named("device_type", n, "comments", path, str(n, "comments", path));
         t.extraYaml = str(n, "extra", path);
-        if (const YAML::Node bays = n["module_bays"]) {
+        if (const yamltree::Node bays = n["module_bays"]) {
             if (!bays.IsSequence())
                 throw Error(Tr::tr("Expected a list."), loc(bays.Mark()),
                             join(path, "module_bays"));
-            for (const auto &b : bays)
-                t.moduleBays << QString::fromStdString(b.Scalar());
+            for (std::size_t i = 0; i < bays.size(); ++i)
+                t.moduleBays << QString::fromStdString(bays[i].Scalar());
         }
         QSet<QString> names;
-        forEach(n, "ports", path, [&](const YAML::Node &p, const QString &pp) {
+        forEach(n, "ports", path, [&](const yamltree::Node &p, const QString &pp) {
             expectKeys(p, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
                         "rear_position", "maximum_draw_w", "allocated_draw_w", "description"});
@@ -822,7 +1143,7 @@ private:
         addNamed<DeviceType>(m_types, m_d.deviceTypes.find(id)->slug, id, n, path, "slug");
     }
 
-    void site(const YAML::Node &n, const QString &path)
+    void site(const yamltree::Node &n, const QString &path)
     {
         expectKeys(n, path, {"name", "description", "rooms"});
         Site s;
@@ -831,7 +1152,7 @@ private:
         const Id siteId = m_d.sites.add(s);
         addNamed<Site>(m_sites, s.name, siteId, n, path, "name");
         QSet<QString> roomNames;
-        forEach(n, "rooms", path, [&](const YAML::Node &rn, const QString &rp) {
+        forEach(n, "rooms", path, [&](const yamltree::Node &rn, const QString &rp) {
             expectKeys(rn, rp, {"name", "rows"});
             Room room;
             room.siteId = siteId;
@@ -842,7 +1163,7 @@ private:
             roomNames.insert(room.name);
             const Id roomId = m_d.rooms.add(room);
             QSet<QString> rowNames;
-            forEach(rn, "rows", rp, [&](const YAML::Node &wn, const QString &wp) {
+            forEach(rn, "rows", rp, [&](const yamltree::Node &wn, const QString &wp) {
                 expectKeys(wn, wp, {"name", "index", "racks"});
                 Row row;
                 row.roomId = roomId;
@@ -854,12 +1175,12 @@ private:
                 rowNames.insert(row.name);
                 const Id rowId = m_d.rows.add(row);
                 forEach(wn, "racks", wp,
-                        [&](const YAML::Node &kn, const QString &kp) { rack(kn, kp, rowId); });
+                        [&](const yamltree::Node &kn, const QString &kp) { rack(kn, kp, rowId); });
             });
         });
     }
 
-    void rack(const YAML::Node &n, const QString &path, Id rowId)
+    void rack(const yamltree::Node &n, const QString &path, Id rowId)
     {
         expectKeys(n, path,
                    {"name", "position", "u_height", "width_m", "depth_m", "power_budget_w",
@@ -881,7 +1202,7 @@ private:
         addNamed<Rack>(m_racks, r.name, id, n, path, "name");
     }
 
-    void supernode(const YAML::Node &n, const QString &path)
+    void supernode(const yamltree::Node &n, const QString &path)
     {
         expectKeys(n, path, {"name", "kind", "scale_up_gbps_per_gpu"});
         Supernode s;
@@ -892,7 +1213,7 @@ private:
         addNamed<Supernode>(m_supernodes, s.name, id, n, path, "name");
     }
 
-    void plane(const YAML::Node &n, const QString &path)
+    void plane(const yamltree::Node &n, const QString &path)
     {
         expectKeys(n, path, {"name", "kind", "technology", "speed_gbps", "vrf", "rails"});
         Plane p;
@@ -907,7 +1228,7 @@ private:
         const Id id = m_d.planes.add(p);
         addNamed<Plane>(m_planes, p.name, id, n, path, "name");
         QSet<int> seen;
-        forEach(n, "rails", path, [&](const YAML::Node &rn, const QString &rp) {
+        forEach(n, "rails", path, [&](const yamltree::Node &rn, const QString &rp) {
             expectKeys(rn, rp, {"index", "name"});
             Rail r;
             r.planeId = id;
@@ -924,7 +1245,7 @@ private:
         });
     }
 
-    void device(const YAML::Node &n, const QString &path)
+    void device(const yamltree::Node &n, const QString &path)
     {
         expectKeys(n, path,
                    {"name", "role", "type", "rack", "position", "face", "status", "serial",
@@ -944,32 +1265,49 @@ private:
         d.supernodeId = ref(m_supernodes, n, "supernode", path, Tr::tr("supernode"));
         d.su = int(integer(n, "su", path, -1));
         d.comments = named("device", n, "comments", path, str(n, "comments", path));
-        if (m_devices.contains(d.name))
+        std::string deviceKey = d.name.toStdString();
+        if (m_devices.count(deviceKey))
             throw Error(Tr::tr("\"%1\" is defined twice.").arg(d.name), loc(n.Mark()),
                         join(path, "name"));
-        const std::size_t firstPort = m_d.ports.size();
+        const Id firstPort = m_d.ports.nextId();
         const Id id = m_d.addDeviceWithPorts(d);
-        m_devices.insert(d.name, id);
+        m_devices.emplace(std::move(deviceKey), id);
+        DevicePorts &dp = m_devicePorts[id];
+        dp.first = firstPort;
+        dp.offsets = typePorts(d.deviceTypeId);
 
-        QHash<QString, Id> ports; // this device's ports, appended after firstPort
-        for (std::size_t i = firstPort; i < m_d.ports.size(); ++i)
-            ports.insert(m_d.ports.items()[i].name, m_d.ports.items()[i].id);
+        // This device's ports by name: the type's (by offset from the first), then the others.
+        std::unordered_map<std::string, Id> others;
+        const auto portNamed = [&](const std::string &raw) -> Id {
+            const std::string &name = normal(raw);
+            if (dp.offsets) {
+                const auto it = dp.offsets->find(name);
+                if (it != dp.offsets->end())
+                    return dp.first + it->second;
+            }
+            const auto it = others.find(name);
+            return it == others.end() ? 0 : it->second;
+        };
         // Ports not in the type first, so that front ports can map to them.
-        forEach(n, "ports", path, [&](const YAML::Node &pn, const QString &pp) {
+        forEach(n, "ports", path, [&](const yamltree::Node &pn, const QString &pp) {
             const QString name = named("port", pn, "name", pp, required(pn, "name", pp));
-            if (!ports.contains(name)) {
+            const std::string &raw = pn["name"].Scalar();
+            if (!portNamed(raw)) {
                 Port p;
                 p.deviceId = id;
                 p.name = name;
-                ports.insert(name, m_d.ports.add(p));
+                const Id pid = m_d.ports.add(p);
+                others.emplace(normal(raw), pid);
+                m_otherPorts.emplace(PortKey{id, normal(raw)}, pid);
             }
         });
-        forEach(n, "ports", path, [&](const YAML::Node &pn, const QString &pp) {
+        forEach(n, "ports", path, [&](const yamltree::Node &pn, const QString &pp) {
             expectKeys(pn, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
                         "rear_position", "rail", "plane", "pci_address", "mac", "if_name", "guid",
                         "description"});
-            Port &p = *m_d.ports.find(ports.value(required(pn, "name", pp)));
+            required(pn, "name", pp);
+            Port &p = *m_d.ports.find(portNamed(pn["name"].Scalar()));
             p.kind = enumValue(pn, "kind", pp, p.kind, &portKindFromString,
                                "interface, front-port, rear-port, console-port, power-port");
             p.type = named("port", pn, "type", pp, str(pn, "type", pp, p.type));
@@ -978,7 +1316,7 @@ private:
             p.positions = int(integer(pn, "positions", pp, p.positions));
             if (pn["rear_port"]) {
                 const QString rear = str(pn, "rear_port", pp);
-                p.rearPortId = rear.isEmpty() ? 0 : ports.value(rear, 0);
+                p.rearPortId = rear.isEmpty() ? 0 : portNamed(pn["rear_port"].Scalar());
                 if (!rear.isEmpty() && !p.rearPortId)
                     throw Error(Tr::tr("No port named \"%1\" on this device.").arg(rear),
                                 loc(pn["rear_port"].Mark()), join(pp, "rear_port"));
@@ -993,13 +1331,14 @@ private:
             p.description =
                 named("port", pn, "description", pp, str(pn, "description", pp, p.description));
         });
-        if (const YAML::Node absent = n["absent_ports"]) {
+        if (const yamltree::Node absent = n["absent_ports"]) {
             if (!absent.IsSequence())
                 throw Error(Tr::tr("Expected a list."), loc(absent.Mark()),
                             join(path, "absent_ports"));
-            for (const auto &a : absent) {
+            for (std::size_t i = 0; i < absent.size(); ++i) {
+                const yamltree::Node a = absent[i];
                 const QString name = QString::fromStdString(a.Scalar());
-                const Id pid = ports.value(name, 0);
+                const Id pid = portNamed(a.Scalar());
                 if (!pid)
                     throw Error(Tr::tr("No port named \"%1\" on this device.").arg(name),
                                 loc(a.Mark()), join(path, "absent_ports"));
@@ -1009,34 +1348,38 @@ private:
         }
     }
 
-    Id end(const YAML::Node &n, const char *which, const QString &path)
+    Id end(const yamltree::Node &n, const char *which, const QString &path)
     {
-        const YAML::Node e = n[which];
-        const QString field = join(path, which);
+        const yamltree::Node e = n[which];
+        const auto field = [&] { return join(path, which); };
         if (!e)
-            throw Error(Tr::tr("This key is required."), loc(n.Mark()), field);
+            throw Error(Tr::tr("This key is required."), loc(n.Mark()), field());
         if (!e.IsSequence() || e.size() != 2)
-            throw Error(Tr::tr("Expected [device, port]."), loc(e.Mark()), field);
-        const QString dev = QString::fromStdString(e[0].Scalar());
-        const QString port = QString::fromStdString(e[1].Scalar());
-        const Id devId = m_devices.value(dev, 0);
+            throw Error(Tr::tr("Expected [device, port]."), loc(e.Mark()), field());
+        const std::string &dev = e[0].Scalar();
+        const std::string &port = e[1].Scalar();
+        const QString qdev = QString::fromStdString(dev);
+        const Id devId = deviceId(dev);
         if (!devId)
-            throw Error(Tr::tr("No device named \"%1\" in this design.").arg(dev), loc(e[0].Mark()),
-                        field);
-        const Id portId = m_portByKey.value(key(devId, port), 0);
+            throw Error(Tr::tr("No device named \"%1\" in this design.").arg(qdev),
+                        loc(e[0].Mark()), field());
+        const Id portId = portIdOf(devId, port);
         if (!portId)
-            throw Error(Tr::tr("Device \"%1\" has no port \"%2\".").arg(dev, port),
-                        loc(e[1].Mark()), field);
-        if (m_usedPorts.contains(portId))
+            throw Error(
+                Tr::tr("Device \"%1\" has no port \"%2\".").arg(qdev, QString::fromStdString(port)),
+                loc(e[1].Mark()), field());
+        if (std::size_t(portId) >= m_usedPorts.size())
+            m_usedPorts.resize(std::max(std::size_t(portId) + 1, m_usedPorts.size() * 2));
+        if (m_usedPorts[std::size_t(portId)])
             throw Error(Tr::tr("Port %1:%2 already carries a cable end; a port carries at most "
                                "one.")
-                            .arg(dev, port),
-                        loc(e.Mark()), field);
-        m_usedPorts.insert(portId);
+                            .arg(qdev, QString::fromStdString(port)),
+                        loc(e.Mark()), field());
+        m_usedPorts[std::size_t(portId)] = true;
         return portId;
     }
 
-    void cable(const YAML::Node &n, const QString &path)
+    void cable(const yamltree::Node &n, const QString &path)
     {
         expectKeys(n, path,
                    {"label", "a", "b", "medium", "length_m", "colour", "part_number", "status",
@@ -1059,15 +1402,14 @@ private:
                              "planned, installed, verified, faulty");
         c.breakoutGroup = named("cable", n, "breakout_group", path, str(n, "breakout_group", path));
         if (!c.label.isEmpty()) {
-            if (m_labels.contains(c.label))
+            if (!m_labels.insert(c.label.toStdString()).second)
                 throw Error(Tr::tr("Cable label \"%1\" is used twice.").arg(c.label),
                             loc(n["label"].Mark()), join(path, "label"));
-            m_labels.insert(c.label);
         }
         m_d.cables.add(c);
     }
 
-    void prefix(const YAML::Node &n, const QString &path)
+    void prefix(const yamltree::Node &n, const QString &path)
     {
         expectKeys(n, path, {"prefix", "vrf", "plane", "purpose", "gateway", "description"});
         Prefix p;
@@ -1081,7 +1423,7 @@ private:
         addNamed<Prefix>(m_prefixes, p.vrf + QChar(0x1f) + p.prefix, id, n, path, "prefix");
     }
 
-    void ip(const YAML::Node &n, const QString &path)
+    void ip(const yamltree::Node &n, const QString &path)
     {
         expectKeys(n, path, {"address", "vrf", "prefix", "device", "interface", "dns_name"});
         IpAddress a;
@@ -1097,8 +1439,15 @@ private:
         const QString dev = str(n, "device", path);
         const QString iface = str(n, "interface", path);
         if (!dev.isEmpty() || !iface.isEmpty()) {
-            const Id devId = ref(m_devices, n, "device", path, Tr::tr("device"));
-            a.portId = m_portByKey.value(key(devId, iface), 0);
+            Id devId = 0;
+            if (!dev.isEmpty()) {
+                devId = deviceId(n["device"].Scalar());
+                if (!devId)
+                    throw Error(
+                        Tr::tr("No %1 named \"%2\" in this design.").arg(Tr::tr("device"), dev),
+                        loc(n["device"].Mark()), join(path, "device"));
+            }
+            a.portId = portIdOf(devId, iface.toStdString());
             if (!a.portId)
                 throw Error(Tr::tr("Device \"%1\" has no interface \"%2\".").arg(dev, iface),
                             loc(n["interface"] ? n["interface"].Mark() : n.Mark()),
@@ -1109,35 +1458,165 @@ private:
     }
 
     QString m_file;
-    Diagnostics *m_warnings;
+    const std::string &m_text;
+    Diagnostics *m_out;
+    Diagnostics m_rootWarnings, m_warnings;
+    std::optional<Error> m_pending;
+    yamltree::Mark m_rootMark;
+    yamltree::Data m_pair;
+    bool m_portIndex = false;
     bool m_checkNames = true;
+    bool m_validUtf8 = true; ///< the events come from libyaml, which refuses malformed UTF-8
     Design m_d;
-    QHash<QString, Id> m_types, m_sites, m_racks, m_supernodes, m_planes, m_devices, m_prefixes,
-        m_portByKey;
-    QSet<Id> m_usedPorts;
-    QSet<QString> m_labels;
+    QHash<QString, Id> m_types, m_sites, m_racks, m_supernodes, m_planes, m_prefixes;
+    /// Devices by name, ports by device and name, cable labels: keyed by the names' UTF-8 bytes
+    /// (what QString::fromStdString gives back for the text libyaml passed as valid UTF-8).
+    std::unordered_map<std::string, Id> m_devices;
+    struct PortKey
+    {
+        Id device;
+        std::string name;
+        bool operator==(const PortKey &o) const { return device == o.device && name == o.name; }
+    };
+    struct PortKeyHash
+    {
+        std::size_t operator()(const PortKey &k) const
+        {
+            return std::hash<std::string>()(k.name) ^
+                   (std::size_t(k.device) * 0x9E3779B97F4A7C15ULL);
+        }
+    };
+    /// Ports a device has beyond its type's.
+    std::unordered_map<PortKey, Id, PortKeyHash> m_otherPorts;
+    struct DevicePorts
+    {
+        Id first = 0; ///< the id of the device's first port
+        const std::unordered_map<std::string, Id> *offsets = nullptr;
+    };
+    std::unordered_map<Id, DevicePorts> m_devicePorts;
+    std::unordered_map<Id, std::unordered_map<std::string, Id>> m_typePorts;
+    std::vector<bool> m_usedPorts;
+    std::unordered_set<std::string> m_labels;
+
+    /// The id of the device named `name` (raw text of the file), 0 when none.
+    Id deviceId(const std::string &name) const
+    {
+        const auto it = m_devices.find(normal(name));
+        return it == m_devices.end() ? 0 : it->second;
+    }
+    /// The id of port `name` (raw text) of device `device` as the design holds it after every
+    /// device was read (absent ports removed), 0 when none.
+    Id portIdOf(Id device, const std::string &raw) const
+    {
+        const std::string &name = normal(raw);
+        const auto dp = m_devicePorts.find(device);
+        if (dp == m_devicePorts.end())
+            return 0;
+        if (dp->second.offsets) {
+            const auto it = dp->second.offsets->find(name);
+            if (it != dp->second.offsets->end()) {
+                const Id id = dp->second.first + it->second;
+                return m_d.ports.contains(id) ? id : 0;
+            }
+        }
+        const auto it = m_otherPorts.find(PortKey{device, name});
+        return it == m_otherPorts.end() || !m_d.ports.contains(it->second) ? 0 : it->second;
+    }
+    /// `raw` (the text of a scalar) as QString::fromStdString(raw).toStdString() gives it.
+    const std::string &normal(const std::string &raw) const
+    {
+        if (m_validUtf8)
+            return raw;
+        m_scratch = QString::fromStdString(raw).toStdString();
+        return m_scratch;
+    }
+    mutable std::string m_scratch;
 };
+
+/// read() on UTF-8 text.
+Design readUtf8(const std::string &utf8, const QString &fileName, Diagnostics *warnings,
+                bool checkNames)
+{
+    try {
+        checkYamlLimits(utf8, fileName);
+        try {
+            if (!yamltree::libyamlReadsAsYamlCpp(utf8))
+                throw yamltree::SyntaxError{"lines that yaml-cpp breaks otherwise", {}};
+            try {
+                return Reader(fileName, utf8, warnings, checkNames).streamed();
+            } catch (const Reader::NeedWhole &) {
+                yamltree::LibyamlSource source(utf8);
+                return Reader(fileName, utf8, warnings, checkNames).whole(source, true);
+            }
+        } catch (const yamltree::SyntaxError &) {
+            // libyaml refuses the text: yaml-cpp, the reader of earlier versions, says why (its
+            // message and mark); where it reads the text after all, its events are used.
+            yamltree::checkWithYamlCpp(utf8);
+            yamltree::YamlCppSource source(utf8);
+            return Reader(fileName, utf8, warnings, checkNames).whole(source, false);
+        }
+    } catch (const YAML::Exception &e) {
+        throw yamlError(e, fileName);
+    }
+}
+
+/// Whether `b` is UTF-8 that QString::fromUtf8 keeps as it is: well-formed (RFC 3629: no
+/// overlong forms, surrogates or code points above U+10FFFF), no byte order mark.
+bool isPlainUtf8(const std::string &b)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(b.data());
+    const std::size_t n = b.size();
+    if (n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF)
+        return false;
+    std::size_t i = 0;
+    while (i < n) {
+        const unsigned char c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len = 0;
+        unsigned lo = 0x80, hi = 0xBF;
+        if (c >= 0xC2 && c <= 0xDF)
+            len = 2;
+        else if (c >= 0xE0 && c <= 0xEF) {
+            len = 3;
+            if (c == 0xE0)
+                lo = 0xA0;
+            else if (c == 0xED)
+                hi = 0x9F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            len = 4;
+            if (c == 0xF0)
+                lo = 0x90;
+            else if (c == 0xF4)
+                hi = 0x8F;
+        } else
+            return false;
+        if (i + std::size_t(len) > n || p[i + 1] < lo || p[i + 1] > hi)
+            return false;
+        for (int k = 2; k < len; ++k)
+            if ((p[i + std::size_t(k)] & 0xC0) != 0x80)
+                return false;
+        i += std::size_t(len);
+    }
+    return true;
+}
 
 } // namespace
 
 QString write(const Design &design)
 {
-    return Writer(design).run();
+    return QString::fromStdString(Writer(design).run());
 }
 
 Design read(const QString &text, const QString &fileName, Diagnostics *warnings,
             std::vector<NameChange> *sanitized)
 {
-    try {
-        Design d = Reader(fileName, warnings, !sanitized).run(text);
-        if (sanitized)
-            *sanitized = Validator::sanitizeNames(d);
-        return d;
-    } catch (const YAML::Exception &e) {
-        throw Error(Tr::tr("Not valid YAML: %1").arg(QString::fromStdString(e.msg)),
-                    SourceLocation{fileName, e.mark.is_null() ? 0 : e.mark.line + 1,
-                                   e.mark.is_null() ? 0 : e.mark.column + 1});
-    }
+    Design d = readUtf8(text.toStdString(), fileName, warnings, !sanitized);
+    if (sanitized)
+        *sanitized = Validator::sanitizeNames(d);
+    return d;
 }
 
 Design readFile(const QString &path, Diagnostics *warnings, std::vector<NameChange> *sanitized)
@@ -1145,15 +1624,30 @@ Design readFile(const QString &path, Diagnostics *warnings, std::vector<NameChan
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw Error(Tr::tr("Cannot read the file: %1").arg(f.errorString()), SourceLocation{path});
-    const QByteArray bytes = f.readAll();
-    if (bytes.contains('\0'))
+    // Read as bytes, not through a QString (three copies of a 63 MB file otherwise).
+    std::string bytes;
+    const qint64 size = f.size();
+    if (size > 0 && !f.isSequential()) {
+        bytes.resize(std::size_t(size));
+        const qint64 got = f.read(bytes.data(), size);
+        bytes.resize(std::size_t(std::max<qint64>(got, 0)));
+    }
+    const QByteArray rest = f.readAll();
+    bytes.append(rest.constData(), std::size_t(rest.size()));
+    if (bytes.find('\0') != std::string::npos)
         throw Error(Tr::tr("This is a binary file, not a YAML design file."), SourceLocation{path});
-    return read(QString::fromUtf8(bytes), path, warnings, sanitized);
+    if (!isPlainUtf8(bytes)) // what read(QString) is given: malformed sequences become U+FFFD
+        bytes = QString::fromUtf8(bytes.data(), qsizetype(bytes.size())).toStdString();
+    Design d = readUtf8(bytes, path, warnings, !sanitized);
+    if (sanitized)
+        *sanitized = Validator::sanitizeNames(d);
+    return d;
 }
 
 void writeFile(const Design &design, const QString &path)
 {
-    const QByteArray bytes = write(design).toUtf8();
+    const std::string text = Writer(design).run();
+    const QByteArray bytes = QByteArray::fromRawData(text.data(), qsizetype(text.size()));
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || !writeFully(f, bytes) || !f.commit())
         throwWriteError(f, path);

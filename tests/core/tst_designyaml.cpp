@@ -1,4 +1,5 @@
 #include "io/designyaml.h"
+#include "io/yamlemit.h"
 #include "model/validator.h"
 #include "store/document.h"
 #include "testdesigns.h"
@@ -7,6 +8,9 @@
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
+#include <random>
 
 using namespace ry;
 
@@ -273,4 +277,106 @@ TEST(DesignYaml, EveryPrefixOfTheExampleParsesOrFailsCleanly)
     }
     EXPECT_GT(refused, 0);
     EXPECT_NO_THROW(designyaml::read(text, QStringLiteral("whole.yaml")));
+}
+
+// The streamed reader (issue 13, pt 5) reads the top-level keys as they come when they are in
+// the writer's order, and the whole file otherwise: any order gives the same design.
+TEST(DesignYaml, TopLevelKeysInAnyOrderGiveTheSameDesign)
+{
+    const QString text = readAll(kExample);
+    const QString once = designyaml::write(designyaml::read(text, QStringLiteral("a.yaml")));
+    // Split the written file at its top-level keys and put them in reverse order.
+    QStringList parts;
+    for (const QString &line : once.split(QLatin1Char('\n'))) {
+        if (parts.isEmpty() || (!line.isEmpty() && !line.startsWith(QLatin1Char(' '))))
+            parts << QString();
+        parts.last() += line + QLatin1Char('\n');
+    }
+    ASSERT_GT(parts.size(), 5);
+    std::reverse(parts.begin(), parts.end());
+    const QString reversed = parts.join(QString());
+    ASSERT_NE(reversed, once);
+    EXPECT_EQ(designyaml::write(designyaml::read(reversed, QStringLiteral("b.yaml"))), once);
+}
+
+// Anchors and aliases work as with yaml-cpp's node tree (an alias is the anchored node); a
+// merge key `<<` is an unknown key, reported and ignored (yaml-cpp 0.7 has no merge keys).
+TEST(DesignYaml, AnchorsAliasesAndMergeKeysBehaveAsBefore)
+{
+    QString text = QString::fromLatin1(kMinimal);
+    text.replace(QStringLiteral("    role: gpu-node\n"), QStringLiteral("    role: &r gpu-node\n"));
+    text += QStringLiteral("  - name: n2\n    role: *r\n    type: node\n    rack: A01\n"
+                           "    position: 3\n    <<: {serial: S1}\n");
+    Diagnostics warnings;
+    const Design d = designyaml::read(text, QStringLiteral("a.yaml"), &warnings);
+    ASSERT_EQ(d.devices.size(), 2u);
+    EXPECT_EQ(d.devices.items()[1].role, QStringLiteral("gpu-node"));
+    EXPECT_EQ(d.devices.items()[1].serial, QString());
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_EQ(warnings[0].field, QStringLiteral("devices[1].<<"));
+    EXPECT_EQ(warnings[0].location.line, 28);
+
+    const Error e = parseError(QString::fromLatin1(kMinimal) + QStringLiteral("    serial: *x\n"));
+    EXPECT_EQ(e.message(), QStringLiteral("Not valid YAML: the referenced anchor is not defined"));
+    EXPECT_EQ(e.location().line, 23);
+    EXPECT_EQ(e.location().column, 13);
+}
+
+// A file over 1 MB is parsed on a thread of its own: the same design, warnings and errors.
+TEST(DesignYaml, LargeFilesReadAheadGiveTheSameResults)
+{
+    QString pad = QStringLiteral("padding:\n");
+    while (pad.size() < 1200 * 1024)
+        pad += QStringLiteral("  - [a, bb, ccc, dddd, eeeee, ffffff, ggggggg, hhhhhhhh]\n");
+    const QString small = readAll(kExample);
+    const QString large = small + pad;
+    Diagnostics warnings;
+    const Design d = designyaml::read(large, QStringLiteral("l.yaml"), &warnings);
+    EXPECT_EQ(designyaml::write(d),
+              designyaml::write(designyaml::read(small, QStringLiteral("s"))));
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_EQ(warnings[0].field, QStringLiteral("padding"));
+
+    // A syntax error at the very end wins over a design error earlier, as in a small file.
+    QString broken = large;
+    broken.replace(QStringLiteral("type: "), QStringLiteral("type: no-such-type-"));
+    const Error semantic = parseError(broken);
+    EXPECT_TRUE(semantic.message().contains(QStringLiteral("No device type named")));
+    const Error syntax = parseError(broken + QStringLiteral("  - [unclosed\n"));
+    EXPECT_TRUE(syntax.message().startsWith(QStringLiteral("Not valid YAML")));
+    EXPECT_GT(syntax.location().line, 20000);
+}
+
+// The direct writer writes a text as it is only where yaml-cpp's emitter would too.
+TEST(DesignYaml, PlainTextIsWrittenAsYamlCppWritesIt)
+{
+    const auto yamlCpp = [](const std::string &t, bool flow) {
+        YAML::Emitter e;
+        if (flow)
+            e << YAML::Flow;
+        e << YAML::BeginSeq << t << YAML::EndSeq;
+        const std::string out(e.c_str(), e.size());
+        return flow ? out.substr(1, out.size() - 2) : out.substr(2);
+    };
+    std::vector<std::string> texts = {
+        "gpu001", "sw36p2",      "0000:5e:00.0", "10.0.0.1/24", "-5",  "1e-05",
+        "a b",    "true",        "yes",          "null",        "~",   "",
+        "a: b",   "a #b",        "a,b",          "-",           "- a", "a ",
+        " a",     "x:",          "{a}",          "[b]",         "'q'", "\"q\"",
+        "a\tb",   "line\nbreak", "\xea\xb0\x80"};
+    std::mt19937 rng(13);
+    const std::string alphabet = "ab1 -_.:,#'\"{}[]&*!|>%@`?/()+=~\t\\";
+    for (int i = 0; i < 3000; ++i) {
+        std::string t;
+        for (int k = int(rng() % 6); k >= 0; --k)
+            t += alphabet[rng() % alphabet.size()];
+        texts.push_back(t);
+    }
+    int plain = 0;
+    for (const std::string &t : texts)
+        for (const bool flow : {false, true}) {
+            EXPECT_EQ(yamlemit::formatScalar(t, flow), yamlCpp(t, flow)) << t;
+            plain += yamlemit::isSafePlain(t, flow);
+        }
+    EXPECT_GT(plain, 300); // the fast path is taken
 }
