@@ -977,13 +977,12 @@ private:
     }
     /// `value` of `key` when it follows its character rule (names::fieldRule(kind, key));
     /// else throws naming the file, line and field.
-    QString named(const char *kind, const yamltree::Node &map, const char *key,
-                  const QString &path, const QString &value)
+    QString named(const char *kind, const yamltree::Node &map, const char *key, const QString &path,
+                  const QString &value)
     {
         if (!m_checkNames || value.isEmpty())
             return value;
-        const QString why =
-            names::check(names::fieldRule(QLatin1String(kind), QLatin1String(key)), value);
+        const QString why = names::check(names::fieldRule(kind, key), value);
         if (why.isEmpty())
             return value;
         const yamltree::Node n = map[key];

@@ -1,5 +1,7 @@
 #include "names.h"
 
+#include <string_view>
+
 #include "util/error.h"
 
 #include <QHash>
@@ -131,33 +133,50 @@ bool isInvisible(char32_t c)
     return (c >= 0x200b && c <= 0x200f) || (c >= 0x2060 && c <= 0x2064) || c == 0xfeff || c == 0xad;
 }
 
-Rule fieldRule(const QString &kind, const QString &field)
+Rule fieldRule(QAnyStringView kind, QAnyStringView field)
 {
-    static const QHash<QString, Rule> table = {
-        {QStringLiteral("design.name"), Rule::Label},
-        {QStringLiteral("design.description"), Rule::Text},
-        {QStringLiteral("site.name"), Rule::Label},
-        {QStringLiteral("site.description"), Rule::Text},
-        {QStringLiteral("room.name"), Rule::Label},
-        {QStringLiteral("row.name"), Rule::Label},
-        {QStringLiteral("rack.name"), Rule::Label},
-        {QStringLiteral("device_type.manufacturer"), Rule::Label},
-        {QStringLiteral("device_type.model"), Rule::Label},
-        {QStringLiteral("device_type.part_number"), Rule::Label},
-        {QStringLiteral("device_type.comments"), Rule::Text},
-        {QStringLiteral("device.name"), Rule::HostName},
-        {QStringLiteral("device.comments"), Rule::Text},
-        {QStringLiteral("port.if_name"), Rule::InterfaceName},
-        {QStringLiteral("port.pci_address"), Rule::PciAddress},
-        {QStringLiteral("port.mac"), Rule::MacAddress},
-        {QStringLiteral("port.guid"), Rule::Guid},
-        {QStringLiteral("port.description"), Rule::Text},
-        {QStringLiteral("cable.colour"), Rule::Label},
-        {QStringLiteral("cable.part_number"), Rule::Label},
-        {QStringLiteral("prefix.description"), Rule::Text},
-        {QStringLiteral("ip_address.dns_name"), Rule::HostName},
+    // Looked up for every field of every object of a design (the reader, the validator): a
+    // scan with the lengths compared first, no string built.
+    struct Entry
+    {
+        std::string_view kind;
+        std::string_view field;
+        Rule rule;
     };
-    return table.value(kind + QLatin1Char('.') + field, Rule::Identifier);
+    static const Entry table[] = {
+        {"design", "name", Rule::Label},
+        {"design", "description", Rule::Text},
+        {"site", "name", Rule::Label},
+        {"site", "description", Rule::Text},
+        {"room", "name", Rule::Label},
+        {"row", "name", Rule::Label},
+        {"rack", "name", Rule::Label},
+        {"device_type", "manufacturer", Rule::Label},
+        {"device_type", "model", Rule::Label},
+        {"device_type", "part_number", Rule::Label},
+        {"device_type", "comments", Rule::Text},
+        {"device", "name", Rule::HostName},
+        {"device", "comments", Rule::Text},
+        {"port", "if_name", Rule::InterfaceName},
+        {"port", "pci_address", Rule::PciAddress},
+        {"port", "mac", Rule::MacAddress},
+        {"port", "guid", Rule::Guid},
+        {"port", "description", Rule::Text},
+        {"cable", "colour", Rule::Label},
+        {"cable", "part_number", Rule::Label},
+        {"prefix", "description", Rule::Text},
+        {"ip_address", "dns_name", Rule::HostName},
+    };
+    for (const Entry &e : table) {
+        if (kind.size() != qsizetype(e.kind.size()) || field.size() != qsizetype(e.field.size()))
+            continue;
+        if (QAnyStringView::equal(kind,
+                                  QLatin1StringView(e.kind.data(), qsizetype(e.kind.size()))) &&
+            QAnyStringView::equal(field,
+                                  QLatin1StringView(e.field.data(), qsizetype(e.field.size()))))
+            return e.rule;
+    }
+    return Rule::Identifier;
 }
 
 QString check(Rule rule, const QString &value)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QAnyStringView>
 #include <QString>
 
 namespace ry::names {
@@ -45,7 +46,7 @@ enum class Rule
 
 /// The rule of `field` of an object of `kind` ("device", "port", "ip_address", ...; the YAML
 /// key names of docs/design-file-format.md). Fields not in the table are Identifier.
-Rule fieldRule(const QString &kind, const QString &field);
+Rule fieldRule(QAnyStringView kind, QAnyStringView field);
 
 /// The empty string when `value` follows `rule`, else why not (translated). An empty value is
 /// allowed: whether a field is required is the reader's and the validator's business.

@@ -47,16 +47,18 @@ ChangeSet DesignSession::commitNow(const ChangeSet &changes, const QString &acti
     return inverse;
 }
 
-void DesignSession::replaceNow(Design design, const QString &action, const QString &text)
+Diagnostics DesignSession::replaceNow(Design design, const QString &action, const QString &text)
 {
     Q_EMIT aboutToReset();
+    Diagnostics findings;
     try {
-        m_document->replaceAll(std::move(design), action, text);
+        findings = m_document->replaceAll(std::move(design), action, text);
     } catch (...) {
         Q_EMIT resetDone();
         throw;
     }
     Q_EMIT resetDone();
+    return findings;
 }
 
 void DesignSession::step(const ChangeSet &changes, const QString &action,
@@ -102,13 +104,14 @@ bool DesignSession::applyMove(const ChangeSet &changes, bool merge, QString *err
     }
 }
 
-void DesignSession::replaceDesign(Design design, const QString &action, const QString &text)
+Diagnostics DesignSession::replaceDesign(Design design, const QString &action, const QString &text)
 {
     Design before = m_document->design();
-    replaceNow(design, action, text);
+    Diagnostics findings = replaceNow(design, action, text);
     auto *cmd = new ReplaceDesignCommand(this, std::move(before), std::move(design), action);
     cmd->setText(text);
     m_undo->push(cmd);
+    return findings;
 }
 
 void DesignSession::Replacement::run()

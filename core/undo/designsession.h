@@ -57,7 +57,8 @@ public:
     /// collapse into one undo step (keyboard nudges); each move is its own transaction.
     bool applyMove(const ChangeSet &changes, bool merge, QString *error = nullptr);
     /// Replaces the whole design (generate, import) as one undo step. Throws ry::Error.
-    void replaceDesign(Design design, const QString &action, const QString &text);
+    /// Returns the new design's validation findings (errors throw; so warnings and infos).
+    Diagnostics replaceDesign(Design design, const QString &action, const QString &text);
 
     /// A whole-design replacement whose write runs off the GUI thread (a big generated
     /// fabric): prepareReplace() on the GUI thread emits aboutToReset(); run() writes it on any
@@ -109,7 +110,7 @@ private:
     ChangeSet commitNow(const ChangeSet &changes, const QString &action,
                         const Document::ModuleWrites &moduleWrites = {});
     /// For commands: replaces the design with notifications. Throws.
-    void replaceNow(Design design, const QString &action, const QString &text);
+    Diagnostics replaceNow(Design design, const QString &action, const QString &text);
     void checkFile();
 
     std::unique_ptr<Document> m_document;

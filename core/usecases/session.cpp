@@ -29,9 +29,8 @@ ReplaceResult replaceDesign(DesignSession &session, Design design, const Replace
         r.existingDevices = session.design().devices.size();
         return r;
     }
-    session.replaceDesign(std::move(design), request.action, request.text);
     // The write validated the design (errors throw); its warnings are reported here.
-    for (Diagnostic &d : Validator(session.design()).validateAll())
+    for (Diagnostic &d : session.replaceDesign(std::move(design), request.action, request.text))
         if (d.severity != Diagnostic::Severity::Error)
             r.warnings.push_back(std::move(d));
     return r;
