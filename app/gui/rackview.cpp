@@ -199,6 +199,13 @@ RackElevationView::RackElevationView(QWidget *parent) : QWidget(parent)
     });
 }
 
+RackElevationView::~RackElevationView()
+{
+    // The scene is a child, destroyed in ~QWidget after this class is gone: clearing it emits
+    // selectionChanged, which must not reach the lambda above then.
+    m_scene->disconnect(this);
+}
+
 void RackElevationView::setSession(DesignSession *session)
 {
     if (m_session)

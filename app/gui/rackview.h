@@ -31,6 +31,7 @@ class RackElevationView : public QWidget
 
 public:
     explicit RackElevationView(QWidget *parent = nullptr);
+    ~RackElevationView() override;
 
     void setSession(DesignSession *session);
     /// Shows these racks, left to right.

@@ -29,7 +29,7 @@ namespace ry {
 class EdgeLayerItem : public QGraphicsObject
 {
 public:
-    explicit EdgeLayerItem(const TopologyLayout &layout) : m_layout(layout)
+    explicit EdgeLayerItem(const TopologyLayout &layout)
     {
         setFlag(ItemUsesExtendedStyleOption);
         setZValue(-1);
@@ -309,7 +309,6 @@ private:
                      [&](int c) { m_cells[std::size_t(fill[std::size_t(c)]++)] = int(i); });
     }
 
-    const TopologyLayout &m_layout;
     QRectF m_bounds;
     std::vector<QLineF> m_lines;
     std::vector<int> m_class;
@@ -478,6 +477,9 @@ TopologyView::TopologyView(QWidget *parent) : QGraphicsView(parent)
 TopologyView::~TopologyView()
 {
     m_watcher.waitForFinished();
+    // The scene is a child and dies in ~QWidget, after this class is gone; its items' removal
+    // emits selectionChanged, which must not reach updateHighlight() then (UBSan: vptr).
+    scene()->disconnect(this);
 }
 
 void TopologyView::setSession(DesignSession *session)

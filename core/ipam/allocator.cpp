@@ -200,7 +200,7 @@ std::vector<AllocationRule> parseRules(const QString &text, const QString &fileN
         for (auto it = n.begin(); it != n.end(); ++it) {
             const QString key = QString::fromStdString(it->first.Scalar());
             const QString field = path + QLatin1Char('.') + key;
-            const YAML::Node &v = it->second;
+            const YAML::Node v = it->second; // a copy: it-> returns a proxy temporary
             if (key == QLatin1String("name"))
                 r.name = scalar(v, fileName, field);
             else if (key == QLatin1String("prefix")) {
