@@ -155,11 +155,15 @@ Socket connectTo(const QString &host, int port, const QString &bindAddress, int 
                     .arg(lastError));
 }
 
-bool sendAll(const Socket &s, const void *data, qint64 n)
+namespace {
+
+// Moves `n` bytes with `step(p, left)`: one send() or recv() of at most `left` bytes, returning
+// the bytes moved, 0 at the end of the stream, or -1 with errno set. Retries on EINTR.
+template<typename Byte, typename Step>
+bool moveAll(Byte *p, qint64 n, Step step)
 {
-    const char *p = static_cast<const char *>(data);
     while (n > 0) {
-        const ssize_t k = ::send(s.fd(), p, std::size_t(n), MSG_NOSIGNAL);
+        const ssize_t k = step(p, n);
         if (k < 0 && errno == EINTR)
             continue;
         if (k <= 0)
@@ -170,28 +174,31 @@ bool sendAll(const Socket &s, const void *data, qint64 n)
     return true;
 }
 
+} // namespace
+
+bool sendAll(const Socket &s, const void *data, qint64 n)
+{
+    return moveAll(static_cast<const char *>(data), n, [&](const char *p, qint64 left) {
+        return ::send(s.fd(), p, std::size_t(left), MSG_NOSIGNAL);
+    });
+}
+
 bool recvAll(const Socket &s, void *data, qint64 n, int timeoutMs)
 {
-    char *p = static_cast<char *>(data);
     QElapsedTimer t;
     t.start();
-    while (n > 0) {
+    return moveAll(static_cast<char *>(data), n, [&](char *p, qint64 left) -> ssize_t {
         pollfd pf{s.fd(), POLLIN, 0};
-        const int left = timeoutMs < 0 ? -1 : int(qMax<qint64>(0, timeoutMs - t.elapsed()));
-        const int rc = ::poll(&pf, 1, left);
-        if (rc == 0)
-            return false;
-        if (rc < 0 && errno == EINTR)
-            continue;
-        const ssize_t k = ::recv(s.fd(), p, std::size_t(n), 0);
-        if (k < 0 && errno == EINTR)
-            continue;
-        if (k <= 0)
-            return false;
-        p += k;
-        n -= k;
-    }
-    return true;
+        const int wait = timeoutMs < 0 ? -1 : int(qMax<qint64>(0, timeoutMs - t.elapsed()));
+        const int rc = ::poll(&pf, 1, wait);
+        if (rc == 0) {
+            errno = ETIMEDOUT;
+            return -1;
+        }
+        if (rc < 0)
+            return -1; // EINTR: moveAll() polls again
+        return ::recv(s.fd(), p, std::size_t(left), 0);
+    });
 }
 
 QString localAddress(const Socket &s)
