@@ -54,6 +54,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -422,6 +423,7 @@ void MainWindow::newDialog()
 bool MainWindow::newFile(const QString &path)
 {
     try {
+        m_readOnly = false;
         setSession(Document::create(path), path);
         return true;
     } catch (const Error &e) {
@@ -430,11 +432,47 @@ bool MainWindow::newFile(const QString &path)
     }
 }
 
+MainWindow::OlderFormatChoice MainWindow::askOlderFormat(const QString &path, int from, int to)
+{
+    QMessageBox box(QMessageBox::Question, tr("Older file format"),
+                    tr("%1 was saved by an older Railyard (file format %2). Editing it upgrades "
+                       "the file to format %3, after which older Railyard versions cannot open "
+                       "it. Open it read-only to look at it without changing the file.")
+                        .arg(QFileInfo(path).fileName())
+                        .arg(from)
+                        .arg(to),
+                    QMessageBox::Cancel, this);
+    QPushButton *upgrade = box.addButton(tr("Upgrade and Open"), QMessageBox::AcceptRole);
+    QPushButton *readOnly = box.addButton(tr("Open Read-Only"), QMessageBox::RejectRole);
+    box.setDefaultButton(readOnly);
+    box.exec();
+    if (box.clickedButton() == upgrade)
+        return OlderFormatChoice::Upgrade;
+    if (box.clickedButton() == readOnly)
+        return OlderFormatChoice::ReadOnly;
+    return OlderFormatChoice::Cancel;
+}
+
 bool MainWindow::openFile(const QString &path)
 {
     const QFileInfo info(path);
-    std::function<usecases::OpenResult(Progress &)> work = [path](Progress &progress) {
-        return usecases::openDesign({path}, progress);
+    usecases::OpenRequest request{path};
+    try {
+        const usecases::FormatCheck format = usecases::checkFormat(path);
+        if (format.needsUpgrade()) {
+            const OlderFormatChoice choice =
+                m_olderFormatPrompt ? m_olderFormatPrompt(path, format.from, format.to)
+                                    : askOlderFormat(path, format.from, format.to);
+            if (choice == OlderFormatChoice::Cancel)
+                return false;
+            request.readOnly = choice == OlderFormatChoice::ReadOnly;
+        }
+    } catch (const Error &e) {
+        QMessageBox::critical(this, tr("Cannot open the design"), e.describe());
+        return false;
+    }
+    std::function<usecases::OpenResult(Progress &)> work = [request](Progress &progress) {
+        return usecases::openDesign(request, progress);
     };
     usecases::OpenResult opened;
     QString error;
@@ -450,8 +488,13 @@ bool MainWindow::openFile(const QString &path)
     case gui::RunOutcome::Done:
         break;
     }
+    m_readOnly = request.readOnly;
     setSession(std::move(opened.document), path);
     addRecent(path);
+    if (m_readOnly)
+        statusBar()->showMessage(
+            tr("%1 is open read-only: the file is not changed, and edits are refused.")
+                .arg(info.fileName()));
     return true;
 }
 
@@ -529,7 +572,8 @@ void MainWindow::setSession(std::unique_ptr<Document> document, const QString &p
     m_redo->setEnabled(false);
     for (QAction *a : std::as_const(m_needsDesign))
         a->setEnabled(true);
-    setWindowTitle(tr("%1 - Railyard").arg(QFileInfo(path).fileName()));
+    setWindowTitle(m_readOnly ? tr("%1 [read-only] - Railyard").arg(QFileInfo(path).fileName())
+                              : tr("%1 - Railyard").arg(QFileInfo(path).fileName()));
     reloadResults();
     scheduleValidation();
 }

@@ -90,7 +90,22 @@ public:
     /// Opens a .railyard database, or a .yaml design file (imported into FILE.railyard next to
     /// it when that does not exist yet). Loading runs off the GUI thread with a progress dialog
     /// that can cancel. Shows a message box and returns false on error.
+    /// A file saved by an older Railyard (schema `from` < `to`) is upgraded by an open for
+    /// editing; the window first asks (olderFormatChoice()) whether to upgrade it or to open it
+    /// read-only, which never changes the file.
     bool openFile(const QString &path);
+    /// The answer to "upgrade this older file?": by default a message box asks.
+    enum class OlderFormatChoice
+    {
+        Upgrade,
+        ReadOnly,
+        Cancel
+    };
+    using OlderFormatPrompt = std::function<OlderFormatChoice(const QString &path, int from, int to)>;
+    /// Replaces the question (tests answer it without a modal box).
+    void setOlderFormatPrompt(OlderFormatPrompt prompt) { m_olderFormatPrompt = std::move(prompt); }
+    /// True when the open design was opened read-only (every edit is refused).
+    bool isReadOnly() const { return m_readOnly; }
     /// Creates a new, empty design file.
     bool newFile(const QString &path);
 
@@ -158,6 +173,7 @@ private:
     void updateRecentMenu();
     void addRecent(const QString &path);
     void setSession(std::unique_ptr<Document> document, const QString &path);
+    OlderFormatChoice askOlderFormat(const QString &path, int from, int to);
     void onExplorerSelection();
     void deleteSelection();
     void connectDialog();
@@ -181,6 +197,8 @@ private:
 
     std::unique_ptr<DesignSession> m_session;
     QString m_path;
+    bool m_readOnly = false;
+    OlderFormatPrompt m_olderFormatPrompt;
     QTreeView *m_explorer = nullptr;
     ProjectTreeModel *m_treeModel = nullptr;
     CableTableModel *m_cableModel = nullptr;

@@ -307,15 +307,16 @@ std::unique_ptr<SqliteStore> SqliteStore::create(StagedFile &staged)
     return s;
 }
 
-std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path, Access access)
+namespace {
+
+// The schema version of an open file, refusing what no Railyard wrote: not an SQLite database,
+// no design tables, version 0 with tables, a negative version or one newer than this build.
+int checkedVersion(sqlite::Database &db, const QString &path)
 {
-    const bool readOnly = access == Access::ReadOnly;
-    auto p = std::make_unique<Private>(path, readOnly ? sqlite::Database::Mode::ReadOnly
-                                                      : sqlite::Database::Mode::OpenExisting);
     int version = 0;
     try {
-        version = p->db().userVersion();
-        auto st = p->db().prepare("SELECT count(*) FROM sqlite_master WHERE name = 'design_meta'");
+        version = db.userVersion();
+        auto st = db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'design_meta'");
         st.step();
         if (st.int64(0) == 0)
             throw Error(Tr::tr("The file is an SQLite database but not a Railyard design."),
@@ -331,7 +332,18 @@ std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path, Access acces
                            "Railyard writes; it was left unchanged."),
                     SourceLocation{path});
     if (version < 0 || version > store::currentSchemaVersion())
-        migrate(p->db(), version); // throws (refused) before anything can touch the file
+        migrate(db, version); // throws (refused) before anything can touch the file
+    return version;
+}
+
+} // namespace
+
+std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path, Access access)
+{
+    const bool readOnly = access == Access::ReadOnly;
+    auto p = std::make_unique<Private>(path, readOnly ? sqlite::Database::Mode::ReadOnly
+                                                      : sqlite::Database::Mode::OpenExisting);
+    const int version = checkedVersion(p->db(), path);
     if (readOnly) {
         p->readOnly = true;
         if (version < store::currentSchemaVersion()) {
@@ -346,6 +358,17 @@ std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path, Access acces
     std::unique_ptr<SqliteStore> s(new SqliteStore(std::move(p)));
     s->m_openedVersion = version;
     return s;
+}
+
+int SqliteStore::schemaVersionOf(const QString &path)
+{
+    sqlite::Database db(path, sqlite::Database::Mode::ReadOnly);
+    return checkedVersion(db, path);
+}
+
+int SqliteStore::currentSchemaVersion()
+{
+    return store::currentSchemaVersion();
 }
 
 bool SqliteStore::isReadOnly() const

@@ -80,6 +80,13 @@ public:
     /// with tables present).
     static std::unique_ptr<SqliteStore> open(const QString &path,
                                              Access access = Access::ReadWrite);
+    /// The schema version of the document at `path` (PRAGMA user_version), read without
+    /// changing the file, so that a front end can ask before an open that would migrate it
+    /// (currentSchemaVersion() is the version this build writes). Throws ry::Error as open()
+    /// does for a file that is missing, not a Railyard design, or of a version no Railyard wrote.
+    static int schemaVersionOf(const QString &path);
+    /// The schema version this build writes (store/schema.cpp).
+    static int currentSchemaVersion();
     ~SqliteStore() override;
 
     Design load() override;

@@ -11,19 +11,38 @@
 
 namespace ry::usecases {
 
+namespace {
+
+// The database a request opens: the file itself, or FILE.railyard beside a YAML file.
+QString databaseOf(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().toLower();
+    if (suffix != QLatin1String("yaml") && suffix != QLatin1String("yml"))
+        return path;
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".railyard"));
+}
+
+} // namespace
+
+FormatCheck checkFormat(const QString &path)
+{
+    const QString db = databaseOf(path);
+    const int current = SqliteStore::currentSchemaVersion();
+    if (db != path && !QFileInfo::exists(db))
+        return {current, current}; // imported into a new database of the current version
+    return {SqliteStore::schemaVersionOf(db), current};
+}
+
 OpenResult openDesign(const OpenRequest &request, Progress &progress)
 {
     OpenResult r;
     const QFileInfo info(request.path);
-    const QString suffix = info.suffix().toLower();
-    if (suffix != QLatin1String("yaml") && suffix != QLatin1String("yml")) {
-        r.databasePath = request.path;
-        r.document = Document::open(request.path);
-        return r;
-    }
-    r.databasePath = info.dir().filePath(info.completeBaseName() + QStringLiteral(".railyard"));
-    if (QFileInfo::exists(r.databasePath)) {
-        r.document = Document::open(r.databasePath);
+    r.databasePath = databaseOf(request.path);
+    if (r.databasePath == request.path || QFileInfo::exists(r.databasePath)) {
+        r.document = Document::open(r.databasePath, request.readOnly
+                                                        ? SqliteStore::Access::ReadOnly
+                                                        : SqliteStore::Access::ReadWrite);
         return r;
     }
     Design design = designyaml::readFile(request.path);

@@ -16,6 +16,9 @@ namespace ry::usecases {
 struct OpenRequest
 {
     QString path;
+    /// Open a .railyard file read-only: the file is never changed (an older schema is migrated
+    /// in memory only) and every edit is refused.
+    bool readOnly = false;
 };
 
 struct OpenResult
@@ -29,5 +32,18 @@ struct OpenResult
 /// Runs off the GUI thread (the session is made by the caller, on its own thread). A failed
 /// import leaves no database behind. Throws ry::Error.
 OpenResult openDesign(const OpenRequest &request, Progress &progress);
+
+/// How opening `path` for editing would change its format: `from` is the file's schema version
+/// and `to` the one this build writes; from < to means a read-write open migrates the file (and
+/// older Railyard versions can no longer open it). For a YAML file, or one whose .railyard is
+/// to be created, both are the current version. Reads without changing anything; throws
+/// ry::Error for a file that is not a Railyard design.
+struct FormatCheck
+{
+    int from = 0;
+    int to = 0;
+    bool needsUpgrade() const { return from < to; }
+};
+FormatCheck checkFormat(const QString &path);
 
 } // namespace ry::usecases

@@ -13,10 +13,13 @@
 #include "model/summary.h"
 #include "models/projecttreemodel.h"
 #include "store/document.h"
+#include "store/store.h"
 #include "undo/designsession.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSortFilterProxyModel>
@@ -264,6 +267,93 @@ private Q_SLOTS:
                 box->close();
         });
         QVERIFY(!w.openFile(junk));
+    }
+
+    // tests/data/railyard-v1.sqlite (schema version 1, tests/data/make-v1-fixture.sql). Opening
+    // an older file asks first (issue 12 pt 5: the window migrated it on opening): read-only
+    // leaves every byte and the folder as they were and refuses edits; upgrade migrates it;
+    // cancel opens nothing.
+    void anOlderFileIsUpgradedOnlyWhenTheUserSaysSo()
+    {
+        auto copyV1 = [this](const QString &name) {
+            const QString dir = m_dir.filePath(name);
+            QDir().mkpath(dir);
+            const QString db = dir + QStringLiteral("/v1.railyard");
+            QFile::copy(QStringLiteral(TEST_DATA_DIR "/railyard-v1.sqlite"), db);
+            QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
+            return db;
+        };
+        auto sha = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly)
+                       ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+                       : QByteArray();
+        };
+        const int current = SqliteStore::currentSchemaVersion();
+        QVERIFY(current > 1);
+
+        const QString ro = copyV1(QStringLiteral("ro"));
+        const QByteArray before = sha(ro);
+        {
+            MainWindow w;
+            int asked = 0;
+            w.setOlderFormatPrompt([&](const QString &, int from, int to) {
+                ++asked;
+                [&] {
+                    QCOMPARE(from, 1);
+                    QCOMPARE(to, current);
+                }();
+                return MainWindow::OlderFormatChoice::ReadOnly;
+            });
+            QVERIFY(w.openFile(ro));
+            QCOMPARE(asked, 1);
+            QVERIFY(w.isReadOnly());
+            QVERIFY(w.windowTitle().contains(QStringLiteral("read-only")));
+            QCOMPARE(w.session()->design().name, QStringLiteral("v1 fixture"));
+            // An edit is refused by the store; the design in memory stays as it was.
+            const Device *node = w.session()->design().deviceByName(QStringLiteral("node01"));
+            QVERIFY(node);
+            Device edited = *node;
+            edited.serial = QStringLiteral("SN-EDIT");
+            ChangeSet cs(QStringLiteral("edit"));
+            cs.modify(edited);
+            QString error;
+            QVERIFY(!w.session()->apply(cs, &error));
+            QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
+            QVERIFY(w.session()->design().deviceByName(QStringLiteral("node01"))->serial !=
+                    QStringLiteral("SN-EDIT"));
+        }
+        QCOMPARE(sha(ro), before);
+        QCOMPARE(QDir(QFileInfo(ro).path()).entryList(QDir::Files), QStringList{"v1.railyard"});
+        QCOMPARE(SqliteStore::schemaVersionOf(ro), 1);
+
+        const QString up = copyV1(QStringLiteral("up"));
+        {
+            MainWindow w;
+            w.setOlderFormatPrompt(
+                [](const QString &, int, int) { return MainWindow::OlderFormatChoice::Upgrade; });
+            QVERIFY(w.openFile(up));
+            QVERIFY(!w.isReadOnly());
+        }
+        QCOMPARE(SqliteStore::schemaVersionOf(up), current);
+
+        const QString cancel = copyV1(QStringLiteral("cancel"));
+        {
+            MainWindow w;
+            w.setOlderFormatPrompt(
+                [](const QString &, int, int) { return MainWindow::OlderFormatChoice::Cancel; });
+            QVERIFY(!w.openFile(cancel));
+            QVERIFY(!w.session());
+        }
+        QCOMPARE(SqliteStore::schemaVersionOf(cancel), 1);
+
+        // A file of the current version opens without asking.
+        MainWindow w;
+        w.setOlderFormatPrompt([](const QString &, int, int) {
+            [] { QFAIL("asked about a current file"); }();
+            return MainWindow::OlderFormatChoice::Cancel;
+        });
+        QVERIFY(w.openFile(up));
     }
 };
 
