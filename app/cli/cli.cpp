@@ -129,4 +129,14 @@ int run(const QStringList &args)
     return Usage;
 }
 
+bool positionals(const QCommandLineParser &p, qsizetype count, const QString &usage,
+                 QStringList *pos)
+{
+    *pos = p.positionalArguments();
+    if (pos->size() == count)
+        return true;
+    err() << usage << '\n';
+    return false;
+}
+
 } // namespace ry::cli

@@ -64,6 +64,11 @@ std::vector<Command> probeCommands();   // commands_probe.cpp: probe plans, runs
 
 QTextStream &out();
 QTextStream &err();
+/// Sets `*pos` to the positional arguments and returns true when there are exactly `count` of
+/// them; otherwise prints `usage` (a translated "Usage: railyard-cli ..." line) on stderr and
+/// returns false, and the caller exits with Usage.
+bool positionals(const QCommandLineParser &p, qsizetype count, const QString &usage,
+                 QStringList *pos);
 /// The `--db FILE` option every database command takes.
 QCommandLineOption dbOption();
 /// The value of --db; throws ry::Error when it is missing.

@@ -43,11 +43,9 @@ Design readDesign(QCommandLineParser &p, const QString &path, Diagnostics &warni
 
 int cmdInit(QCommandLineParser &p)
 {
-    const QStringList pos = p.positionalArguments();
-    if (pos.size() != 1) {
-        err() << Tr::tr("Usage: railyard-cli init FILE [--from DESIGN.yaml]") << '\n';
+    QStringList pos;
+    if (!positionals(p, 1, Tr::tr("Usage: railyard-cli init FILE [--from DESIGN.yaml]"), &pos))
         return Usage;
-    }
     const QString from = p.value(QStringLiteral("from"));
     // Parse first, so that a bad YAML file leaves no half-made database behind.
     std::optional<Design> design;
@@ -68,11 +66,10 @@ int cmdInit(QCommandLineParser &p)
 
 int cmdImport(QCommandLineParser &p)
 {
-    const QStringList pos = p.positionalArguments();
-    if (pos.size() != 1) {
-        err() << Tr::tr("Usage: railyard-cli import --db FILE DESIGN.yaml [--replace]") << '\n';
+    QStringList pos;
+    if (!positionals(p, 1, Tr::tr("Usage: railyard-cli import --db FILE DESIGN.yaml [--replace]"),
+                     &pos))
         return Usage;
-    }
     const QString dbPath = requireDb(p);
     Diagnostics warnings;
     Design design = readDesign(p, pos.first(), warnings);
@@ -172,11 +169,9 @@ int cmdValidate(QCommandLineParser &p)
 
 int cmdImportDeviceTypes(QCommandLineParser &p)
 {
-    const QStringList pos = p.positionalArguments();
-    if (pos.size() != 1) {
-        err() << Tr::tr("Usage: railyard-cli import-device-types --db FILE DIR") << '\n';
+    QStringList pos;
+    if (!positionals(p, 1, Tr::tr("Usage: railyard-cli import-device-types --db FILE DIR"), &pos))
         return Usage;
-    }
     auto doc = Document::open(requireDb(p));
     DeviceTypeImportSummary summary;
     if (QFileInfo(pos.first()).isFile()) {

@@ -22,11 +22,9 @@ namespace {
 
 int cmdGenerate(QCommandLineParser &p)
 {
-    const QStringList pos = p.positionalArguments();
-    if (pos.size() != 1) {
-        err() << Tr::tr("Usage: railyard-cli generate --db FILE SPEC.yaml") << '\n';
+    QStringList pos;
+    if (!positionals(p, 1, Tr::tr("Usage: railyard-cli generate --db FILE SPEC.yaml"), &pos))
         return Usage;
-    }
     const QString dbPath = requireDb(p);
     // Device types: the spec file's own first, then the library folders (default: bundled).
     const usecases::GenerateRequest request =

@@ -68,11 +68,9 @@ int cmdIpamReport(QCommandLineParser &p)
 
 int cmdTrace(QCommandLineParser &p)
 {
-    const QStringList pos = p.positionalArguments();
-    if (pos.size() != 2) {
-        err() << Tr::tr("Usage: railyard-cli trace --db FILE DEVICE PORT") << '\n';
+    QStringList pos;
+    if (!positionals(p, 2, Tr::tr("Usage: railyard-cli trace --db FILE DEVICE PORT"), &pos))
         return Usage;
-    }
     auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
     const Design &d = doc->design();
     const Device *dev = d.deviceByName(pos[0]);
