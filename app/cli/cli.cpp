@@ -30,7 +30,7 @@ QCommandLineOption dbOption()
 
 QString requireDb(QCommandLineParser &p)
 {
-    const QString db = p.value(QStringLiteral("db"));
+    QString db = p.value(QStringLiteral("db"));
     if (db.isEmpty())
         throw Error(Tr::tr("--db FILE is required."));
     return db;

@@ -194,6 +194,7 @@ int cmdNetboxExport(QCommandLineParser &p)
     for (NetboxCsvExporter::Table t : netboxImportOrder())
         tables.emplace_back(t);
     std::vector<FolderExport> files;
+    files.reserve(tables.size());
     for (const NetboxCsvExporter &e : tables)
         files.push_back(
             {&e,

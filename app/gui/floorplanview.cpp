@@ -176,6 +176,7 @@ void FloorPlanView::rebuild()
         ++pairs[{a, b}];
     }
     std::vector<BundleItem::Bundle> bundles;
+    bundles.reserve(pairs.size());
     for (const auto &[k, n] : pairs)
         bundles.push_back({QLineF(rackCentre.value(k.first), rackCentre.value(k.second)), n});
     m_bundles = int(bundles.size());

@@ -258,7 +258,7 @@ QIcon action(const QString &name, const QPalette &palette)
 
 QString objectIconName(const QString &kindOrRole)
 {
-    const QString key = kindOrRole.trimmed().toLower();
+    QString key = kindOrRole.trimmed().toLower();
     if (objectList().contains(key))
         return key;
     if (const auto it = aliasMap().constFind(key); it != aliasMap().constEnd())

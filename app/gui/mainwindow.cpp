@@ -157,7 +157,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         showDevice(device);
     });
     connect(m_racks, &RackElevationView::deviceSelected, m_properties, &PropertyEditor::showDevice);
-    connect(m_topology, &TopologyView::selectedDevicesChanged, this, [this](QList<Id> ids) {
+    connect(m_topology, &TopologyView::selectedDevicesChanged, this, [this](const QList<Id> &ids) {
         if (ids.size() == 1)
             m_properties->showDevice(ids.constFirst());
     });

@@ -18,7 +18,7 @@ namespace ry {
 namespace {
 
 /// A line edit with a "..." button that fills it from `chooser` (a file dialog).
-QWidget *pathRow(QDialog *dlg, QLineEdit *edit, std::function<QString()> chooser)
+QWidget *pathRow(QDialog *dlg, QLineEdit *edit, const std::function<QString()> &chooser)
 {
     auto *row = new QWidget(dlg);
     auto *l = new QHBoxLayout(row);

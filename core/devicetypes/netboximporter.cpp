@@ -316,7 +316,7 @@ QString Reader::requiredText(const Entries &map, const YAML::Node &mapNode, cons
     const Entry *e = find(map, key);
     if (!e)
         fail(mapNode, field, Tr::tr("required key \"%1\" is missing").arg(QLatin1String(key)));
-    const QString v = text(e->value, field).trimmed();
+    QString v = text(e->value, field).trimmed();
     if (v.isEmpty())
         fail(e->value, field, Tr::tr("\"%1\" must not be empty").arg(QLatin1String(key)));
     // The design's character rules (names::fieldRule): manufacturer and model are labels,

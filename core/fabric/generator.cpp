@@ -386,6 +386,7 @@ void Generator::buildManagers(ClosBuild &c, PlaneSummary &sum)
                         .arg(perManager),
                     {}, field + QLatin1String(".manager-type"));
     std::vector<int> mgr;
+    mgr.reserve(std::size_t(ps.managers));
     for (int m = 0; m < ps.managers; ++m)
         mgr.push_back(addSwitch(kRoleFabricManager, mt, c.planeRec));
     const int lastUnit = c.leaf.units - 1;
@@ -584,6 +585,7 @@ void Generator::buildAux(const AuxPlaneSpec &a, const QString &field, PlaneKind 
     const int perLeaf = int(down.size());
     const int L = ceilDiv(i64(ends.size()), perLeaf);
     std::vector<int> leaves;
+    leaves.reserve(std::size_t(L));
     for (int l = 0; l < L; ++l)
         leaves.push_back(addSwitch(leafRole, leafT, planeRec));
     for (std::size_t e = 0; e < ends.size(); ++e)

@@ -153,6 +153,7 @@ TopologyLayout TopologyLayout::compute(const Design &design)
     }
 
     std::vector<long long> keys;
+    keys.reserve(groupNodes.size());
     for (const auto &[k, v] : groupNodes)
         keys.push_back(k);
     for (const auto &[k, v] : groupLeaves)

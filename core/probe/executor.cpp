@@ -45,7 +45,7 @@ results::BenchmarkRun benchmarkRunFromEvents(const std::vector<Event> &events, c
         switch (e.kind) {
         case EventKind::Started: {
             // Every rank lists its own devices; the run's parameters come from rank 0.
-            for (const QJsonValue &v : e.raw.value(QLatin1String("devices")).toArray()) {
+            for (const QJsonValue v : e.raw.value(QLatin1String("devices")).toArray()) {
                 const QJsonObject d = v.toObject();
                 results::BenchmarkRank br;
                 br.rank = d.value(QLatin1String("rank")).toInt();
@@ -121,7 +121,7 @@ PlanExecutor::PlanExecutor(TestPlan plan, ExecutorOptions options, QObject *pare
     connect(m_runner, &ProbeRunner::jobFinished, this, &PlanExecutor::onJobFinished);
 }
 
-RemoteCommand PlanExecutor::probeCommand(const PlanStep &s, QStringList args) const
+RemoteCommand PlanExecutor::probeCommand(const PlanStep &s, const QStringList &args) const
 {
     RemoteCommand c;
     c.argv << m_o.probeProgram << args;

@@ -98,7 +98,7 @@ private:
     void onJobFinished(int job, JobOutcome outcome, const QString &reason);
     void finishStep();
     LaunchSpec onNode(const QString &node, const RemoteCommand &cmd, int timeoutMs) const;
-    RemoteCommand probeCommand(const PlanStep &s, QStringList args) const;
+    RemoteCommand probeCommand(const PlanStep &s, const QStringList &args) const;
 
     TestPlan m_plan;
     ExecutorOptions m_o;

@@ -190,7 +190,7 @@ void ProbeRecorder::onStepFinished(int step, const StepResult &r)
             for (const Event &e : r.events)
                 if (e.kind == EventKind::Started && e.mode == QLatin1String("nccl") &&
                     e.rank >= 0 && e.rank < s.nodes.size())
-                    for (const QJsonValue &v : e.raw.value(QLatin1String("devices")).toArray())
+                    for (const QJsonValue v : e.raw.value(QLatin1String("devices")).toArray())
                         nodeOfDevice.insert(v.toObject().value(QLatin1String("rank")).toInt(),
                                             s.nodes[e.rank]);
         std::vector<results::StoredRank> ranks;

@@ -43,7 +43,7 @@ std::vector<Id> Attribution::deviceIds() const
     return ids;
 }
 
-HostMatcher::HostMatcher(const Design &design, QList<HostPattern> patterns)
+HostMatcher::HostMatcher(const Design &design, const QList<HostPattern> &patterns)
 {
     for (const Device &d : design.devices) {
         m_exact.insert(d.name, &d);

@@ -91,7 +91,7 @@ struct Attribution
 class HostMatcher
 {
 public:
-    explicit HostMatcher(const Design &design, QList<HostPattern> patterns = {});
+    explicit HostMatcher(const Design &design, const QList<HostPattern> &patterns = {});
 
     /// The device for `host`, or nullptr; `how` receives the rule that matched.
     const Device *match(const QString &host, HostMatch *how = nullptr) const;

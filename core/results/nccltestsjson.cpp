@@ -148,7 +148,7 @@ public:
         readResults();
         readOutOfBounds();
         readAverage();
-        for (const QJsonValue &e : m_o.value(QLatin1String("errors")).toArray()) {
+        for (const QJsonValue e : m_o.value(QLatin1String("errors")).toArray()) {
             const QString text = e.toString();
             if (!text.isEmpty())
                 m_run.failures.push_back(SourceLine{0, text});
@@ -220,7 +220,7 @@ private:
         m_run.endTime = m_o.value(QLatin1String("end_time")).toString();
 
         QStringList args;
-        for (const QJsonValue &a : m_o.value(QLatin1String("args")).toArray())
+        for (const QJsonValue a : m_o.value(QLatin1String("args")).toArray())
             args.append(a.toString());
         if (!args.isEmpty()) {
             QStringList quoted;
@@ -232,7 +232,7 @@ private:
             m_run.collective = collectiveFromBinary(m_run.testBinary);
         }
         int dropped = 0;
-        for (const QJsonValue &e : m_o.value(QLatin1String("env")).toArray()) {
+        for (const QJsonValue e : m_o.value(QLatin1String("env")).toArray()) {
             const QString entry = e.toString();
             if (secretName(entry))
                 ++dropped;
@@ -277,7 +277,7 @@ private:
             for (const char *flag : {"blocking_collectives", "per_iter_timing", "parallel_init"})
                 if (jsonBool(config.value(QLatin1String(flag))).value_or(false))
                     m_run.notes.append(QLatin1String(flag) + QLatin1String(": true"));
-            for (const QJsonValue &dv : config.value(QLatin1String("devices")).toArray())
+            for (const QJsonValue dv : config.value(QLatin1String("devices")).toArray())
                 m_run.ranks.push_back(rankFromJson(dv.toObject()));
         }
         if (m_run.ranks.empty())
@@ -310,7 +310,7 @@ private:
                 QStringLiteral("algbw"), QStringLiteral("busbw"), QStringLiteral("#wrong"),
                 QStringLiteral("time"),  QStringLiteral("algbw"), QStringLiteral("busbw"),
                 QStringLiteral("#wrong")};
-            for (const QJsonValue &rv : m_o.value(QLatin1String("results")).toArray())
+            for (const QJsonValue rv : m_o.value(QLatin1String("results")).toArray())
                 readRow(rv.toObject());
             if (m_run.cpuTime) {
                 m_run.columns.replaceInStrings(QRegularExpression(QStringLiteral("^time$")),

@@ -156,7 +156,7 @@ QString withoutPrompt(const QString &line)
     // "$ cmd", "user@host:~/dir$ cmd", "root@node:~# cmd", "Singularity> cmd", "(env) $ cmd"
     static const QRegularExpression prompt(
         QStringLiteral("^(?:\\([^)]*\\)\\s*)?(?:\\S*[$#>%])\\s+"));
-    const QString t = line.trimmed();
+    QString t = line.trimmed();
     const QRegularExpressionMatch m = prompt.match(t);
     if (m.hasMatch())
         return t.mid(m.capturedLength());

@@ -10,12 +10,15 @@ namespace {
 
 template<typename T>
 QSet<Id> Validator::Scope::*scopeSet();
+// A template argument cannot be parenthesised, as bugprone-macro-parentheses asks.
+// NOLINTBEGIN(bugprone-macro-parentheses)
 #define RY_SCOPE(T, member)                                                                        \
     template<>                                                                                     \
     QSet<Id> Validator::Scope::*scopeSet<T>()                                                      \
     {                                                                                              \
         return &Validator::Scope::member;                                                          \
     }
+// NOLINTEND(bugprone-macro-parentheses)
 RY_SCOPE(Site, sites)
 RY_SCOPE(Room, rooms)
 RY_SCOPE(Row, rows)

@@ -67,7 +67,7 @@ public:
     /// (expandRemovals()) inside the same step. Returns the inverse ChangeSet (committing it
     /// undoes this one). Throws ry::Error naming every broken rule, or saying that another
     /// program changed the file since it was read (Store::apply); the document is then unchanged.
-    ChangeSet commit(ChangeSet changes, const QString &action = QStringLiteral("edit"),
+    ChangeSet commit(const ChangeSet &changes, const QString &action = QStringLiteral("edit"),
                      const ModuleWrites &moduleWrites = {});
 
     /// Replaces the whole design (import, generate) after a full validation, in one

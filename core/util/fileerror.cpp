@@ -30,7 +30,7 @@ QString systemErrorReason(int code)
 
 QString writeFailureReason(const QFileDevice &f)
 {
-    const QString text = f.errorString();
+    QString text = f.errorString();
     if (f.error() == QFileDevice::ResourceError ||
         text == QString::fromLocal8Bit(std::strerror(ENOSPC)) ||
         text == QString::fromLocal8Bit(std::strerror(EDQUOT)))

@@ -64,6 +64,7 @@ QByteArray writeIbdiagnetTopology(const Design &design, const TopoOptions &optio
             b->name, QStringLiteral("   %1 -> %2 %3 %4").arg(b->name, ta, da->name, a->name));
     }
     std::vector<QString> names;
+    names.reserve(sections.size());
     for (const auto &[name, lines] : sections)
         names.push_back(name);
     std::sort(names.begin(), names.end(),

@@ -51,7 +51,7 @@ QString text(const QJsonValue &v)
 QStringList texts(const QJsonValue &v)
 {
     QStringList out;
-    for (const QJsonValue &x : items(v)) {
+    for (const QJsonValue x : items(v)) {
         const QString t = text(x);
         if (!t.isEmpty())
             out.append(t);
@@ -61,7 +61,7 @@ QStringList texts(const QJsonValue &v)
 
 QJsonObject firstObject(const QJsonValue &v)
 {
-    for (const QJsonValue &x : items(v))
+    for (const QJsonValue x : items(v))
         if (x.isObject())
             return x.toObject();
     return {};
@@ -79,7 +79,7 @@ struct Named
 std::vector<Named> namedEntries(const QJsonValue &v, std::initializer_list<const char *> bareKeys)
 {
     std::vector<Named> out;
-    for (const QJsonValue &x : items(v)) {
+    for (const QJsonValue x : items(v)) {
         if (!x.isObject())
             continue;
         const QJsonObject o = x.toObject();
@@ -96,7 +96,7 @@ std::vector<Named> namedEntries(const QJsonValue &v, std::initializer_list<const
             continue;
         }
         for (auto it = o.constBegin(); it != o.constEnd(); ++it)
-            for (const QJsonValue &sub : items(it.value()))
+            for (const QJsonValue sub : items(it.value()))
                 if (sub.isObject())
                     out.push_back({it.key(), sub.toObject()});
     }
@@ -189,7 +189,7 @@ ObservationSet LldpParser::parse(const QByteArray &json, const QString &fileName
         QJsonObject obj;
     };
     std::vector<Neighbour> neighbours;
-    for (const QJsonValue &l : items(root.value(QLatin1String("lldp")))) {
+    for (const QJsonValue l : items(root.value(QLatin1String("lldp")))) {
         if (!l.isObject())
             continue;
         for (const Named &n : namedEntries(l.toObject().value(QLatin1String("interface")),

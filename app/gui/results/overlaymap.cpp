@@ -43,6 +43,7 @@ void OverlayMap::setOverlay(const Design &design, const Overlay &overlay)
     }
     // Groups in SU order (std::map order), "No SU" (-1) first.
     std::vector<Group> ordered;
+    ordered.reserve(groupOf.size());
     for (const auto &[su, index] : groupOf)
         ordered.push_back(std::move(m_groups[index]));
     m_groups = std::move(ordered);
