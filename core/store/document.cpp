@@ -222,7 +222,7 @@ ChangeLogEntry Document::logEntry(const QString &action, const QString &summary)
     return e;
 }
 
-ChangeSet Document::commit(ChangeSet changes, const QString &action,
+ChangeSet Document::commit(const ChangeSet &changes, const QString &action,
                            const ModuleWrites &moduleWrites)
 {
     ChangeSet expanded = expandRemovals(m_design, changes);
