@@ -54,8 +54,8 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -460,9 +460,9 @@ bool MainWindow::openFile(const QString &path)
     try {
         const usecases::FormatCheck format = usecases::checkFormat(path);
         if (format.needsUpgrade()) {
-            const OlderFormatChoice choice =
-                m_olderFormatPrompt ? m_olderFormatPrompt(path, format.from, format.to)
-                                    : askOlderFormat(path, format.from, format.to);
+            const OlderFormatChoice choice = m_olderFormatPrompt
+                                                 ? m_olderFormatPrompt(path, format.from, format.to)
+                                                 : askOlderFormat(path, format.from, format.to);
             if (choice == OlderFormatChoice::Cancel)
                 return false;
             request.readOnly = choice == OlderFormatChoice::ReadOnly;

@@ -101,7 +101,8 @@ public:
         ReadOnly,
         Cancel
     };
-    using OlderFormatPrompt = std::function<OlderFormatChoice(const QString &path, int from, int to)>;
+    using OlderFormatPrompt =
+        std::function<OlderFormatChoice(const QString &path, int from, int to)>;
     /// Replaces the question (tests answer it without a modal box).
     void setOlderFormatPrompt(OlderFormatPrompt prompt) { m_olderFormatPrompt = std::move(prompt); }
     /// True when the open design was opened read-only (every edit is refused).
