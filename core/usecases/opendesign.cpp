@@ -40,9 +40,9 @@ OpenResult openDesign(const OpenRequest &request, Progress &progress)
     const QFileInfo info(request.path);
     r.databasePath = databaseOf(request.path);
     if (r.databasePath == request.path || QFileInfo::exists(r.databasePath)) {
-        r.document = Document::open(r.databasePath, request.readOnly
-                                                        ? SqliteStore::Access::ReadOnly
-                                                        : SqliteStore::Access::ReadWrite);
+        r.document =
+            Document::open(r.databasePath, request.readOnly ? SqliteStore::Access::ReadOnly
+                                                            : SqliteStore::Access::ReadWrite);
         return r;
     }
     Design design = designyaml::readFile(request.path);
