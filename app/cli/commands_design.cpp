@@ -199,7 +199,7 @@ int cmdImportDeviceTypes(QCommandLineParser &p)
         }
     }
     if (!changes.empty())
-        doc->commit(std::move(changes), QStringLiteral("import"));
+        doc->commit(changes, QStringLiteral("import"));
     if (p.isSet(QStringLiteral("verbose")))
         for (const Diagnostic &d : summary.diagnostics)
             err() << d.describe() << '\n';

@@ -44,7 +44,7 @@ int cmdIpamAllocate(QCommandLineParser &p)
         return Ok;
     }
     if (!a.changes.empty())
-        doc->commit(std::move(a.changes), QStringLiteral("ipam"));
+        doc->commit(a.changes, QStringLiteral("ipam"));
     out() << summary << '\n';
     return Ok;
 }

@@ -31,7 +31,7 @@ QString CsvWriter::neutralise(const QString &cell)
 
 QString CsvWriter::quote(const QString &cell)
 {
-    const QString field = neutralise(cell);
+    QString field = neutralise(cell);
     bool needs = false;
     for (QChar c : field)
         if (c == QLatin1Char(',') || c == QLatin1Char('"') || c == QLatin1Char('\n') ||

@@ -621,7 +621,7 @@ public:
         while (b.peek().type != yamltree::Event::MapEnd) {
             b.reset();
             const yamltree::Node key = b.build();
-            const std::string k = key.Scalar();
+            const std::string &k = key.Scalar();
             const int rank = rankOf(k);
             if (rank < 0) {
                 unknownKey(m_rootWarnings, key, QString(), k);

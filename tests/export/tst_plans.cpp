@@ -350,8 +350,9 @@ TEST(Scale, ThreeHundredThousandCablesInSeconds)
         EXPECT_GT(out.size(), 1000) << format;
         // Measured about 1-3 s each on the 2-core build machine; an O(n^2) step would take hours.
         // Under AddressSanitizer (10-20x slower, the asan preset) this guard is the dev run's.
-        if (!kSanitized)
+        if (!kSanitized) {
             EXPECT_LT(ms, 30000) << format;
+        }
         std::printf("%s: %lld ms, %lld bytes\n", format, qint64(ms), qint64(out.size()));
     }
 }
