@@ -4501,7 +4501,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::CableTableModel</name>
+    <name>ry::models::CableTableModel</name>
     <message>
         <source>Label</source>
         <translation type="unfinished"></translation>
@@ -4560,7 +4560,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::ConnectDialog</name>
+    <name>ry::gui::ConnectDialog</name>
     <message>
         <source>Connect ports</source>
         <translation type="unfinished"></translation>
@@ -4595,14 +4595,14 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::DesignSession</name>
+    <name>ry::undo::DesignSession</name>
     <message>
         <source>The design was not written.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>ry::DeviceDialog</name>
+    <name>ry::gui::DeviceDialog</name>
     <message>
         <source>The device no longer exists.</source>
         <translation type="unfinished"></translation>
@@ -4653,7 +4653,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::DeviceTypeModel</name>
+    <name>ry::models::DeviceTypeModel</name>
     <message>
         <source>%1 %2 (%3 U)</source>
         <translation type="unfinished"></translation>
@@ -4668,7 +4668,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::FabricWizard</name>
+    <name>ry::gui::FabricWizard</name>
     <message>
         <source>New fabric</source>
         <translation type="unfinished"></translation>
@@ -4755,7 +4755,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::FloorPlanView</name>
+    <name>ry::gui::FloorPlanView</name>
     <message>
         <source>%1
 %2 of %3 kW</source>
@@ -4763,7 +4763,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::IpTableModel</name>
+    <name>ry::models::IpTableModel</name>
     <message>
         <source>Address</source>
         <translation type="unfinished"></translation>
@@ -4794,7 +4794,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::MainWindow</name>
+    <name>ry::gui::MainWindow</name>
     <message>
         <source>Railyard</source>
         <translation type="unfinished"></translation>
@@ -5322,7 +5322,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::ProjectTreeModel</name>
+    <name>ry::models::ProjectTreeModel</name>
     <message>
         <source>Name</source>
         <translation type="unfinished"></translation>
@@ -5392,7 +5392,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::PropertyEditor</name>
+    <name>ry::gui::PropertyEditor</name>
     <message>
         <source>&amp;Apply</source>
         <translation type="unfinished"></translation>
@@ -5499,7 +5499,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::RackElevationView</name>
+    <name>ry::gui::RackElevationView</name>
     <message>
         <source>Drop the device onto a rack.</source>
         <translation type="unfinished"></translation>
@@ -5539,7 +5539,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::RunChecksDialog</name>
+    <name>ry::gui::RunChecksDialog</name>
     <message>
         <source>Run checks</source>
         <translation type="unfinished"></translation>
@@ -5821,7 +5821,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::SettingsDialog</name>
+    <name>ry::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
         <translation type="unfinished"></translation>
@@ -5840,7 +5840,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::TableTab</name>
+    <name>ry::gui::TableTab</name>
     <message>
         <source>Filter (any column)</source>
         <translation type="unfinished"></translation>
@@ -5861,7 +5861,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::TopologyView</name>
+    <name>ry::gui::TopologyView</name>
     <message>
         <source>Rail %1</source>
         <translation type="unfinished"></translation>
@@ -5887,7 +5887,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::VerifyDialog</name>
+    <name>ry::gui::VerifyDialog</name>
     <message>
         <source>...</source>
         <translation type="unfinished"></translation>

@@ -4503,7 +4503,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::CableTableModel</name>
+    <name>ry::models::CableTableModel</name>
     <message>
         <source>Label</source>
         <translation>라벨</translation>
@@ -4562,7 +4562,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::ConnectDialog</name>
+    <name>ry::gui::ConnectDialog</name>
     <message>
         <source>Connect ports</source>
         <translation>포트 연결</translation>
@@ -4597,14 +4597,14 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::DesignSession</name>
+    <name>ry::undo::DesignSession</name>
     <message>
         <source>The design was not written.</source>
         <translation>설계를 기록하지 않았습니다.</translation>
     </message>
 </context>
 <context>
-    <name>ry::DeviceDialog</name>
+    <name>ry::gui::DeviceDialog</name>
     <message>
         <source>The device no longer exists.</source>
         <translation>장비가 더 이상 존재하지 않습니다.</translation>
@@ -4655,7 +4655,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::DeviceTypeModel</name>
+    <name>ry::models::DeviceTypeModel</name>
     <message>
         <source>%1 %2 (%3 U)</source>
         <translation>%1 %2 (%3 U)</translation>
@@ -4670,7 +4670,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::FabricWizard</name>
+    <name>ry::gui::FabricWizard</name>
     <message>
         <source>New fabric</source>
         <translation>새 패브릭</translation>
@@ -4757,7 +4757,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::FloorPlanView</name>
+    <name>ry::gui::FloorPlanView</name>
     <message>
         <source>%1
 %2 of %3 kW</source>
@@ -4766,7 +4766,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::IpTableModel</name>
+    <name>ry::models::IpTableModel</name>
     <message>
         <source>Address</source>
         <translation>주소</translation>
@@ -4797,7 +4797,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::MainWindow</name>
+    <name>ry::gui::MainWindow</name>
     <message>
         <source>Railyard</source>
         <translation>Railyard</translation>
@@ -5318,7 +5318,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::ProjectTreeModel</name>
+    <name>ry::models::ProjectTreeModel</name>
     <message>
         <source>Name</source>
         <translation>이름</translation>
@@ -5383,7 +5383,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::PropertyEditor</name>
+    <name>ry::gui::PropertyEditor</name>
     <message>
         <source>&amp;Apply</source>
         <translation>적용(&amp;A)</translation>
@@ -5490,7 +5490,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::RackElevationView</name>
+    <name>ry::gui::RackElevationView</name>
     <message>
         <source>Drop the device onto a rack.</source>
         <translation>장비를 랙 위에 놓으십시오.</translation>
@@ -5531,7 +5531,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::RunChecksDialog</name>
+    <name>ry::gui::RunChecksDialog</name>
     <message>
         <source>Run checks</source>
         <translation>점검 실행</translation>
@@ -5808,7 +5808,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::SettingsDialog</name>
+    <name>ry::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
         <translation>설정</translation>
@@ -5827,7 +5827,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::TableTab</name>
+    <name>ry::gui::TableTab</name>
     <message>
         <source>Filter (any column)</source>
         <translation>필터 (모든 열)</translation>
@@ -5846,7 +5846,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::TopologyView</name>
+    <name>ry::gui::TopologyView</name>
     <message>
         <source>Rail %1</source>
         <translation>레일 %1</translation>
@@ -5871,7 +5871,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::VerifyDialog</name>
+    <name>ry::gui::VerifyDialog</name>
     <message>
         <source>...</source>
         <translation>...</translation>

@@ -36,13 +36,14 @@ QString requireDb(QCommandLineParser &p)
     return db;
 }
 
-std::unique_ptr<DesignSession> openOrStage(const QString &path, std::optional<StagedFile> &staged)
+std::unique_ptr<undo::DesignSession> openOrStage(const QString &path,
+                                                 std::optional<store::StagedFile> &staged)
 {
     if (QFileInfo::exists(path))
         return usecases::openSession(path);
     staged.emplace(path);
-    return std::make_unique<DesignSession>(
-        std::make_unique<Document>(SqliteStore::create(*staged)));
+    return std::make_unique<undo::DesignSession>(
+        std::make_unique<store::Document>(store::SqliteStore::create(*staged)));
 }
 
 void printWarnings(const Diagnostics &diags)

@@ -18,9 +18,13 @@
 
 class QCoreApplication;
 
-namespace ry {
-class DesignSession;
+namespace ry::store {
 class StagedFile;
+}
+namespace ry::undo {
+class DesignSession;
+}
+namespace ry {
 } // namespace ry
 
 namespace ry::cli {
@@ -77,7 +81,8 @@ QString requireDb(QCommandLineParser &p);
 /// Opens the design at `path`, or, when no file is there, creates it under a temporary name
 /// held by `staged`: the caller closes the session and calls staged->commit() at the end, so
 /// that a failed or killed run leaves no file at `path`. Throws ry::Error.
-std::unique_ptr<DesignSession> openOrStage(const QString &path, std::optional<StagedFile> &staged);
+std::unique_ptr<undo::DesignSession> openOrStage(const QString &path,
+                                                 std::optional<store::StagedFile> &staged);
 /// Prints the Warning-severity findings of `diags` on stderr.
 void printWarnings(const Diagnostics &diags);
 

@@ -52,10 +52,10 @@ int cmdInit(QCommandLineParser &p)
     Diagnostics warnings;
     if (!from.isEmpty()) {
         design = readDesign(p, from, warnings);
-        throwIfErrors(Validator(*design).validateAll(),
-                      Tr::tr("%1 has errors; no database was created:").arg(from));
+        store::throwIfErrors(Validator(*design).validateAll(),
+                             Tr::tr("%1 has errors; no database was created:").arg(from));
     }
-    auto doc = Document::create(pos.first());
+    auto doc = store::Document::create(pos.first());
     if (design)
         doc->replaceAll(std::move(*design), QStringLiteral("import"),
                         Tr::tr("Created from %1").arg(QFileInfo(from).fileName()));
@@ -75,7 +75,7 @@ int cmdImport(QCommandLineParser &p)
     Design design = readDesign(p, pos.first(), warnings);
     // A new file is made under a temporary name and named at the end: a failed or killed run
     // leaves no file at dbPath.
-    std::optional<StagedFile> staged;
+    std::optional<store::StagedFile> staged;
     auto session = openOrStage(dbPath, staged);
     const usecases::ReplaceResult written = usecases::replaceDesign(
         *session, std::move(design),
@@ -103,14 +103,14 @@ int cmdImport(QCommandLineParser &p)
 int cmdExport(QCommandLineParser &p)
 {
     const QString format = p.value(QStringLiteral("format"));
-    const Exporter *exporter = nullptr;
+    const exporting::Exporter *exporter = nullptr;
     try {
         exporter = &usecases::requireExporter(format);
     } catch (const Error &e) {
         err() << e.message() << '\n';
         return Usage;
     }
-    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     const QString output = p.value(QStringLiteral("output"));
     Progress progress;
     Diagnostics warnings;
@@ -135,7 +135,7 @@ int cmdExport(QCommandLineParser &p)
 
 int cmdInfo(QCommandLineParser &p)
 {
-    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     const Design &d = doc->design();
     if (!d.name.isEmpty())
         out() << Tr::tr("Design: %1").arg(d.name) << '\n';
@@ -145,7 +145,7 @@ int cmdInfo(QCommandLineParser &p)
 
 int cmdValidate(QCommandLineParser &p)
 {
-    std::unique_ptr<Document> doc;
+    std::unique_ptr<store::Document> doc;
     Design yamlDesign;
     const Design *design = nullptr;
     const QStringList pos = p.positionalArguments();
@@ -153,7 +153,7 @@ int cmdValidate(QCommandLineParser &p)
         yamlDesign = designyaml::readFile(pos.first());
         design = &yamlDesign;
     } else {
-        doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
+        doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
         design = &doc->design();
     }
     const Diagnostics diags = Validator(*design).validateAll();
@@ -172,19 +172,19 @@ int cmdImportDeviceTypes(QCommandLineParser &p)
     QStringList pos;
     if (!positionals(p, 1, Tr::tr("Usage: railyard-cli import-device-types --db FILE DIR"), &pos))
         return Usage;
-    auto doc = Document::open(requireDb(p));
-    DeviceTypeImportSummary summary;
+    auto doc = store::Document::open(requireDb(p));
+    devicetypes::DeviceTypeImportSummary summary;
     if (QFileInfo(pos.first()).isFile()) {
         summary.filesTried = 1;
         try {
             summary.deviceTypes.push_back(
-                importNetboxDeviceType(pos.first(), &summary.diagnostics));
+                devicetypes::importNetboxDeviceType(pos.first(), &summary.diagnostics));
         } catch (const Error &e) {
             summary.failures.push_back(
                 {Diagnostic::Severity::Error, e.message(), e.location(), e.field(), {}});
         }
     } else {
-        summary = importNetboxDirectory(pos.first());
+        summary = devicetypes::importNetboxDirectory(pos.first());
     }
     ChangeSet changes(Tr::tr("Import device types from %1").arg(pos.first()));
     std::size_t added = 0, updated = 0;
@@ -250,7 +250,7 @@ std::vector<Command> designCommands()
          [](QCommandLineParser &p) {
              p.addOption(dbOption());
              QStringList names;
-             for (const auto &e : exporters())
+             for (const auto &e : exporting::exporters())
                  names << QStringLiteral("%1 (%2)").arg(e->format(), e->description());
              p.addOption(
                  {QStringLiteral("format"),

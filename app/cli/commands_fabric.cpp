@@ -37,7 +37,7 @@ int cmdGenerate(QCommandLineParser &p)
 
     // A new file is made under a temporary name and named at the end: a failed or killed run
     // leaves no file at dbPath.
-    std::optional<StagedFile> staged;
+    std::optional<store::StagedFile> staged;
     auto session = openOrStage(dbPath, staged);
     const usecases::ReplaceResult written =
         usecases::replaceDesign(*session, std::move(generated.design),
@@ -87,7 +87,7 @@ std::vector<Id> computePlanes(const Design &d)
 
 int cmdAnalyse(QCommandLineParser &p)
 {
-    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     const Design &d = doc->design();
     const auto planes = computePlanes(d);
     const fabric::FabricGraph g = fabric::FabricGraph::build(d, planes);
@@ -161,7 +161,7 @@ int cmdAnalyse(QCommandLineParser &p)
 
 int cmdBom(QCommandLineParser &p)
 {
-    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     const Design &d = doc->design();
     fabric::BomOptions options;
     if (!d.fabricSpecYaml.isEmpty())

@@ -32,7 +32,7 @@ int cmdIpamAllocate(QCommandLineParser &p)
         return Usage;
     }
     const auto rules = ipam::readRules(rulesPath);
-    auto doc = Document::open(requireDb(p));
+    auto doc = store::Document::open(requireDb(p));
     ipam::Allocation a = ipam::allocate(doc->design(), rules);
     const QString summary = Tr::tr("%1 prefixes and %2 addresses added, %3 interfaces kept their "
                                    "address")
@@ -51,7 +51,7 @@ int cmdIpamAllocate(QCommandLineParser &p)
 
 int cmdIpamReport(QCommandLineParser &p)
 {
-    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     Diagnostics findings;
     const auto usage = ipam::prefixUsage(doc->design(), &findings);
     for (const ipam::PrefixUsage &u : usage)
@@ -71,7 +71,7 @@ int cmdTrace(QCommandLineParser &p)
     QStringList pos;
     if (!positionals(p, 2, Tr::tr("Usage: railyard-cli trace --db FILE DEVICE PORT"), &pos))
         return Usage;
-    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     const Design &d = doc->design();
     const Device *dev = d.deviceByName(pos[0]);
     if (!dev)
@@ -130,7 +130,7 @@ int cmdLabels(QCommandLineParser &p)
               << '\n';
         return Usage;
     }
-    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     const plans::Connectivity c(doc->design());
     const QString tpl = p.isSet(QStringLiteral("template")) ? p.value(QStringLiteral("template"))
                                                             : plans::defaultLabelTemplate();
@@ -158,7 +158,7 @@ int cmdRackElevation(QCommandLineParser &p)
               << '\n';
         return Usage;
     }
-    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     Design d = doc->design();
     const QStringList wanted = p.values(QStringLiteral("rack"));
     if (!wanted.isEmpty()) {
@@ -187,21 +187,21 @@ int cmdNetboxExport(QCommandLineParser &p)
         err() << Tr::tr("Usage: railyard-cli netbox-export --db FILE --dir DIR") << '\n';
         return Usage;
     }
-    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
-    Reporter reporter;
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
+    exporting::Reporter reporter;
     int n = 0;
-    std::vector<NetboxCsvExporter> tables;
-    for (NetboxCsvExporter::Table t : netboxImportOrder())
+    std::vector<exporting::NetboxCsvExporter> tables;
+    for (exporting::NetboxCsvExporter::Table t : exporting::netboxImportOrder())
         tables.emplace_back(t);
-    std::vector<FolderExport> files;
+    std::vector<exporting::FolderExport> files;
     files.reserve(tables.size());
-    for (const NetboxCsvExporter &e : tables)
+    for (const exporting::NetboxCsvExporter &e : tables)
         files.push_back(
             {&e,
              QStringLiteral("%1-%2.csv").arg(++n, 2, 10, QLatin1Char('0')).arg(e.format().mid(7))});
     // All or nothing: a failure (a full disk) leaves the folder's previous set as it was.
-    exportToFolder(files, doc->design(), dir, reporter);
-    for (const FolderExport &f : files)
+    exporting::exportToFolder(files, doc->design(), dir, reporter);
+    for (const exporting::FolderExport &f : files)
         out() << QDir(dir).filePath(f.name) << '\n';
     printWarnings(reporter.diagnostics());
     out() << Tr::tr("Import the files into NetBox in the order of their numbers.") << '\n';

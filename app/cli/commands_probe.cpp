@@ -85,7 +85,7 @@ void printPlan(const TestPlan &plan)
 
 TestPlan planFrom(QCommandLineParser &p)
 {
-    auto store = SqliteStore::open(requireDb(p));
+    auto store = store::SqliteStore::open(requireDb(p));
     return planFrom(p, store->load());
 }
 
@@ -98,7 +98,7 @@ int planCmd(QCommandLineParser &p)
 int runCmd(QCommandLineParser &p)
 {
     // The document stays open: every step's rows are stored in it as they arrive.
-    auto store = SqliteStore::open(requireDb(p));
+    auto store = store::SqliteStore::open(requireDb(p));
     const Design design = store->load();
     TestPlan plan = planFrom(p, design);
     ExecutorOptions o;

@@ -53,7 +53,7 @@ QString testName(const StoredRun &r)
 
 struct Opened
 {
-    std::unique_ptr<SqliteStore> store;
+    std::unique_ptr<store::SqliteStore> store;
     Design design;
     std::unique_ptr<ResultStore> results;
 };
@@ -63,9 +63,9 @@ Opened openDb(QCommandLineParser &p, bool createIfMissing)
     const QString path = requireDb(p);
     Opened o;
     if (createIfMissing && !QFileInfo::exists(path))
-        o.store = SqliteStore::create(path);
+        o.store = store::SqliteStore::create(path);
     else
-        o.store = SqliteStore::open(path);
+        o.store = store::SqliteStore::open(path);
     o.design = o.store->load();
     o.results = std::make_unique<ResultStore>(*o.store);
     return o;
@@ -461,12 +461,12 @@ int cmdReport(QCommandLineParser &p)
         printRunLine(r);
     if (db.design.devices.empty())
         return (failed || below) ? Problems : Ok;
-    const Overlay o = buildOverlay(db.design, runs);
+    const overlay::Overlay o = buildOverlay(db.design, runs);
     out() << '\n' << Tr::tr("Per rail:") << '\n';
     QList<int> rails = o.rails.keys();
     std::sort(rails.begin(), rails.end());
     for (int rail : rails) {
-        const OverlayEntry e = o.rail(rail);
+        const overlay::OverlayEntry e = o.rail(rail);
         out() << QStringLiteral("  %1  %2  %3")
                      .arg(Tr::tr("rail %1").arg(rail), -10)
                      .arg(e.label, 6)
@@ -477,7 +477,7 @@ int cmdReport(QCommandLineParser &p)
     QList<int> sus = o.sus.keys();
     std::sort(sus.begin(), sus.end());
     for (int su : sus) {
-        const OverlayEntry e = o.su(su);
+        const overlay::OverlayEntry e = o.su(su);
         out() << QStringLiteral("  %1  %2  %3")
                      .arg(Tr::tr("SU %1").arg(su), -10)
                      .arg(e.label, 6)
@@ -485,7 +485,7 @@ int cmdReport(QCommandLineParser &p)
               << '\n';
     }
     int unmeasured = 0;
-    for (const OverlayEntry &e : o.nodes)
+    for (const overlay::OverlayEntry &e : o.nodes)
         unmeasured += !e.percent;
     out()
         << '\n'

@@ -38,7 +38,7 @@ usecases::VerifyRequest observationRequest(QCommandLineParser &p)
 }
 
 /// Reads every --ibnetdiscover and --lldp input into one set; false when none was given.
-bool readObservations(QCommandLineParser &p, ObservationSet &set)
+bool readObservations(QCommandLineParser &p, verify::ObservationSet &set)
 {
     const usecases::VerifyRequest request = observationRequest(p);
     if (!request.hasInput())
@@ -61,9 +61,9 @@ void addObservationOptions(QCommandLineParser &p)
                  Tr::tr("rules.yaml")});
 }
 
-void printSummary(const Verification &v)
+void printSummary(const verify::Verification &v)
 {
-    const VerificationSummary &s = v.summary;
+    const verify::VerificationSummary &s = v.summary;
     out() << Tr::tr("Planned links: %1 (%2 not covered by the observations)")
                  .arg(s.plannedLinks)
                  .arg(s.notCovered)
@@ -72,9 +72,9 @@ void printSummary(const Verification &v)
     if (s.internalLinks)
         out() << ' ' << Tr::tr("(%1 more inside one system, skipped)").arg(s.internalLinks);
     out() << '\n';
-    for (int k = 0; k < CableFinding::kindCount; ++k)
+    for (int k = 0; k < verify::CableFinding::kindCount; ++k)
         out() << QStringLiteral("  %1 %2")
-                     .arg(toString(CableFinding::Kind(k)) + QLatin1Char(':'), -15)
+                     .arg(toString(verify::CableFinding::Kind(k)) + QLatin1Char(':'), -15)
                      .arg(s.counts[std::size_t(k)])
               << '\n';
 }
@@ -83,7 +83,7 @@ int cmdVerify(QCommandLineParser &p)
 {
     usecases::VerifyRequest request = observationRequest(p);
     request.allPlanned = p.isSet(QStringLiteral("all-planned"));
-    ObservationSet observed;
+    verify::ObservationSet observed;
     if (!readObservations(p, observed)) {
         err() << Tr::tr("Give what the fabric reported: --ibnetdiscover FILE and/or --lldp DIR.")
               << '\n';
@@ -95,14 +95,14 @@ int cmdVerify(QCommandLineParser &p)
     Progress progress;
     usecases::VerifyResult r =
         usecases::verifyObservations(design, std::move(observed), request, progress);
-    const Verification &v = r.verification;
+    const verify::Verification &v = r.verification;
 
     out() << Tr::tr("Verified %1 against %2").arg(r.source, QFileInfo(requireDb(p)).fileName())
           << '\n';
     printSummary(v);
     QString lastRack = QStringLiteral("\x01");
-    for (const CableFinding &f : v.findings) {
-        if (f.kind == CableFinding::Kind::Correct)
+    for (const verify::CableFinding &f : v.findings) {
+        if (f.kind == verify::CableFinding::Kind::Correct)
             continue;
         if (f.rack != lastRack) {
             out() << (f.rack.isEmpty() ? Tr::tr("Not racked or not in the design:")
@@ -120,13 +120,13 @@ int cmdVerify(QCommandLineParser &p)
     // Keep the observations and the run beside the design.
     usecases::storeVerification(*session, r);
 
-    const WorkList list = usecases::workListOf(design, r);
+    const verify::WorkList list = usecases::workListOf(design, r);
     if (const QString csv = p.value(QStringLiteral("worklist-csv")); !csv.isEmpty()) {
-        writeWorkListCsvFile(list, csv);
+        verify::writeWorkListCsvFile(list, csv);
         err() << Tr::tr("Wrote %1").arg(csv) << '\n';
     }
     if (!pdf.isEmpty()) {
-        writeWorkListPdf(list, pdf);
+        verify::writeWorkListPdf(list, pdf);
         err() << Tr::tr("Wrote %1").arg(pdf) << '\n';
     }
     if (p.isSet(QStringLiteral("mark-verified"))) {
@@ -138,7 +138,7 @@ int cmdVerify(QCommandLineParser &p)
 
 int cmdAsBuilt(QCommandLineParser &p)
 {
-    ObservationSet observed;
+    verify::ObservationSet observed;
     if (!readObservations(p, observed)) {
         err() << Tr::tr("Give what the fabric reported: --ibnetdiscover FILE and/or --lldp DIR.")
               << '\n';
@@ -146,21 +146,21 @@ int cmdAsBuilt(QCommandLineParser &p)
     }
     const QString dbPath = requireDb(p);
     Design library;
-    AsBuiltOptions options;
+    verify::AsBuiltOptions options;
     if (const QString rules = p.value(QStringLiteral("rules")); !rules.isEmpty())
-        options.rules = readVerifyRules(rules, library).rules;
+        options.rules = verify::readVerifyRules(rules, library).rules;
     options.designName = p.value(QStringLiteral("name"));
     options.sanitizeNames = p.isSet(QStringLiteral("sanitize-names"));
     Diagnostics typeFailures;
     if (const QString types = p.value(QStringLiteral("device-types")); !types.isEmpty()) {
-        const DeviceTypeImportSummary s = importNetboxDirectory(types);
+        const devicetypes::DeviceTypeImportSummary s = devicetypes::importNetboxDirectory(types);
         for (const DeviceType &t : s.deviceTypes)
             library.deviceTypes.add(t);
         typeFailures = s.failures;
     }
-    std::unique_ptr<Document> doc;
+    std::unique_ptr<store::Document> doc;
     if (QFileInfo::exists(dbPath)) {
-        doc = Document::open(dbPath);
+        doc = store::Document::open(dbPath);
         if (!doc->design().devices.empty() && !p.isSet(QStringLiteral("replace"))) {
             err() << Tr::tr("%1 already holds a design (%2 devices); pass --replace to replace "
                             "it.")
@@ -173,7 +173,7 @@ int cmdAsBuilt(QCommandLineParser &p)
             if (!library.deviceTypeBySlug(t.slug))
                 library.deviceTypes.add(t);
     }
-    AsBuiltResult r = buildAsBuilt(observed, library, options);
+    verify::AsBuiltResult r = verify::buildAsBuilt(observed, library, options);
     // Names the fabric reported that cannot be device names, with the file and line.
     Diagnostics badNames;
     std::copy_if(r.diagnostics.begin(), r.diagnostics.end(), std::back_inserter(badNames),
@@ -181,19 +181,19 @@ int cmdAsBuilt(QCommandLineParser &p)
                      return d.severity == Diagnostic::Severity::Error &&
                             d.field == QLatin1String("device.name");
                  });
-    throwIfErrors(badNames, Tr::tr("The fabric reported names that cannot be device names; "
-                                   "nothing was written:"));
-    throwIfErrors(Validator(r.design).validateAll(),
-                  Tr::tr("The as-built design has errors; nothing was written:"));
+    store::throwIfErrors(badNames, Tr::tr("The fabric reported names that cannot be device names; "
+                                          "nothing was written:"));
+    store::throwIfErrors(Validator(r.design).validateAll(),
+                         Tr::tr("The as-built design has errors; nothing was written:"));
     if (!doc)
-        doc = Document::create(dbPath);
+        doc = store::Document::create(dbPath);
     QStringList files;
     for (const QString &f : observed.sourceFiles)
         files << QFileInfo(f).fileName();
     const Diagnostics diags =
         doc->replaceAll(std::move(r.design), QStringLiteral("as-built"),
                         Tr::tr("As-built import from %1").arg(files.join(QLatin1String(", "))));
-    if (auto store = VerifyStore::of(*doc))
+    if (auto store = verify::VerifyStore::of(*doc))
         store->saveObservationSet(observed);
     for (const Diagnostic &d : typeFailures)
         err() << Tr::tr("error: %1").arg(d.describe()) << '\n';
@@ -212,9 +212,9 @@ int cmdAsBuilt(QCommandLineParser &p)
 
 int cmdExportTopo(QCommandLineParser &p)
 {
-    auto doc = Document::open(requireDb(p), SqliteStore::Access::ReadOnly);
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     const Design &design = doc->design();
-    TopoOptions options;
+    verify::TopoOptions options;
     for (const QString &name : p.values(QStringLiteral("plane"))) {
         const Plane *pl = design.planeByName(name);
         if (!pl)
@@ -223,7 +223,7 @@ int cmdExportTopo(QCommandLineParser &p)
         options.planeIds.push_back(pl->id);
     }
     Diagnostics diags;
-    const QByteArray text = writeIbdiagnetTopology(design, options, &diags);
+    const QByteArray text = verify::writeIbdiagnetTopology(design, options, &diags);
     const QString output = p.value(QStringLiteral("output"));
     if (output.isEmpty() || output == QLatin1String("-")) {
         out() << QString::fromUtf8(text);

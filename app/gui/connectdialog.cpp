@@ -8,7 +8,7 @@
 #include <QFormLayout>
 #include <QLineEdit>
 
-namespace ry {
+namespace ry::gui {
 
 namespace {
 
@@ -78,4 +78,4 @@ QString ConnectDialog::label() const
     return m_label->text().trimmed();
 }
 
-} // namespace ry
+} // namespace ry::gui

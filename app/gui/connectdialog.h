@@ -9,8 +9,9 @@ class QDoubleSpinBox;
 class QLineEdit;
 
 namespace ry {
-
 struct Design;
+}
+namespace ry::gui {
 
 /// Edit > Connect Ports: both ends as "device:port", the medium, length (m) and label.
 class ConnectDialog : public QDialog
@@ -35,4 +36,4 @@ private:
     QLineEdit *m_label = nullptr;
 };
 
-} // namespace ry
+} // namespace ry::gui

@@ -9,7 +9,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-namespace ry {
+namespace ry::gui {
 
 DeviceDialog::DeviceDialog(const Design &design, Id device, QWidget *parent) : QDialog(parent)
 {
@@ -50,7 +50,7 @@ DeviceDialog::DeviceDialog(const Design &design, Id device, QWidget *parent) : Q
         set(2, p->speedGbps > 0 ? QLocale().toString(p->speedGbps) : QString());
         set(3, p->rail >= 0 ? QString::number(p->rail) : QString());
         if (p->rail >= 0)
-            table->item(row, 3)->setData(Qt::DecorationRole, palette::railColour(p->rail));
+            table->item(row, 3)->setData(Qt::DecorationRole, models::palette::railColour(p->rail));
         if (const Cable *c = cableOfPort.value(p->id)) {
             set(4, c->label);
             set(5, toString(c->medium));
@@ -70,4 +70,4 @@ DeviceDialog::DeviceDialog(const Design &design, Id device, QWidget *parent) : Q
     resize(820, 520);
 }
 
-} // namespace ry
+} // namespace ry::gui

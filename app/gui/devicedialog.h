@@ -5,8 +5,9 @@
 #include <QDialog>
 
 namespace ry {
-
 struct Design;
+}
+namespace ry::gui {
 
 /// A device's ports and what each is cabled to (double-click in the rack elevation or the
 /// topology): port, type, speed, rail, cable label, medium, length, far end.
@@ -23,4 +24,4 @@ private:
     int m_ports = 0;
 };
 
-} // namespace ry
+} // namespace ry::gui

@@ -6,9 +6,9 @@
 
 #include <QPixmapCache>
 
-namespace ry {
+namespace ry::gui {
 
-ExplorerDelegate::ExplorerDelegate(DesignSession *session, QObject *parent)
+ExplorerDelegate::ExplorerDelegate(undo::DesignSession *session, QObject *parent)
     : QStyledItemDelegate(parent), m_session(session)
 {
 }
@@ -19,27 +19,28 @@ void ExplorerDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
     if (index.column() != 0)
         return;
     QString kind;
-    switch (ProjectTreeModel::kindOf(index)) {
-    case ProjectTreeModel::SiteKind:
+    switch (models::ProjectTreeModel::kindOf(index)) {
+    case models::ProjectTreeModel::SiteKind:
         kind = QStringLiteral("site");
         break;
-    case ProjectTreeModel::RoomKind:
+    case models::ProjectTreeModel::RoomKind:
         kind = QStringLiteral("room");
         break;
-    case ProjectTreeModel::RowKind:
+    case models::ProjectTreeModel::RowKind:
         kind = QStringLiteral("row");
         break;
-    case ProjectTreeModel::RackKind:
+    case models::ProjectTreeModel::RackKind:
         kind = QStringLiteral("rack");
         break;
-    case ProjectTreeModel::DeviceKind:
+    case models::ProjectTreeModel::DeviceKind:
         if (m_session)
-            if (const Device *d = m_session->design().devices.find(ProjectTreeModel::idOf(index)))
+            if (const Device *d =
+                    m_session->design().devices.find(models::ProjectTreeModel::idOf(index)))
                 kind = d->role;
         if (kind.isEmpty())
             kind = QStringLiteral("device");
         break;
-    case ProjectTreeModel::UnrackedKind:
+    case models::ProjectTreeModel::UnrackedKind:
         kind = QStringLiteral("device");
         break;
     }
@@ -54,4 +55,4 @@ void ExplorerDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
     option->features |= QStyleOptionViewItem::HasDecoration;
 }
 
-} // namespace ry
+} // namespace ry::gui

@@ -2,9 +2,10 @@
 
 #include <QStyledItemDelegate>
 
-namespace ry {
-
+namespace ry::undo {
 class DesignSession;
+}
+namespace ry::gui {
 
 /// Draws the project explorer's icons: one per kind of object (site, room, row, rack, and the
 /// device's role), tinted with the colour ProjectTreeModel gives as decoration (a device's
@@ -15,14 +16,14 @@ class ExplorerDelegate : public QStyledItemDelegate
     Q_OBJECT
 
 public:
-    ExplorerDelegate(DesignSession *session, QObject *parent = nullptr);
-    void setSession(DesignSession *session) { m_session = session; }
+    ExplorerDelegate(undo::DesignSession *session, QObject *parent = nullptr);
+    void setSession(undo::DesignSession *session) { m_session = session; }
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 
 private:
-    DesignSession *m_session;
+    undo::DesignSession *m_session;
 };
 
-} // namespace ry
+} // namespace ry::gui

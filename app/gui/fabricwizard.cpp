@@ -20,7 +20,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
-namespace ry {
+namespace ry::gui {
 
 using namespace fabric;
 
@@ -290,4 +290,4 @@ Design FabricWizard::takeResult()
     return d;
 }
 
-} // namespace ry
+} // namespace ry::gui

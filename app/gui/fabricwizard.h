@@ -16,7 +16,7 @@ class QLineEdit;
 class QSpinBox;
 class QTimer;
 
-namespace ry {
+namespace ry::gui {
 
 /// The new-fabric wizard: the generator's spec as a form (node type and count, topology,
 /// technology, leaf type, oversubscription, racks per row, power budget) with live totals
@@ -75,4 +75,4 @@ private:
     fabric::FabricSpec m_base; ///< keys the form does not show
 };
 
-} // namespace ry
+} // namespace ry::gui

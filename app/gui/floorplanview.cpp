@@ -14,7 +14,7 @@
 #include <cmath>
 #include <map>
 
-namespace ry {
+namespace ry::gui {
 
 namespace {
 
@@ -66,7 +66,7 @@ FloorPlanView::FloorPlanView(QWidget *parent) : QGraphicsView(parent)
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
 }
 
-void FloorPlanView::setSession(DesignSession *session)
+void FloorPlanView::setSession(undo::DesignSession *session)
 {
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
@@ -82,8 +82,8 @@ void FloorPlanView::setSession(DesignSession *session)
                 rebuild();
             });
         };
-        connect(session, &DesignSession::changed, this, later);
-        connect(session, &DesignSession::resetDone, this, later);
+        connect(session, &undo::DesignSession::changed, this, later);
+        connect(session, &undo::DesignSession::resetDone, this, later);
     }
     m_userZoomed = false;
     rebuild();
@@ -134,7 +134,7 @@ void FloorPlanView::rebuild()
         const double w = power.value(rack.id);
         // Under an overlay, racks it does not name are neutral grey, never a level colour.
         const QColor fill = m_rackColours.isEmpty()
-                                ? palette::powerUseColour(w, rack.powerBudgetW)
+                                ? models::palette::powerUseColour(w, rack.powerBudgetW)
                                 : m_rackColours.value(rack.id, QColor(0xd0, 0xd0, 0xd0));
         auto *item = scene()->addRect(r, QPen(palette().color(QPalette::Text), 0), fill);
         item->setData(kRackIdRole, QVariant::fromValue<qint64>(rack.id));
@@ -226,4 +226,4 @@ void FloorPlanView::wheelEvent(QWheelEvent *event)
     scale(f, f);
 }
 
-} // namespace ry
+} // namespace ry::gui

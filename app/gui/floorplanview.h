@@ -6,9 +6,10 @@
 #include <QGraphicsView>
 #include <QHash>
 
-namespace ry {
-
+namespace ry::undo {
 class DesignSession;
+}
+namespace ry::gui {
 
 /// Rows and racks seen from above, each rack coloured by its maximum power against its budget
 /// (palette::powerUseColour), and the cable bundles between racks as lines whose width grows
@@ -23,7 +24,7 @@ class FloorPlanView : public QGraphicsView
 
 public:
     explicit FloorPlanView(QWidget *parent = nullptr);
-    void setSession(DesignSession *session);
+    void setSession(undo::DesignSession *session);
     /// Number of rack pairs joined by at least one cable (drawn bundles).
     int bundleCount() const { return m_bundles; }
 
@@ -45,7 +46,7 @@ protected:
 
 private:
     void rebuild();
-    DesignSession *m_session = nullptr;
+    undo::DesignSession *m_session = nullptr;
     int m_bundles = 0;
     QHash<Id, QColor> m_rackColours;
     QHash<Id, QString> m_rackLabels;
@@ -53,4 +54,4 @@ private:
     bool m_userZoomed = false; ///< until the user zooms, the plan is fitted to the view
 };
 
-} // namespace ry
+} // namespace ry::gui

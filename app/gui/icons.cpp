@@ -22,7 +22,7 @@ static void initIconResources()
     Q_INIT_RESOURCE(icons);
 }
 
-namespace ry::icons {
+namespace ry::gui::icons {
 
 namespace {
 
@@ -320,4 +320,4 @@ QStringList objectAliases()
     return keys;
 }
 
-} // namespace ry::icons
+} // namespace ry::gui::icons

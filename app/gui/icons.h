@@ -14,7 +14,7 @@ class QColor;
 /// Disabled WindowText (or a faded WindowText where a palette gives both the same colour),
 /// Selected the HighlightedText. Pixmaps are rendered from the SVG at the size asked for (device
 /// pixels) and kept in QPixmapCache. GUI thread only.
-namespace ry::icons {
+namespace ry::gui::icons {
 
 /// A toolbar or menu action's icon, e.g. "open", "export", "undo", "validate" (actionNames()).
 /// The icon follows the application palette at paint time, so a switch between light and dark
@@ -58,4 +58,4 @@ QPixmap tinted(const QString &path, const QSize &size, const QColor &colour,
 /// The colour an icon is drawn in for @p mode under @p palette.
 QColor colourFor(const QPalette &palette, QIcon::Mode mode);
 
-} // namespace ry::icons
+} // namespace ry::gui::icons

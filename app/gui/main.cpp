@@ -16,7 +16,7 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("Railyard"));
     QApplication::setOrganizationName(QStringLiteral("Railyard"));
     QApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
-    QApplication::setWindowIcon(ry::icons::application());
+    QApplication::setWindowIcon(ry::gui::icons::application());
 
     // The language follows the system locale unless one is chosen in Settings.
     const QString chosen = QSettings().value(QStringLiteral("language")).toString();
@@ -44,7 +44,7 @@ int main(int argc, char **argv)
     parser.addOption(view);
     parser.process(app);
 
-    ry::MainWindow window;
+    ry::gui::MainWindow window;
     window.show();
     if (!parser.positionalArguments().isEmpty() &&
         !window.openFile(parser.positionalArguments().constFirst()))
@@ -56,12 +56,12 @@ int main(int argc, char **argv)
                                    QStringLiteral("validation")};
         const int i = int(names.indexOf(parser.value(view)));
         if (i >= 0)
-            window.showTab(ry::MainWindow::Tab(i));
+            window.showTab(ry::gui::MainWindow::Tab(i));
     }
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(300, &window, [&] {
             window.waitForIdle();
-            if (window.tabs()->currentIndex() == ry::MainWindow::TopologyTab) {
+            if (window.tabs()->currentIndex() == ry::gui::MainWindow::TopologyTab) {
                 window.topologyView()->zoomToFit();
                 window.topologyView()->viewport()->repaint();
                 window.topologyView()->waitForEdgeImage();

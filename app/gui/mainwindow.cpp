@@ -69,7 +69,7 @@
 #include <QUndoStack>
 #include <QUndoView>
 
-namespace ry {
+namespace ry::gui {
 
 namespace {
 
@@ -166,8 +166,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_properties->showRack(rack);
         showTab(RacksTab);
     });
-    connect(m_cables->table(), &QTableView::clicked, this,
-            [this](const QModelIndex &i) { m_properties->showCable(i.data(IdRole).toLongLong()); });
+    connect(m_cables->table(), &QTableView::clicked, this, [this](const QModelIndex &i) {
+        m_properties->showCable(i.data(models::IdRole).toLongLong());
+    });
 
     // Benchmark results: opening a run paints it on the views.
     connect(m_results, &gui::ResultsDashboard::runActivated, this, [this](Id run) {
@@ -238,7 +239,7 @@ void MainWindow::createActions()
     importResultsAct->setToolTip(tr("Read nccl-tests or perftest output into the design"));
     m_needsDesign << importResultsAct;
     m_exportMenu = file->addMenu(tr("&Export"));
-    for (const auto &e : exporters()) {
+    for (const auto &e : exporting::exporters()) {
         const QString format = e->format();
         QAction *a = m_exportMenu->addAction(e->description(), this,
                                              [this, format] { exportDialog(format); });
@@ -424,7 +425,7 @@ bool MainWindow::newFile(const QString &path)
 {
     try {
         m_readOnly = false;
-        setSession(Document::create(path), path);
+        setSession(store::Document::create(path), path);
         return true;
     } catch (const Error &e) {
         QMessageBox::critical(this, tr("Cannot create the design"), e.describe());
@@ -498,10 +499,10 @@ bool MainWindow::openFile(const QString &path)
     return true;
 }
 
-void MainWindow::setSession(std::unique_ptr<Document> document, const QString &path)
+void MainWindow::setSession(std::unique_ptr<store::Document> document, const QString &path)
 {
-    auto session = std::make_unique<DesignSession>(std::move(document));
-    DesignSession *s = session.get();
+    auto session = std::make_unique<undo::DesignSession>(std::move(document));
+    undo::DesignSession *s = session.get();
     // Swap views and models over to the new session, then drop the old one.
     delete m_checks; // it checks the old design
     clearOverlay();
@@ -513,9 +514,9 @@ void MainWindow::setSession(std::unique_ptr<Document> document, const QString &p
     m_floor->setSession(s);
     m_properties->setSession(s);
     m_history->setStack(s->undoStack());
-    auto *tree = new ProjectTreeModel(s, this);
-    auto *cables = new CableTableModel(s, this);
-    auto *ips = new IpTableModel(s, this);
+    auto *tree = new models::ProjectTreeModel(s, this);
+    auto *cables = new models::CableTableModel(s, this);
+    auto *ips = new models::IpTableModel(s, this);
     m_explorer->setModel(tree);
     m_explorer->setItemDelegate(new ExplorerDelegate(s, m_explorer));
     m_cables->setModel(cables);
@@ -534,32 +535,32 @@ void MainWindow::setSession(std::unique_ptr<Document> document, const QString &p
     connect(m_explorer->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::onExplorerSelection);
     connect(m_explorer, &QTreeView::doubleClicked, this, [this](const QModelIndex &i) {
-        if (ProjectTreeModel::kindOf(i) == ProjectTreeModel::DeviceKind)
-            showDevice(ProjectTreeModel::idOf(i));
+        if (models::ProjectTreeModel::kindOf(i) == models::ProjectTreeModel::DeviceKind)
+            showDevice(models::ProjectTreeModel::idOf(i));
     });
     auto refused = [this](const QString &m) {
         QMessageBox::warning(this, tr("Change refused"), m);
     };
-    connect(cables, &CableTableModel::editRefused, this, refused);
-    connect(ips, &IpTableModel::editRefused, this, refused);
-    connect(s, &DesignSession::commandFailed, this, [this](const QString &m) {
+    connect(cables, &models::CableTableModel::editRefused, this, refused);
+    connect(ips, &models::IpTableModel::editRefused, this, refused);
+    connect(s, &undo::DesignSession::commandFailed, this, [this](const QString &m) {
         QMessageBox::critical(this, tr("Undo or redo failed"), m);
     });
-    connect(s, &DesignSession::changed, this, [this](const ChangeSet &, bool ok) {
+    connect(s, &undo::DesignSession::changed, this, [this](const ChangeSet &, bool ok) {
         if (ok)
             scheduleValidation();
     });
-    connect(s, &DesignSession::resetDone, this, &MainWindow::scheduleValidation);
+    connect(s, &undo::DesignSession::resetDone, this, &MainWindow::scheduleValidation);
     // Marks (and their undo) change cable statuses: the work list shows them.
-    connect(s, &DesignSession::changed, m_workList, [this](const ChangeSet &, bool ok) {
+    connect(s, &undo::DesignSession::changed, m_workList, [this](const ChangeSet &, bool ok) {
         if (ok)
             m_workList->model()->refreshStatuses();
     });
-    connect(s, &DesignSession::resetDone, this, &MainWindow::reloadResults);
+    connect(s, &undo::DesignSession::resetDone, this, &MainWindow::reloadResults);
     // Another program wrote the file: offer to reload it (our own writes are refused now).
     m_reloadBar->hide();
     s->watchFile();
-    connect(s, &DesignSession::changedElsewhere, m_reloadBar,
+    connect(s, &undo::DesignSession::changedElsewhere, m_reloadBar,
             [this] { m_reloadBar->offer(QFileInfo(m_path).fileName()); });
     QUndoStack *stack = s->undoStack();
     connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
@@ -651,15 +652,16 @@ void MainWindow::onExplorerSelection()
     const QModelIndexList sel = m_explorer->selectionModel()->selectedRows();
     QList<Id> racks;
     for (const QModelIndex &i : sel)
-        if (ProjectTreeModel::kindOf(i) == ProjectTreeModel::RackKind)
-            racks << ProjectTreeModel::idOf(i);
+        if (models::ProjectTreeModel::kindOf(i) == models::ProjectTreeModel::RackKind)
+            racks << models::ProjectTreeModel::idOf(i);
     if (!racks.isEmpty()) {
         m_racks->showRacks(racks);
         m_properties->showRack(racks.constLast());
         return;
     }
-    if (sel.size() == 1 && ProjectTreeModel::kindOf(sel[0]) == ProjectTreeModel::DeviceKind) {
-        const Id id = ProjectTreeModel::idOf(sel[0]);
+    if (sel.size() == 1 &&
+        models::ProjectTreeModel::kindOf(sel[0]) == models::ProjectTreeModel::DeviceKind) {
+        const Id id = models::ProjectTreeModel::idOf(sel[0]);
         m_properties->showDevice(id);
         if (m_tabs->currentIndex() == TopologyTab)
             m_topology->focusDevice(id);
@@ -721,7 +723,7 @@ bool MainWindow::search(const QString &raw)
     showTab(RacksTab);
     m_racks->focusDevice(device);
     m_properties->showDevice(device);
-    const QModelIndex i = m_treeModel->indexOf(ProjectTreeModel::DeviceKind, device);
+    const QModelIndex i = m_treeModel->indexOf(models::ProjectTreeModel::DeviceKind, device);
     if (i.isValid()) {
         const QSignalBlocker block(m_explorer->selectionModel());
         m_explorer->setCurrentIndex(i);
@@ -737,17 +739,17 @@ void MainWindow::deleteSelection()
     ChangeSet cs;
     switch (Tab(m_tabs->currentIndex())) {
     case CablesTab:
-        cs = edits::removeCables(m_session->design(), m_cables->selectedIds());
+        cs = undo::edits::removeCables(m_session->design(), m_cables->selectedIds());
         break;
     case TopologyTab:
-        cs = edits::removeDevices(m_session->design(), m_topology->selectedDevices());
+        cs = undo::edits::removeDevices(m_session->design(), m_topology->selectedDevices());
         break;
     default: {
         QList<Id> ids;
         for (const QModelIndex &i : m_explorer->selectionModel()->selectedRows())
-            if (ProjectTreeModel::kindOf(i) == ProjectTreeModel::DeviceKind)
-                ids << ProjectTreeModel::idOf(i);
-        cs = edits::removeDevices(m_session->design(), ids);
+            if (models::ProjectTreeModel::kindOf(i) == models::ProjectTreeModel::DeviceKind)
+                ids << models::ProjectTreeModel::idOf(i);
+        cs = undo::edits::removeDevices(m_session->design(), ids);
     }
     }
     if (cs.empty())
@@ -772,14 +774,14 @@ void MainWindow::connectDialog()
         return;
     }
     QString error;
-    if (!m_session->apply(edits::connect(d, pa, pb, dlg.medium(), dlg.lengthM(), dlg.label()),
+    if (!m_session->apply(undo::edits::connect(d, pa, pb, dlg.medium(), dlg.lengthM(), dlg.label()),
                           &error, QStringLiteral("connect")))
         QMessageBox::warning(this, tr("Change refused"), error);
 }
 
 void MainWindow::exportDialog(const QString &format)
 {
-    const Exporter *e = findExporter(format);
+    const exporting::Exporter *e = exporting::findExporter(format);
     if (!e || !m_session)
         return;
     const QString base = QFileInfo(m_path).completeBaseName();
@@ -846,8 +848,8 @@ bool MainWindow::applyGenerated(Design generated)
     // then the models are reset and the step is pushed on the GUI thread.
     if (generated.name.isEmpty())
         generated.name = m_session->design().name;
-    DesignSession *s = m_session.get();
-    std::shared_ptr<DesignSession::Replacement> step =
+    undo::DesignSession *s = m_session.get();
+    std::shared_ptr<undo::DesignSession::Replacement> step =
         s->prepareReplace(std::move(generated), QStringLiteral("generate"), tr("Generate fabric"));
     std::function<bool(Progress &)> work = [step](Progress &) {
         step->run(); // keeps its error for finishReplace()
@@ -878,7 +880,7 @@ void MainWindow::reloadResults()
 {
     if (!m_session)
         return;
-    SqliteStore *store = usecases::sqliteStoreOf(*m_session);
+    store::SqliteStore *store = usecases::sqliteStoreOf(*m_session);
     const Design *design = &m_session->design();
     try {
         if (store)
@@ -973,10 +975,10 @@ bool MainWindow::showResultsOverlay(Id runId)
     if (!m_session)
         return false;
     const Design &d = m_session->design();
-    Overlay overlay;
+    overlay::Overlay overlay;
     QString title;
     if (runId) {
-        SqliteStore *store = usecases::sqliteStoreOf(*m_session);
+        store::SqliteStore *store = usecases::sqliteStoreOf(*m_session);
         if (!store)
             return false;
         std::optional<results::StoredRun> run;
@@ -1094,8 +1096,8 @@ void MainWindow::paintVerification()
         return;
     const Design &d = m_session->design();
     paintOverlay(OverlaySource::Verification,
-                 makeOverlay(d, m_verification.verification,
-                             tr("Cable verification: %1").arg(m_verification.source)));
+                 verify::makeOverlay(d, m_verification.verification,
+                                     tr("Cable verification: %1").arg(m_verification.source)));
 }
 
 void MainWindow::exportWorkListDialog()
@@ -1124,10 +1126,10 @@ bool MainWindow::exportWorkList(const QString &path)
 {
     if (!m_session)
         return false;
-    WorkListOptions options;
+    verify::WorkListOptions options;
     options.includeCorrect = m_workList->showCorrect();
     // Writing (PDF pages: QPdfWriter may paint off the GUI thread) in the background.
-    auto list = std::make_shared<const WorkList>(
+    auto list = std::make_shared<const verify::WorkList>(
         usecases::workListOf(m_session->design(), m_verification, options));
     std::function<bool(Progress &)> work = [list, path](Progress &) {
         usecases::writeWorkList(*list, path);
@@ -1173,21 +1175,22 @@ RunChecksDialog *MainWindow::openRunChecks()
         reloadResults();
         refresh->start();
     });
-    connect(m_checks, &RunChecksDialog::overlayChanged, this, [this](const Overlay &overlay) {
-        if (!m_session)
-            return;
-        if (overlay.isEmpty()) {
-            if (m_overlaySource == OverlaySource::Checks)
-                clearOverlay();
-            return;
-        }
-        paintOverlay(OverlaySource::Checks, overlay);
-    });
+    connect(m_checks, &RunChecksDialog::overlayChanged, this,
+            [this](const overlay::Overlay &overlay) {
+                if (!m_session)
+                    return;
+                if (overlay.isEmpty()) {
+                    if (m_overlaySource == OverlaySource::Checks)
+                        clearOverlay();
+                    return;
+                }
+                paintOverlay(OverlaySource::Checks, overlay);
+            });
     m_checks->show();
     return m_checks;
 }
 
-void MainWindow::paintOverlay(OverlaySource source, const Overlay &overlay)
+void MainWindow::paintOverlay(OverlaySource source, const overlay::Overlay &overlay)
 {
     m_overlaySource = source;
     gui::applyOverlay(overlay, m_topology, m_racks, m_floor);
@@ -1200,4 +1203,4 @@ void MainWindow::clearOverlay()
     gui::clearOverlay(m_topology, m_racks, m_floor);
 }
 
-} // namespace ry
+} // namespace ry::gui

@@ -24,25 +24,31 @@ class QTreeWidget;
 class QUndoView;
 
 namespace ry {
+struct Design;
+}
+namespace ry::models {
+class CableTableModel;
+class IpTableModel;
+class ProjectTreeModel;
+} // namespace ry::models
+namespace ry::store {
+class Document;
+}
+namespace ry::undo {
+class DesignSession;
+}
+namespace ry::gui {
 
-namespace gui {
 class ResultsDashboard;
 class WorkListWidget;
 class ReloadBar;
-} // namespace gui
 
-class CableTableModel;
-class DesignSession;
-class Document;
 class FloorPlanView;
-class IpTableModel;
-class ProjectTreeModel;
 class PropertyEditor;
 class RackElevationView;
 class RunChecksDialog;
 class TableTab;
 class TopologyView;
-struct Design;
 
 /// The main window: the project explorer (site > room > row > rack > device, with counts and
 /// status colours), tabs for the rack elevation, floor plan, topology, cable and IP tables,
@@ -114,9 +120,9 @@ public:
     bool search(const QString &text);
     void showTab(Tab tab);
 
-    DesignSession *session() const { return m_session.get(); }
+    undo::DesignSession *session() const { return m_session.get(); }
     QTreeView *explorer() const { return m_explorer; }
-    ProjectTreeModel *explorerModel() const { return m_treeModel; }
+    models::ProjectTreeModel *explorerModel() const { return m_treeModel; }
     RackElevationView *rackView() const { return m_racks; }
     FloorPlanView *floorPlan() const { return m_floor; }
     TopologyView *topologyView() const { return m_topology; }
@@ -156,7 +162,7 @@ public:
     bool verifyCabling(const QString &ibnetdiscoverFile, const QString &lldpPath,
                        const QString &rulesFile = {}, bool allPlanned = false);
     /// The last verification (empty before one ran).
-    const Verification &verification() const { return m_verification.verification; }
+    const verify::Verification &verification() const { return m_verification.verification; }
     /// Writes the work list as CSV or, for a .pdf path, PDF. Message box and false on error.
     bool exportWorkList(const QString &path);
 
@@ -173,7 +179,7 @@ private:
     void openRecent();
     void updateRecentMenu();
     void addRecent(const QString &path);
-    void setSession(std::unique_ptr<Document> document, const QString &path);
+    void setSession(std::unique_ptr<store::Document> document, const QString &path);
     OlderFormatChoice askOlderFormat(const QString &path, int from, int to);
     void onExplorerSelection();
     void deleteSelection();
@@ -193,17 +199,17 @@ private:
                    const std::function<bool(Progress &)> &work);
     void reloadResults();
     /// Paints `overlay` on the topology, rack and floor-plan views (gui::applyOverlay()).
-    void paintOverlay(OverlaySource source, const Overlay &overlay);
+    void paintOverlay(OverlaySource source, const overlay::Overlay &overlay);
     void paintVerification();
 
-    std::unique_ptr<DesignSession> m_session;
+    std::unique_ptr<undo::DesignSession> m_session;
     QString m_path;
     bool m_readOnly = false;
     OlderFormatPrompt m_olderFormatPrompt;
     QTreeView *m_explorer = nullptr;
-    ProjectTreeModel *m_treeModel = nullptr;
-    CableTableModel *m_cableModel = nullptr;
-    IpTableModel *m_ipModel = nullptr;
+    models::ProjectTreeModel *m_treeModel = nullptr;
+    models::CableTableModel *m_cableModel = nullptr;
+    models::IpTableModel *m_ipModel = nullptr;
     QTabWidget *m_tabs = nullptr;
     RackElevationView *m_racks = nullptr;
     FloorPlanView *m_floor = nullptr;
@@ -235,4 +241,4 @@ private:
     bool m_validateAgain = false;
 };
 
-} // namespace ry
+} // namespace ry::gui

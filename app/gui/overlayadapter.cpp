@@ -9,13 +9,13 @@ namespace ry::gui {
 namespace {
 
 template<typename Map>
-void paintEntries(const Overlay &o, const Map &entries, QHash<Id, QColor> &colours,
+void paintEntries(const overlay::Overlay &o, const Map &entries, QHash<Id, QColor> &colours,
                   QHash<Id, QString> &labels, QHash<Id, QString> &toolTips, QHash<Id, Id> *runs)
 {
     for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
         if (!it->tooltip.isEmpty())
             toolTips.insert(it.key(), it->tooltip);
-        if (it->state == OverlayState::NoData)
+        if (it->state == overlay::OverlayState::NoData)
             continue;
         colours.insert(it.key(), o.colour(*it));
         if (!it->label.isEmpty())
@@ -27,21 +27,21 @@ void paintEntries(const Overlay &o, const Map &entries, QHash<Id, QColor> &colou
 
 } // namespace
 
-TopologyOverlay toTopologyOverlay(const Overlay &o)
+models::TopologyOverlay toTopologyOverlay(const overlay::Overlay &o)
 {
-    TopologyOverlay t;
+    models::TopologyOverlay t;
     if (o.isEmpty())
         return t;
     t.title = o.title;
     t.dimOthers = o.dimOthers;
     paintEntries(o, o.nodes, t.nodeColour, t.nodeLabel, t.nodeToolTip, &t.nodeRun);
     paintEntries(o, o.links, t.linkColour, t.linkLabel, t.linkToolTip, nullptr);
-    for (const Overlay::LegendItem &item : o.legend)
+    for (const overlay::Overlay::LegendItem &item : o.legend)
         t.legend.push_back({o.colour(item.state), item.text});
     return t;
 }
 
-RackPaint toRackPaint(const Overlay &o)
+RackPaint toRackPaint(const overlay::Overlay &o)
 {
     RackPaint r;
     for (auto it = o.racks.cbegin(); it != o.racks.cend(); ++it) {
@@ -51,12 +51,12 @@ RackPaint toRackPaint(const Overlay &o)
     return r;
 }
 
-void applyOverlay(const Overlay &overlay, TopologyView *topology, RackElevationView *racks,
+void applyOverlay(const overlay::Overlay &overlay, TopologyView *topology, RackElevationView *racks,
                   FloorPlanView *floor)
 {
     if (overlay.isEmpty())
         return clearOverlay(topology, racks, floor);
-    const TopologyOverlay t = toTopologyOverlay(overlay);
+    const models::TopologyOverlay t = toTopologyOverlay(overlay);
     if (topology)
         topology->setOverlay(t);
     if (racks)

@@ -16,11 +16,11 @@
 #include <QHash>
 #include <QString>
 
-namespace ry {
+namespace ry::gui {
 class TopologyView;
 class RackElevationView;
 class FloorPlanView;
-} // namespace ry
+} // namespace ry::gui
 
 namespace ry::gui {
 
@@ -33,7 +33,7 @@ namespace ry::gui {
 ///     coloured only by its own entry, so an unmeasured link never takes the figure of its rail.
 ///   - the legend with the palette colours, the title, dimOthers.
 /// An empty overlay gives an empty TopologyOverlay.
-TopologyOverlay toTopologyOverlay(const Overlay &overlay);
+models::TopologyOverlay toTopologyOverlay(const overlay::Overlay &overlay);
 
 /// The floor plan's fills: every rack entry (aggregated from its nodes, core/overlay) with its
 /// palette colour (NoData racks in the no-data colour) and its tooltip as the label.
@@ -42,10 +42,10 @@ struct RackPaint
     QHash<Id, QColor> colours;
     QHash<Id, QString> labels;
 };
-RackPaint toRackPaint(const Overlay &overlay);
+RackPaint toRackPaint(const overlay::Overlay &overlay);
 
 /// Paints `overlay` on the three views (any may be null); an empty overlay clears them.
-void applyOverlay(const Overlay &overlay, TopologyView *topology, RackElevationView *racks,
+void applyOverlay(const overlay::Overlay &overlay, TopologyView *topology, RackElevationView *racks,
                   FloorPlanView *floor);
 /// Takes the overlay off the three views (any may be null).
 void clearOverlay(TopologyView *topology, RackElevationView *racks, FloorPlanView *floor);

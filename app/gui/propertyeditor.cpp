@@ -11,7 +11,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace ry {
+namespace ry::gui {
 
 PropertyEditor::PropertyEditor(QWidget *parent) : QWidget(parent)
 {
@@ -30,18 +30,18 @@ PropertyEditor::PropertyEditor(QWidget *parent) : QWidget(parent)
     clear();
 }
 
-void PropertyEditor::setSession(DesignSession *session)
+void PropertyEditor::setSession(undo::DesignSession *session)
 {
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
     clear();
     if (session) {
-        connect(session, &DesignSession::changed, this, [this](const auto &, bool ok) {
+        connect(session, &undo::DesignSession::changed, this, [this](const auto &, bool ok) {
             if (ok)
                 reload();
         });
-        connect(session, &DesignSession::resetDone, this, &PropertyEditor::clear);
+        connect(session, &undo::DesignSession::resetDone, this, &PropertyEditor::clear);
     }
 }
 
@@ -212,7 +212,7 @@ bool PropertyEditor::apply(QString *error)
         x.comments = field(QStringLiteral("comments"));
         const DeviceType *type = d.deviceTypeBySlug(field(QStringLiteral("type")));
         if (type && type->id != old->deviceTypeId) {
-            cs = edits::retypeDevice(d, m_id, type->id);
+            cs = undo::edits::retypeDevice(d, m_id, type->id);
             x.deviceTypeId = type->id;
             for (Change &c : cs.changes())
                 if (auto *dev = std::get_if<Device>(&c.object))
@@ -223,7 +223,7 @@ bool PropertyEditor::apply(QString *error)
                                                   : tr("Edit %1").arg(old->name));
         }
         if (problem.isEmpty() && (x.position != old->position || x.face != old->face))
-            problem = edits::placementProblem(d, x);
+            problem = undo::edits::placementProblem(d, x);
     } else if (m_kind == Kind::Rack) {
         const Rack *old = d.racks.find(m_id);
         if (!old)
@@ -267,4 +267,4 @@ bool PropertyEditor::apply(QString *error)
     return true;
 }
 
-} // namespace ry
+} // namespace ry::gui

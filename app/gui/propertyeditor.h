@@ -8,9 +8,10 @@ class QFormLayout;
 class QLabel;
 class QPushButton;
 
-namespace ry {
-
+namespace ry::undo {
 class DesignSession;
+}
+namespace ry::gui {
 
 /// The property editor dock: the fields of the selected device, rack or cable as a form.
 /// "Apply" turns every changed field into ONE ChangeSet (one undo step, one transaction);
@@ -21,7 +22,7 @@ class PropertyEditor : public QWidget
 
 public:
     explicit PropertyEditor(QWidget *parent = nullptr);
-    void setSession(DesignSession *session);
+    void setSession(undo::DesignSession *session);
     void showDevice(Id id);
     void showRack(Id id);
     void showCable(Id id);
@@ -45,7 +46,7 @@ private:
                    const QString &value);
     QString field(const QString &key) const;
 
-    DesignSession *m_session = nullptr;
+    undo::DesignSession *m_session = nullptr;
     Kind m_kind = Kind::None;
     Id m_id = 0;
     QWidget *m_form = nullptr;
@@ -54,4 +55,4 @@ private:
     QPushButton *m_apply = nullptr;
 };
 
-} // namespace ry
+} // namespace ry::gui

@@ -21,7 +21,7 @@
 
 #include <cmath>
 
-namespace ry {
+namespace ry::gui {
 
 namespace {
 
@@ -60,7 +60,7 @@ public:
     DeviceStatus status = DeviceStatus::Planned;
     QColor overlay; ///< overlay fill; invalid = the role colour
 
-    QColor fill() const { return overlay.isValid() ? overlay : palette::roleColour(role); }
+    QColor fill() const { return overlay.isValid() ? overlay : models::palette::roleColour(role); }
 
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
@@ -73,7 +73,7 @@ public:
         p->setBrush(fill);
         p->drawRect(r);
         p->fillRect(QRectF(r.left() + 1, r.top() + 1, 6, r.height() - 2),
-                    palette::deviceStatusColour(status));
+                    models::palette::deviceStatusColour(status));
         p->setPen(fill.lightness() > 140 ? Qt::black : Qt::white);
         QString text = name;
         if (m_ghost)
@@ -127,14 +127,14 @@ public:
 protected:
     void dragEnterEvent(QDragEnterEvent *e) override
     {
-        if (e->mimeData()->hasFormat(QString::fromLatin1(DeviceTypeModel::kMimeType)))
+        if (e->mimeData()->hasFormat(QString::fromLatin1(models::DeviceTypeModel::kMimeType)))
             e->acceptProposedAction();
         else
             QGraphicsView::dragEnterEvent(e);
     }
     void dragMoveEvent(QDragMoveEvent *e) override
     {
-        if (e->mimeData()->hasFormat(QString::fromLatin1(DeviceTypeModel::kMimeType)))
+        if (e->mimeData()->hasFormat(QString::fromLatin1(models::DeviceTypeModel::kMimeType)))
             e->acceptProposedAction();
         else
             QGraphicsView::dragMoveEvent(e);
@@ -142,7 +142,7 @@ protected:
     void dropEvent(QDropEvent *e) override
     {
         const QByteArray data =
-            e->mimeData()->data(QString::fromLatin1(DeviceTypeModel::kMimeType));
+            e->mimeData()->data(QString::fromLatin1(models::DeviceTypeModel::kMimeType));
         if (data.isEmpty()) {
             QGraphicsView::dropEvent(e);
             return;
@@ -206,7 +206,7 @@ RackElevationView::~RackElevationView()
     m_scene->disconnect(this);
 }
 
-void RackElevationView::setSession(DesignSession *session)
+void RackElevationView::setSession(undo::DesignSession *session)
 {
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
@@ -215,13 +215,13 @@ void RackElevationView::setSession(DesignSession *session)
     delete m_types;
     m_types = nullptr;
     if (session) {
-        m_types = new DeviceTypeModel(session, this);
+        m_types = new models::DeviceTypeModel(session, this);
         m_palette->setModel(m_types);
         // Rebuild after the current event: a drag may still be delivering its release.
-        connect(session, &DesignSession::changed, this, [this] {
+        connect(session, &undo::DesignSession::changed, this, [this] {
             QMetaObject::invokeMethod(this, &RackElevationView::rebuild, Qt::QueuedConnection);
         });
-        connect(session, &DesignSession::resetDone, this, [this] {
+        connect(session, &undo::DesignSession::resetDone, this, [this] {
             m_racks.clear();
             rebuild();
         });
@@ -279,7 +279,7 @@ void RackElevationView::rebuild()
             title->setFont(tf);
             title->setPos(x, kTop - 26);
         }
-        const double w = edits::rackPowerW(d, rack.id);
+        const double w = undo::edits::rackPowerW(d, rack.id);
         QString power =
             rack.powerBudgetW > 0
                 ? tr("Power %1 of %2 kW")
@@ -287,7 +287,7 @@ void RackElevationView::rebuild()
                            QLocale().toString(rack.powerBudgetW / 1000, 'f', 1))
                 : tr("Power %1 kW, no budget").arg(QLocale().toString(w / 1000, 'f', 1));
         auto *pt = m_scene->addSimpleText(power);
-        pt->setBrush(palette::powerUseColour(w, rack.powerBudgetW).darker(130));
+        pt->setBrush(models::palette::powerUseColour(w, rack.powerBudgetW).darker(130));
         pt->setPos(faceX(k, Face::Front), kTop + h + 6);
     }
     for (const Device &dev : d.devices) {
@@ -374,10 +374,10 @@ bool RackElevationView::moveDevice(Id device, Id rack, double u, Face face, QStr
     moved.rackId = rack;
     moved.position = u;
     moved.face = face;
-    QString problem = edits::placementProblem(m_session->design(), moved);
+    QString problem = undo::edits::placementProblem(m_session->design(), moved);
     if (problem.isEmpty())
-        m_session->applyMove(edits::moveDevice(m_session->design(), device, rack, u, face), false,
-                             &problem);
+        m_session->applyMove(undo::edits::moveDevice(m_session->design(), device, rack, u, face),
+                             false, &problem);
     if (!problem.isEmpty()) {
         if (error)
             *error = problem;
@@ -411,9 +411,9 @@ bool RackElevationView::addDevice(Id deviceType, Id rack, double u, Face face, Q
         if (!design.deviceByName(dev.name))
             break;
     }
-    QString problem = edits::placementProblem(design, dev);
+    QString problem = undo::edits::placementProblem(design, dev);
     if (problem.isEmpty())
-        m_session->apply(edits::addDevice(design, dev), &problem, QStringLiteral("add"));
+        m_session->apply(undo::edits::addDevice(design, dev), &problem, QStringLiteral("add"));
     if (!problem.isEmpty()) {
         if (error)
             *error = problem;
@@ -447,7 +447,7 @@ void RackElevationView::itemsDropped()
     }
 }
 
-void RackElevationView::setOverlay(const TopologyOverlay &overlay)
+void RackElevationView::setOverlay(const models::TopologyOverlay &overlay)
 {
     m_overlay = overlay;
     rebuild();
@@ -480,4 +480,4 @@ void RackElevationView::focusDevice(Id device)
             m_view->centerOn(b);
 }
 
-} // namespace ry
+} // namespace ry::gui

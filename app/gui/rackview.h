@@ -10,10 +10,16 @@ class QListView;
 class QLabel;
 
 namespace ry {
-
 class ChangeSet;
-class DesignSession;
+}
+namespace ry::models {
 class DeviceTypeModel;
+}
+namespace ry::undo {
+class DesignSession;
+}
+namespace ry::gui {
+
 class RackScene;
 
 /// The rack elevation: front and rear of one or more racks side by side with U numbers,
@@ -33,7 +39,7 @@ public:
     explicit RackElevationView(QWidget *parent = nullptr);
     ~RackElevationView() override;
 
-    void setSession(DesignSession *session);
+    void setSession(undo::DesignSession *session);
     /// Shows these racks, left to right.
     void showRacks(const QList<Id> &racks);
     QList<Id> racks() const { return m_racks; }
@@ -42,9 +48,9 @@ public:
 
     /// Colours devices by `overlay.nodeColour` (by Device id) over their role colour; with
     /// `dimOthers` the devices it does not name are drawn grey. nodeLabel goes into tooltips.
-    void setOverlay(const TopologyOverlay &overlay);
+    void setOverlay(const models::TopologyOverlay &overlay);
     void clearOverlay();
-    const TopologyOverlay &overlay() const { return m_overlay; }
+    const models::TopologyOverlay &overlay() const { return m_overlay; }
     /// The fill a device is drawn with now (its overlay colour or role colour); invalid when it
     /// is not shown (tests).
     QColor deviceFill(Id device) const;
@@ -76,8 +82,8 @@ private:
     bool locate(const QPointF &scenePos, Id *rack, Face *face, double *u) const;
     void itemsDropped();
 
-    DesignSession *m_session = nullptr;
-    DeviceTypeModel *m_types = nullptr;
+    undo::DesignSession *m_session = nullptr;
+    models::DeviceTypeModel *m_types = nullptr;
     QListView *m_palette = nullptr;
     QGraphicsView *m_view = nullptr;
     RackScene *m_scene = nullptr;
@@ -85,7 +91,7 @@ private:
     bool m_messages = true;
     QString m_lastMessage;
     Id m_selected = 0;
-    TopologyOverlay m_overlay;
+    models::TopologyOverlay m_overlay;
 };
 
-} // namespace ry
+} // namespace ry::gui

@@ -30,7 +30,7 @@
 
 #include <cmath>
 
-namespace ry {
+namespace ry::gui {
 
 using probe::ExecutorOptions;
 using probe::PlanStep;
@@ -479,10 +479,10 @@ void RunChecksDialog::onStepFinished(int step, const probe::StepResult &r)
                         : QString());
     setCell(step, PercentColumn,
             percent >= 0 ? tr("%1%").arg(QLocale().toString(percent, 'f', 0)) : QString());
-    const OverlayState level =
-        r.failed ? OverlayState::Bad
+    const overlay::OverlayState level =
+        r.failed ? overlay::OverlayState::Bad
                  : results::stateOf(percent >= 0 ? percent : std::nan(""), m_levels.thresholds);
-    if (level != OverlayState::NoData) {
+    if (level != overlay::OverlayState::NoData) {
         QColor c(m_levels.palette.colour(level));
         c.setAlpha(90);
         for (int col = 0; col < ColumnCount; ++col)
@@ -553,4 +553,4 @@ void RunChecksDialog::reject()
     QDialog::reject();
 }
 
-} // namespace ry
+} // namespace ry::gui

@@ -22,9 +22,10 @@ class QSpinBox;
 class QTableWidget;
 class QWidget;
 
-namespace ry {
-
+namespace ry::store {
 class SqliteStore;
+}
+namespace ry::gui {
 
 /// "Run checks": a test plan made from the design (core/probe/testplan.h) is shown
 /// with its steps, nodes and estimated duration; Start runs it through the chosen launcher
@@ -84,8 +85,8 @@ public:
 
     /// Where runs are stored while they go on (the document's store); null: not stored. The
     /// store must outlive the dialog or be reset before it goes.
-    void setResultStore(SqliteStore *store) { m_store = store; }
-    SqliteStore *resultStore() const { return m_store; }
+    void setResultStore(store::SqliteStore *store) { m_store = store; }
+    store::SqliteStore *resultStore() const { return m_store; }
     /// The runs stored by the last Start, in step order.
     std::vector<Id> storedRuns() const;
 
@@ -94,7 +95,7 @@ public:
     QPlainTextEdit *planView() const { return m_planText; }
     QPushButton *startButton() const { return m_start; }
     QPushButton *cancelButton() const { return m_cancel; }
-    const Overlay &overlay() const { return m_overlay; }
+    const overlay::Overlay &overlay() const { return m_overlay; }
     /// The suspects of the last finished run (empty while running).
     const std::vector<probe::Suspect> &suspects() const { return m_suspects; }
 
@@ -106,7 +107,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     /// The overlay changed (a step started or finished, the run ended, or it was cleared).
-    void overlayChanged(const ry::Overlay &overlay);
+    void overlayChanged(const ry::overlay::Overlay &overlay);
     /// Every step ran, or the run was cancelled.
     void runFinished();
     /// Runs were stored or changed in the result store (a step started or finished).
@@ -132,12 +133,12 @@ private:
     probe::TestPlan m_plan;
     results::OverlayOptions m_levels;
     std::unique_ptr<probe::PlanExecutor> m_executor;
-    SqliteStore *m_store = nullptr;
+    store::SqliteStore *m_store = nullptr;
     /// Declared after m_executor: destroyed first, while the executor and store are there.
     std::unique_ptr<probe::ProbeRecorder> m_recorder;
     std::vector<Id> m_storedRuns; ///< of the last run, kept after the recorder is gone
     std::vector<probe::Suspect> m_suspects;
-    Overlay m_overlay;
+    overlay::Overlay m_overlay;
     QHash<QString, Id> m_cableByName; ///< testplan.cpp's cable names -> Cable id
     /// Per step: what the overlay needs (running, failed, value, expected) and the rows seen.
     struct StepState : probe::StepProgress
@@ -171,4 +172,4 @@ private:
     probe::PlanOptions m_hidden;   ///< options without a field (min bytes, warm-up, ...)
 };
 
-} // namespace ry
+} // namespace ry::gui

@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace ry {
+namespace ry::gui {
 
 SettingsDialog::SettingsDialog(QWidget *parent) : QDialog(parent)
 {
@@ -50,4 +50,4 @@ void SettingsDialog::save()
     m_languageChanged = oldLang != lang;
 }
 
-} // namespace ry
+} // namespace ry::gui

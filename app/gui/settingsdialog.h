@@ -5,7 +5,7 @@
 class QCheckBox;
 class QComboBox;
 
-namespace ry {
+namespace ry::gui {
 
 /// Tools > Settings: the language (applies on the next start) and smooth topology lines.
 /// Writes QSettings ("language", "antialiasing") when accepted.
@@ -28,4 +28,4 @@ private:
     bool m_languageChanged = false;
 };
 
-} // namespace ry
+} // namespace ry::gui

@@ -12,7 +12,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace ry {
+namespace ry::gui {
 
 namespace {
 
@@ -24,7 +24,7 @@ public:
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
                           const QModelIndex &index) const override
     {
-        const QStringList choices = index.data(ChoicesRole).toStringList();
+        const QStringList choices = index.data(models::ChoicesRole).toStringList();
         if (choices.isEmpty())
             return QStyledItemDelegate::createEditor(parent, option, index);
         auto *box = new QComboBox(parent);
@@ -60,7 +60,7 @@ TableTab::TableTab(QWidget *parent) : QWidget(parent)
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setSortRole(SortRole);
+    m_proxy->setSortRole(models::SortRole);
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);
@@ -117,7 +117,7 @@ bool TableTab::selectId(Id id)
     auto find = [&]() -> QModelIndex {
         for (int r = 0; r < m_proxy->rowCount(); ++r) {
             const QModelIndex i = m_proxy->index(r, 0);
-            if (i.data(IdRole).toLongLong() == id)
+            if (i.data(models::IdRole).toLongLong() == id)
                 return i;
         }
         return {};
@@ -138,8 +138,8 @@ QList<Id> TableTab::selectedIds() const
 {
     QList<Id> out;
     for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
-        out << i.data(IdRole).toLongLong();
+        out << i.data(models::IdRole).toLongLong();
     return out;
 }
 
-} // namespace ry
+} // namespace ry::gui

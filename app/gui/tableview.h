@@ -10,7 +10,7 @@ class QSortFilterProxyModel;
 class QTableView;
 class QLabel;
 
-namespace ry {
+namespace ry::gui {
 
 /// A sortable, filterable table over one of the core item models (CableTableModel,
 /// IpTableModel): a filter field that matches every column, multi-selection, in-place editing
@@ -41,4 +41,4 @@ private:
     QLabel *m_count;
 };
 
-} // namespace ry
+} // namespace ry::gui

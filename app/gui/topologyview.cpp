@@ -18,7 +18,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace ry {
+namespace ry::gui {
 
 // ---------------------------------------------------------------------------------------------
 // EdgeLayerItem: every link of the fabric in one item (docs/references/qt-engineering.md §2.2, "1
@@ -29,7 +29,7 @@ namespace ry {
 class EdgeLayerItem : public QGraphicsObject
 {
 public:
-    explicit EdgeLayerItem(const TopologyLayout &layout)
+    explicit EdgeLayerItem(const models::TopologyLayout &layout)
     {
         setFlag(ItemUsesExtendedStyleOption);
         setZValue(-1);
@@ -334,7 +334,7 @@ private:
 class HighlightItem : public QGraphicsItem
 {
 public:
-    HighlightItem(const EdgeLayerItem *edges, const TopologyLayout &layout, QRectF bounds)
+    HighlightItem(const EdgeLayerItem *edges, const models::TopologyLayout &layout, QRectF bounds)
         : m_edges(edges), m_layout(layout), m_bounds(bounds)
     {
         setFlag(ItemUsesExtendedStyleOption);
@@ -387,7 +387,7 @@ public:
 
 private:
     const EdgeLayerItem *m_edges;
-    const TopologyLayout &m_layout;
+    const models::TopologyLayout &m_layout;
     QRectF m_bounds;
     std::vector<int> m_selected, m_path;
     const QHash<Id, QString> *m_labels = nullptr;
@@ -420,8 +420,9 @@ public:
         painter->drawRect(m_rect);
         if (lod < 1.0)
             return;
-        painter->fillRect(QRectF(m_rect.left(), m_rect.top(), 3, m_rect.height()),
-                          palette::deviceStatusColour(m_view->m_status[std::size_t(m_node)]));
+        painter->fillRect(
+            QRectF(m_rect.left(), m_rect.top(), 3, m_rect.height()),
+            models::palette::deviceStatusColour(m_view->m_status[std::size_t(m_node)]));
         if (lod < 1.5)
             return;
         const Id dev = m_view->m_layout->nodes[std::size_t(m_node)].device;
@@ -451,7 +452,7 @@ TopologyView::TopologyView(QWidget *parent) : QGraphicsView(parent)
 {
     auto *scene = new QGraphicsScene(this);
     setScene(scene);
-    m_layout = std::make_shared<TopologyLayout>();
+    m_layout = std::make_shared<models::TopologyLayout>();
     // chip example's view settings (docs/references/qt-engineering.md §1.4, §5 item 5).
     setRenderHint(QPainter::Antialiasing, false);
     setOptimizationFlags(QGraphicsView::DontSavePainterState);
@@ -460,18 +461,19 @@ TopologyView::TopologyView(QWidget *parent) : QGraphicsView(parent)
     setDragMode(QGraphicsView::RubberBandDrag);
     setBackgroundBrush(palette().base());
     connect(scene, &QGraphicsScene::selectionChanged, this, &TopologyView::updateHighlight);
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<TopologyLayout>>::finished, this, [this] {
-        auto layout = m_watcher.result();
-        const auto snapshot = m_snapshot;
-        m_busy = false;
-        if (layout && snapshot)
-            buildScene(layout, *snapshot);
-        m_snapshot.reset();
-        if (m_again) {
-            m_again = false;
-            scheduleRelayout();
-        }
-    });
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<models::TopologyLayout>>::finished, this,
+            [this] {
+                auto layout = m_watcher.result();
+                const auto snapshot = m_snapshot;
+                m_busy = false;
+                if (layout && snapshot)
+                    buildScene(layout, *snapshot);
+                m_snapshot.reset();
+                if (m_again) {
+                    m_again = false;
+                    scheduleRelayout();
+                }
+            });
 }
 
 TopologyView::~TopologyView()
@@ -482,7 +484,7 @@ TopologyView::~TopologyView()
     scene()->disconnect(this);
 }
 
-void TopologyView::setSession(DesignSession *session)
+void TopologyView::setSession(undo::DesignSession *session)
 {
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
@@ -490,8 +492,8 @@ void TopologyView::setSession(DesignSession *session)
     m_pathFrom = m_pathTo = -1;
     if (!session)
         return;
-    connect(session, &DesignSession::changed, this, &TopologyView::onChanged);
-    connect(session, &DesignSession::resetDone, this, &TopologyView::scheduleRelayout);
+    connect(session, &undo::DesignSession::changed, this, &TopologyView::onChanged);
+    connect(session, &undo::DesignSession::resetDone, this, &TopologyView::scheduleRelayout);
     scheduleRelayout();
 }
 
@@ -511,7 +513,8 @@ void TopologyView::onChanged(const ChangeSet &c, bool ok)
             } else {
                 m_status[std::size_t(n)] = d->status;
                 m_names.insert(d->id, d->name);
-                if (TopologyLayout::tierOfRole(d->role) != m_layout->nodes[std::size_t(n)].tier)
+                if (models::TopologyLayout::tierOfRole(d->role) !=
+                    m_layout->nodes[std::size_t(n)].tier)
                     relayout = true;
             }
         }
@@ -536,16 +539,17 @@ void TopologyView::scheduleRelayout()
     m_snapshot = std::make_shared<const Design>(m_session->design());
     auto snapshot = m_snapshot;
     m_watcher.setFuture(QtConcurrent::run([snapshot] {
-        return std::make_shared<TopologyLayout>(TopologyLayout::compute(*snapshot));
+        return std::make_shared<models::TopologyLayout>(models::TopologyLayout::compute(*snapshot));
     }));
 }
 
 void TopologyView::setDesign(const Design &design)
 {
-    buildScene(std::make_shared<TopologyLayout>(TopologyLayout::compute(design)), design);
+    buildScene(std::make_shared<models::TopologyLayout>(models::TopologyLayout::compute(design)),
+               design);
 }
 
-void TopologyView::buildScene(std::shared_ptr<TopologyLayout> layout, const Design &design)
+void TopologyView::buildScene(std::shared_ptr<models::TopologyLayout> layout, const Design &design)
 {
     const bool first = m_layout->nodes.empty();
     const QTransform keep = transform();
@@ -556,7 +560,7 @@ void TopologyView::buildScene(std::shared_ptr<TopologyLayout> layout, const Desi
     m_nodeItems.clear();
     s->clear();
     m_layout = std::move(layout);
-    const TopologyLayout &L = *m_layout;
+    const models::TopologyLayout &L = *m_layout;
 
     // Bulk load without the BSP index, then switch it on (measured 55 vs 113 ms per 100k).
     s->setItemIndexMethod(QGraphicsScene::NoIndex);
@@ -572,7 +576,7 @@ void TopologyView::buildScene(std::shared_ptr<TopologyLayout> layout, const Desi
     m_nodeItems.reserve(L.nodes.size());
     for (std::size_t i = 0; i < L.nodes.size(); ++i) {
         const Device *d = design.devices.find(L.nodes[i].device);
-        m_baseColour[i] = palette::roleColour(d ? d->role : QString());
+        m_baseColour[i] = models::palette::roleColour(d ? d->role : QString());
         if (d) {
             m_status[i] = d->status;
             m_names.insert(d->id, d->name);
@@ -624,7 +628,7 @@ void TopologyView::applyColours()
 {
     if (!m_edges)
         return;
-    const TopologyLayout &L = *m_layout;
+    const models::TopologyLayout &L = *m_layout;
     std::vector<int> cls(L.links.size());
     std::vector<QColor> colours;
     QHash<QRgb, int> classOf;
@@ -647,8 +651,8 @@ void TopologyView::applyColours()
             continue;
         }
         QColor c = dim           ? QColor(0xdd, 0xdd, 0xdd)
-                   : l.rail >= 0 ? palette::railColour(l.rail)
-                                 : palette::tierLinkColour(l.upperTier);
+                   : l.rail >= 0 ? models::palette::railColour(l.rail)
+                                 : models::palette::tierLinkColour(l.upperTier);
         cls[i] = classFor(c);
     }
     for (int i : overlayLinks) {
@@ -662,7 +666,7 @@ void TopologyView::applyColours()
     viewport()->update();
 }
 
-void TopologyView::setOverlay(const TopologyOverlay &overlay)
+void TopologyView::setOverlay(const models::TopologyOverlay &overlay)
 {
     m_overlay = overlay;
     applyColours();
@@ -855,11 +859,11 @@ void TopologyView::mouseDoubleClickEvent(QMouseEvent *event)
 void TopologyView::drawForeground(QPainter *painter, const QRectF &)
 {
     // Legend in viewport coordinates: rails (or the overlay's entries) in the top-left corner.
-    std::vector<TopologyOverlay::LegendEntry> entries = m_overlay.legend;
+    std::vector<models::TopologyOverlay::LegendEntry> entries = m_overlay.legend;
     QString title = m_overlay.title;
     if (entries.empty() && m_overlay.isEmpty())
         for (int r = 0; r < std::min(m_layout->rails, 16); ++r)
-            entries.push_back({palette::railColour(r), tr("Rail %1").arg(r)});
+            entries.push_back({models::palette::railColour(r), tr("Rail %1").arg(r)});
     if (m_busy)
         title = tr("Laying out the fabric...");
     else if (m_edges && m_edges->isRendering())
@@ -895,4 +899,4 @@ void TopologyView::drawForeground(QPainter *painter, const QRectF &)
     painter->restore();
 }
 
-} // namespace ry
+} // namespace ry::gui

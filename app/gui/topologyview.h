@@ -9,9 +9,13 @@
 #include <memory>
 
 namespace ry {
-
-class DesignSession;
 class ChangeSet;
+}
+namespace ry::undo {
+class DesignSession;
+}
+namespace ry::gui {
+
 class EdgeLayerItem;
 class HighlightItem;
 class NodeItem;
@@ -38,14 +42,14 @@ public:
     ~TopologyView() override;
 
     /// Follows `session`: re-lays out after structural edits, repaints after others.
-    void setSession(DesignSession *session);
+    void setSession(undo::DesignSession *session);
     /// Lays out `design` now, on the calling thread (benchmarks, tests, small designs).
     void setDesign(const Design &design);
 
     /// Replaces the overlay (colours and labels by link, node and rail, plus a legend).
-    void setOverlay(const TopologyOverlay &overlay);
+    void setOverlay(const models::TopologyOverlay &overlay);
     void clearOverlay();
-    const TopologyOverlay &overlay() const { return m_overlay; }
+    const models::TopologyOverlay &overlay() const { return m_overlay; }
 
     /// Selects and centres on a device; returns false when it is not drawn.
     bool focusDevice(Id device);
@@ -59,7 +63,7 @@ public:
     /// Where device `device` is drawn, in viewport coordinates (tests); null when not drawn.
     QPoint viewPosOf(Id device) const;
 
-    const TopologyLayout &topologyLayout() const { return *m_layout; }
+    const models::TopologyLayout &topologyLayout() const { return *m_layout; }
     /// True while a layout is being computed in the background.
     bool isBusy() const { return m_busy; }
     void zoomToFit();
@@ -85,21 +89,21 @@ protected:
 private:
     friend class NodeItem;
     void scheduleRelayout();
-    void buildScene(std::shared_ptr<TopologyLayout> layout, const Design &design);
+    void buildScene(std::shared_ptr<models::TopologyLayout> layout, const Design &design);
     void applyColours();
     void updateHighlight();
     void onChanged(const ChangeSet &c, bool ok);
     QColor nodeColour(int node) const;
 
-    DesignSession *m_session = nullptr;
-    std::shared_ptr<TopologyLayout> m_layout;
+    undo::DesignSession *m_session = nullptr;
+    std::shared_ptr<models::TopologyLayout> m_layout;
     std::shared_ptr<const Design> m_snapshot; ///< what the running layout reads
-    QFutureWatcher<std::shared_ptr<TopologyLayout>> m_watcher;
+    QFutureWatcher<std::shared_ptr<models::TopologyLayout>> m_watcher;
     bool m_busy = false, m_again = false;
     EdgeLayerItem *m_edges = nullptr;
     HighlightItem *m_highlight = nullptr;
     std::vector<NodeItem *> m_nodeItems;
-    TopologyOverlay m_overlay;
+    models::TopologyOverlay m_overlay;
     int m_pathFrom = -1, m_pathTo = -1;
     bool m_edgeCache = true;
     bool m_userZoomed = false;        ///< until the user zooms, the fabric is fitted to the view
@@ -108,4 +112,4 @@ private:
     std::vector<DeviceStatus> m_status;
 };
 
-} // namespace ry
+} // namespace ry::gui

@@ -13,7 +13,7 @@
 
 #include <functional>
 
-namespace ry {
+namespace ry::gui {
 
 namespace {
 
@@ -106,4 +106,4 @@ bool VerifyDialog::allPlanned() const
     return m_all->isChecked();
 }
 
-} // namespace ry
+} // namespace ry::gui

@@ -5,7 +5,7 @@
 class QCheckBox;
 class QLineEdit;
 
-namespace ry {
+namespace ry::gui {
 
 /// Tools > Verify Cabling: the ibnetdiscover file, the LLDP folder (or file), the rules file
 /// and whether to report planned cables of silent devices. Remembers the paths in QSettings
@@ -31,4 +31,4 @@ private:
     QCheckBox *m_all = nullptr;
 };
 
-} // namespace ry
+} // namespace ry::gui

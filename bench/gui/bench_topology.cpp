@@ -43,7 +43,7 @@ double ms(QElapsedTimer &t)
 }
 
 /// Median of `n` synchronous repaints of the viewport.
-double repaint(TopologyView &v, int n = 5)
+double repaint(gui::TopologyView &v, int n = 5)
 {
     std::vector<double> times;
     for (int i = 0; i < n; ++i) {
@@ -70,7 +70,7 @@ int main(int argc, char **argv)
     Design design;
     try {
         if (path.endsWith(QLatin1String(".railyard"))) {
-            design = Document::open(path)->design();
+            design = store::Document::open(path)->design();
         } else {
             design = designyaml::readFile(path);
             usecases::generateIfSpecOnly(design);
@@ -92,11 +92,11 @@ int main(int argc, char **argv)
                     ms(t));
     }
     t.restart();
-    const TopologyLayout layout = TopologyLayout::compute(design);
+    const models::TopologyLayout layout = models::TopologyLayout::compute(design);
     std::printf("layout (background thread in the GUI): %.0f ms; %zu nodes, %zu links\n", ms(t),
                 layout.nodes.size(), layout.links.size());
 
-    TopologyView v;
+    gui::TopologyView v;
     v.resize(1600, 1000);
     QElapsedTimer first;
     first.start();

@@ -97,7 +97,7 @@ bool benchOne(const QString &spec, const QString &work, double aimSeconds)
     t.restart();
     cpu = cpuSeconds(RUSAGE_SELF);
     {
-        auto doc = Document::create(fresh);
+        auto doc = store::Document::create(fresh);
         doc->replaceAll(design, QStringLiteral("bench"), {});
     }
     const double saveNew = t.elapsed() / 1000.0;
@@ -107,7 +107,7 @@ bool benchOne(const QString &spec, const QString &work, double aimSeconds)
     t.restart();
     cpu = cpuSeconds(RUSAGE_SELF);
     {
-        auto doc = Document::open(db);
+        auto doc = store::Document::open(db);
         doc->replaceAll(std::move(design), QStringLiteral("bench"), {});
     }
     const double replace = t.elapsed() / 1000.0;

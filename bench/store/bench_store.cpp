@@ -132,7 +132,7 @@ int main(int argc, char **argv)
     QFile::remove(dbPath);
     double ourRate = 0;
     {
-        auto store = SqliteStore::create(dbPath);
+        auto store = store::SqliteStore::create(dbPath);
         t.restart();
         store->replaceAll(d, {});
         const double s = t.elapsed() / 1000.0;
@@ -154,7 +154,7 @@ int main(int argc, char **argv)
     writeCsv(d, work);
     const QString shellDb = QDir(work).filePath(QStringLiteral("shell.railyard"));
     QFile::remove(shellDb);
-    SqliteStore::create(shellDb).reset(); // same schema, indexes and triggers
+    store::SqliteStore::create(shellDb).reset(); // same schema, indexes and triggers
     QProcess shell;
     shell.setWorkingDirectory(work);
     const QByteArray script = "PRAGMA journal_mode=WAL;\nPRAGMA synchronous=NORMAL;\n"

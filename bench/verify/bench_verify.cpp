@@ -90,10 +90,11 @@ Design generateFromSpecFile(const QString &path, int nodesOverride)
         for (auto &g : spec.groups)
             g.count = nodesOverride;
     QStringList dirs;
-    if (!bundledDeviceTypesDir().isEmpty())
-        dirs << bundledDeviceTypesDir();
+    if (!devicetypes::bundledDeviceTypesDir().isEmpty())
+        dirs << devicetypes::bundledDeviceTypesDir();
     Diagnostics failures;
-    const std::vector<DeviceType> types = deviceTypeCatalog(fileTypes, dirs, &failures);
+    const std::vector<DeviceType> types =
+        devicetypes::deviceTypeCatalog(fileTypes, dirs, &failures);
     fabric::GenerateReport report;
     return fabric::generate(spec, types, &report);
 }
@@ -147,7 +148,7 @@ int main(int argc, char **argv)
                 ibPortNumber.insert(p.id, ++dataInterfaces[p.deviceId]);
     }
     static const QRegularExpression hostPort(QStringLiteral("^ib(\\d+)$"));
-    ObservationSet obs;
+    verify::ObservationSet obs;
     QHash<Id, QString> switchKeys; // switch device -> observed node key
     QHash<Id, QString> caKeys;     // host port -> observed node key (one CA per HCA)
     quint64 guid = 0xb8cef60300000000ULL;
@@ -156,17 +157,17 @@ int main(int argc, char **argv)
         const bool host = dev->role == QLatin1String(kRoleGpuNode);
         QString &key = host ? caKeys[p.id] : switchKeys[dev->id];
         if (key.isEmpty()) {
-            ObservedNode n;
+            verify::ObservedNode n;
             n.nodeGuid = QStringLiteral("%1").arg(++guid, 16, 16, QLatin1Char('0'));
             if (host) {
-                n.kind = ObservedNode::Kind::Ca;
+                n.kind = verify::ObservedNode::Kind::Ca;
                 n.key = QStringLiteral("H-") + n.nodeGuid;
                 const QRegularExpressionMatch m = hostPort.match(p.name);
                 n.description = QStringLiteral("%1 mlx5_%2")
                                     .arg(dev->name, m.hasMatch() ? m.captured(1) : p.name);
                 n.portCount = 1;
             } else {
-                n.kind = ObservedNode::Kind::Switch;
+                n.kind = verify::ObservedNode::Kind::Switch;
                 n.key = QStringLiteral("S-") + n.nodeGuid;
                 const DeviceType *type = design.deviceTypes.find(dev->deviceTypeId);
                 n.description = QStringLiteral("MF0;%1:%2/U1")
@@ -239,24 +240,24 @@ int main(int argc, char **argv)
     }
 
     for (const Link &l : links) {
-        ObservedLink o;
+        verify::ObservedLink o;
         o.a = {l.a.nodeKey, l.a.portNumber, 0, QString::number(l.a.portNumber)};
         o.b = {l.b.nodeKey, l.b.portNumber, 0, QString::number(l.b.portNumber)};
         o.width = QStringLiteral("4x");
         o.lanes = 4;
         o.speed = l.gbps >= 800 ? QStringLiteral("XDR") : QStringLiteral("NDR");
-        o.speedGbps = 4 * ibLaneRateGbps(o.speed);
+        o.speedGbps = 4 * verify::ibLaneRateGbps(o.speed);
         obs.addLink(o);
     }
     // UnknownDevice: a host nobody planned, on a switch port with no planned cable.
     if (!links.empty()) {
-        ObservedNode stranger;
-        stranger.kind = ObservedNode::Kind::Ca;
+        verify::ObservedNode stranger;
+        stranger.kind = verify::ObservedNode::Kind::Ca;
         stranger.nodeGuid = QStringLiteral("%1").arg(++guid, 16, 16, QLatin1Char('0'));
         stranger.key = QStringLiteral("H-") + stranger.nodeGuid;
         stranger.description = QStringLiteral("stranger-01 mlx5_0");
         obs.addNode(stranger);
-        ObservedLink o;
+        verify::ObservedLink o;
         const End &sw = links.front().a.host ? links.front().b : links.front().a;
         o.a = {sw.nodeKey, 1000, 0, QStringLiteral("1000")};
         o.b = {stranger.key, 1, 0, QStringLiteral("1")};
@@ -264,7 +265,7 @@ int main(int argc, char **argv)
         ++planted;
         // Unexpected: a cable between two planned switches on ports the plan leaves empty.
         const End &sw2 = links.back().a.host ? links.back().b : links.back().a;
-        ObservedLink u;
+        verify::ObservedLink u;
         u.a = {sw.nodeKey, 1001, 0, QStringLiteral("1001")};
         u.b = {sw2.nodeKey, 1001, 0, QStringLiteral("1001")};
         obs.addLink(u);
@@ -275,30 +276,30 @@ int main(int argc, char **argv)
         planned, obs.links().size(), obs.nodes().size(), planted);
     step("synthesise observations", t);
 
-    VerifyOptions options;
+    verify::VerifyOptions options;
     options.rules.nodeNames.insert(options.rules.nodeNames.begin(),
                                    {QStringLiteral(R"(^(\S+) mlx5_(\d+)$)"),
                                     QStringLiteral(R"(\1)"), QStringLiteral(R"(ib\2)")});
     QElapsedTimer total;
     total.start();
     const double cpuBefore = cpuSeconds();
-    const CableVerifier verifier(design, options);
+    const verify::CableVerifier verifier(design, options);
     step("index build (CableVerifier)", t);
-    const Verification v = verifier.verify(obs);
+    const verify::Verification v = verifier.verify(obs);
     step("verify", t);
     std::printf("%-36s %9.3f s wall  %7.3f s cpu   (aim < 2 s)\n", "index build + verify",
                 double(total.nsecsElapsed()) / 1e9, cpuSeconds() - cpuBefore);
 
     std::printf("  findings %zu:", v.findings.size());
-    for (int k = 0; k < CableFinding::kindCount; ++k)
-        std::printf(" %s %d", qPrintable(toString(CableFinding::Kind(k))),
-                    v.summary.count(CableFinding::Kind(k)));
+    for (int k = 0; k < verify::CableFinding::kindCount; ++k)
+        std::printf(" %s %d", qPrintable(toString(verify::CableFinding::Kind(k))),
+                    v.summary.count(verify::CableFinding::Kind(k)));
     std::printf("\n  planned %d, observed %d, not covered %d, internal %d, diagnostics %zu\n",
                 v.summary.plannedLinks, v.summary.observedLinks, v.summary.notCovered,
                 v.summary.internalLinks, v.diagnostics.size());
     int shown = 0;
-    for (const CableFinding &f : v.findings)
-        if (f.kind != CableFinding::Kind::Correct && shown++ < 12)
+    for (const verify::CableFinding &f : v.findings)
+        if (f.kind != verify::CableFinding::Kind::Correct && shown++ < 12)
             std::printf("  %-14s %s\n", qPrintable(toString(f.kind)), qPrintable(f.explanation));
     if (!dumpPath.isEmpty()) {
         QFile out(dumpPath);
@@ -307,7 +308,7 @@ int main(int argc, char **argv)
             return 1;
         }
         QTextStream ts(&out);
-        for (const CableFinding &f : v.findings) {
+        for (const verify::CableFinding &f : v.findings) {
             QStringList cables;
             for (Id c : f.cableIds)
                 cables << QString::number(c);

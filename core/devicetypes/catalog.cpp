@@ -7,7 +7,7 @@
 #include <QFileInfo>
 #include <QSet>
 
-namespace ry {
+namespace ry::devicetypes {
 
 QString bundledDeviceTypesDir()
 {
@@ -43,4 +43,4 @@ std::vector<DeviceType> deviceTypeCatalog(const std::vector<DeviceType> &first,
     return types;
 }
 
-} // namespace ry
+} // namespace ry::devicetypes

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-namespace ry {
+namespace ry::devicetypes {
 
 /// The device-type library that ships with Railyard: installed beside the binaries
 /// (<bin>/../share/railyard/devicetypes) or, in a build tree, the source tree's
@@ -22,4 +22,4 @@ std::vector<DeviceType> deviceTypeCatalog(const std::vector<DeviceType> &first,
                                           const QStringList &libraryDirs,
                                           Diagnostics *failures = nullptr);
 
-} // namespace ry
+} // namespace ry::devicetypes

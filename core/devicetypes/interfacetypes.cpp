@@ -5,7 +5,7 @@
 #include <array>
 #include <utility>
 
-namespace ry {
+namespace ry::devicetypes {
 
 namespace {
 
@@ -102,4 +102,4 @@ InterfaceTypeInfo interfaceTypeInfo(const QString &slugIn)
     return info;
 }
 
-} // namespace ry
+} // namespace ry::devicetypes

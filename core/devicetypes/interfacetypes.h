@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace ry {
+namespace ry::devicetypes {
 
 /// The technology an interface type belongs to.
 enum class InterfaceFamily
@@ -52,4 +52,4 @@ struct InterfaceTypeInfo
 /// speed 0. The slug is matched case-insensitively, surrounding blanks ignored.
 InterfaceTypeInfo interfaceTypeInfo(const QString &slug);
 
-} // namespace ry
+} // namespace ry::devicetypes

@@ -23,7 +23,7 @@
 #include <string>
 #include <utility>
 
-namespace ry {
+namespace ry::devicetypes {
 
 namespace {
 
@@ -1101,4 +1101,4 @@ DeviceTypeImportSummary importNetboxDirectory(const QString &dir)
     return summary;
 }
 
-} // namespace ry
+} // namespace ry::devicetypes

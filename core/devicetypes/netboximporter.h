@@ -12,7 +12,7 @@
 
 #include <vector>
 
-namespace ry {
+namespace ry::devicetypes {
 
 /// Reads one NetBox device-type YAML file into a DeviceType (id 0; the caller adds it to a Design).
 ///
@@ -75,4 +75,4 @@ struct DeviceTypeImportSummary
 /// folder.
 DeviceTypeImportSummary importNetboxDirectory(const QString &dir);
 
-} // namespace ry
+} // namespace ry::devicetypes

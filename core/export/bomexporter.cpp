@@ -4,7 +4,7 @@
 #include "fabric/bom.h"
 #include "fabric/fabricspec.h"
 
-namespace ry {
+namespace ry::exporting {
 
 namespace {
 
@@ -60,4 +60,4 @@ void BomCsvExporter::write(const Design &d, QIODevice &out, Reporter &) const
     csv.writeTo(out);
 }
 
-} // namespace ry
+} // namespace ry::exporting

@@ -2,7 +2,7 @@
 
 #include "exporter.h"
 
-namespace ry {
+namespace ry::exporting {
 
 /// The bill of materials (fabric::computeBom(), with the twin-port cages of the design's fabric
 /// spec when it has one) as CSV: one row per BOM line (category, item, detail, length_m,
@@ -17,4 +17,4 @@ public:
     void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
 };
 
-} // namespace ry
+} // namespace ry::exporting

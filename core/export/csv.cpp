@@ -6,7 +6,7 @@
 #include <QIODevice>
 #include <QRegularExpression>
 
-namespace ry {
+namespace ry::exporting {
 
 QString CsvWriter::neutralise(const QString &cell)
 {
@@ -69,4 +69,4 @@ void writeAll(QIODevice &out, const QByteArray &bytes, const QString &what)
         throw Error(Tr::tr("Cannot write the %1 output: %2").arg(what, out.errorString()));
 }
 
-} // namespace ry
+} // namespace ry::exporting

@@ -5,7 +5,7 @@
 
 class QIODevice;
 
-namespace ry {
+namespace ry::exporting {
 
 /// Builds CSV text (RFC 4180 quoting: a field with a comma, quote, CR or LF is quoted and its
 /// quotes doubled; lines end in LF), UTF-8 without a byte-order mark. Every cell is first
@@ -36,4 +36,4 @@ private:
 /// Writes `bytes` fully to `out`; throws ry::Error naming `what` when it cannot.
 void writeAll(QIODevice &out, const QByteArray &bytes, const QString &what);
 
-} // namespace ry
+} // namespace ry::exporting

@@ -17,7 +17,7 @@
 
 #include <algorithm>
 
-namespace ry {
+namespace ry::exporting {
 
 namespace {
 
@@ -628,4 +628,4 @@ void SlurmBlockTopologyExporter::write(const Design &d, QIODevice &out, Reporter
     writeAll(out, text.toUtf8(), QStringLiteral("Slurm"));
 }
 
-} // namespace ry
+} // namespace ry::exporting

@@ -5,7 +5,7 @@
 
 #include "exporter.h"
 
-namespace ry {
+namespace ry::exporting {
 
 /// Ansible YAML inventory (ansible.builtin.yaml inventory plugin): every device in `all.hosts`
 /// with host vars (role, rack, U, SU, serial, ansible_host = its in-band management address or
@@ -72,4 +72,4 @@ public:
     void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
 };
 
-} // namespace ry
+} // namespace ry::exporting

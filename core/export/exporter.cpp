@@ -18,7 +18,7 @@
 #include <cstdio>
 #include <optional>
 
-namespace ry {
+namespace ry::exporting {
 
 const std::vector<std::unique_ptr<Exporter>> &exporters()
 {
@@ -119,4 +119,4 @@ void exportToFolder(const std::vector<FolderExport> &files, const Design &design
     }
 }
 
-} // namespace ry
+} // namespace ry::exporting

@@ -9,7 +9,7 @@
 
 class QIODevice;
 
-namespace ry {
+namespace ry::exporting {
 
 /// Receives progress and non-fatal findings from long work (exports, imports, generation).
 /// progress() returns false when the user cancelled; the work then stops and throws ry::Error.
@@ -74,4 +74,4 @@ struct FolderExport
 void exportToFolder(const std::vector<FolderExport> &files, const Design &design,
                     const QString &dir, Reporter &reporter);
 
-} // namespace ry
+} // namespace ry::exporting

@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-namespace ry {
+namespace ry::exporting {
 
 namespace {
 
@@ -315,4 +315,4 @@ void DnsZoneExporter::write(const Design &d, QIODevice &out, Reporter &reporter)
     writeAll(out, text.toUtf8(), QStringLiteral("zone"));
 }
 
-} // namespace ry
+} // namespace ry::exporting

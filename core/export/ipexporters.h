@@ -5,7 +5,7 @@
 
 #include "exporter.h"
 
-namespace ry {
+namespace ry::exporting {
 
 /// One row per IP address: address, VRF, prefix, purpose, plane, device, interface, host
 /// interface name, MAC, DNS name. Sorted by VRF, then numerically by address.
@@ -64,4 +64,4 @@ public:
     void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
 };
 
-} // namespace ry
+} // namespace ry::exporting

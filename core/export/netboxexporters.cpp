@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-namespace ry {
+namespace ry::exporting {
 
 namespace {
 
@@ -489,4 +489,4 @@ void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporte
     csv.writeTo(out);
 }
 
-} // namespace ry
+} // namespace ry::exporting

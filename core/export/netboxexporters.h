@@ -6,7 +6,7 @@
 
 #include "exporter.h"
 
-namespace ry {
+namespace ry::exporting {
 
 /// One NetBox CSV import file. Objects refer to each other by name, as the import forms expect
 /// (device_type by model, within its manufacturer). Device types are written without
@@ -53,4 +53,4 @@ private:
 /// before it).
 std::vector<NetboxCsvExporter::Table> netboxImportOrder();
 
-} // namespace ry
+} // namespace ry::exporting

@@ -9,7 +9,7 @@
 
 #include <QBuffer>
 
-namespace ry {
+namespace ry::exporting {
 
 namespace {
 
@@ -256,4 +256,4 @@ void RackElevationPdfExporter::write(const Design &design, QIODevice &out, Repor
     render::writeRackElevationsPdf(design, out);
 }
 
-} // namespace ry
+} // namespace ry::exporting

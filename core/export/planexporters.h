@@ -4,7 +4,7 @@
 
 #include "exporter.h"
 
-namespace ry {
+namespace ry::exporting {
 
 /// One row per cable with both ends' site/room/row/rack/U/device/port, medium, length, part
 /// number, colour, rail, plane, status and bundle, in pull order (plans::cablingPlan()).
@@ -104,4 +104,4 @@ public:
     void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
 };
 
-} // namespace ry
+} // namespace ry::exporting

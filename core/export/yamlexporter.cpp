@@ -5,7 +5,7 @@
 
 #include <QIODevice>
 
-namespace ry {
+namespace ry::exporting {
 
 QString YamlExporter::description() const
 {
@@ -19,4 +19,4 @@ void YamlExporter::write(const Design &design, QIODevice &out, Reporter &) const
         throw Error(Tr::tr("Cannot write the YAML output: %1").arg(out.errorString()));
 }
 
-} // namespace ry
+} // namespace ry::exporting

@@ -2,7 +2,7 @@
 
 #include "exporter.h"
 
-namespace ry {
+namespace ry::exporting {
 
 /// The YAML design file (docs/design-file-format.md), via designyaml::write().
 class YamlExporter final : public Exporter
@@ -14,4 +14,4 @@ public:
     void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
 };
 
-} // namespace ry
+} // namespace ry::exporting

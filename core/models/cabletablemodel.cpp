@@ -7,7 +7,7 @@
 
 #include <QLocale>
 
-namespace ry {
+namespace ry::models {
 
 namespace {
 
@@ -18,7 +18,7 @@ const CableStatus kStatuses[] = {CableStatus::Planned, CableStatus::Installed,
 
 } // namespace
 
-CableTableModel::CableTableModel(DesignSession *session, QObject *parent)
+CableTableModel::CableTableModel(undo::DesignSession *session, QObject *parent)
     : DesignTableModel(session, ColumnCount, parent)
 {
 }
@@ -236,4 +236,4 @@ bool CableTableModel::setData(const QModelIndex &index, const QVariant &value, i
     return applyEdit(cs);
 }
 
-} // namespace ry
+} // namespace ry::models

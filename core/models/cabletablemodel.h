@@ -2,7 +2,7 @@
 
 #include "designtablemodel.h"
 
-namespace ry {
+namespace ry::models {
 
 /// The cable table: one row per Design::cables entry, in the table's order (row i is
 /// design().cables.items()[i]; nothing is copied). Label, medium, length, colour and status are
@@ -27,7 +27,7 @@ public:
         StatusColumn,
         ColumnCount
     };
-    explicit CableTableModel(DesignSession *session, QObject *parent = nullptr);
+    explicit CableTableModel(undo::DesignSession *session, QObject *parent = nullptr);
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation o, int role) const override;
@@ -45,4 +45,4 @@ protected:
     bool showsInRows(const Change &change) const override;
 };
 
-} // namespace ry
+} // namespace ry::models

@@ -2,16 +2,17 @@
 
 #include "undo/designsession.h"
 
-namespace ry {
+namespace ry::models {
 
-DesignTableModel::DesignTableModel(DesignSession *session, int columns, QObject *parent)
+DesignTableModel::DesignTableModel(undo::DesignSession *session, int columns, QObject *parent)
     : QAbstractTableModel(parent), m_session(session), m_columns(columns)
 {
-    QObject::connect(session, &DesignSession::aboutToChange, this,
+    QObject::connect(session, &undo::DesignSession::aboutToChange, this,
                      &DesignTableModel::onAboutToChange);
-    QObject::connect(session, &DesignSession::changed, this, &DesignTableModel::onChanged);
-    QObject::connect(session, &DesignSession::aboutToReset, this, [this] { beginResetModel(); });
-    QObject::connect(session, &DesignSession::resetDone, this, [this] { endResetModel(); });
+    QObject::connect(session, &undo::DesignSession::changed, this, &DesignTableModel::onChanged);
+    QObject::connect(session, &undo::DesignSession::aboutToReset, this,
+                     [this] { beginResetModel(); });
+    QObject::connect(session, &undo::DesignSession::resetDone, this, [this] { endResetModel(); });
 }
 
 int DesignTableModel::rowCount(const QModelIndex &parent) const
@@ -67,4 +68,4 @@ void DesignTableModel::onChanged(const ChangeSet &c, bool ok)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, m_columns - 1));
 }
 
-} // namespace ry
+} // namespace ry::models

@@ -4,9 +4,10 @@
 
 #include <QAbstractTableModel>
 
-namespace ry {
-
+namespace ry::undo {
 class DesignSession;
+}
+namespace ry::models {
 
 /// What the cable and IP address tables share: one row per item of one Design table (row i is
 /// items()[i]; nothing is copied), kept current from DesignSession's signals (a reset when rows
@@ -30,7 +31,7 @@ Q_SIGNALS:
     void editRefused(const QString &message);
 
 protected:
-    DesignTableModel(DesignSession *session, int columns, QObject *parent);
+    DesignTableModel(undo::DesignSession *session, int columns, QObject *parent);
 
     /// Items in the table.
     virtual int itemCount() const = 0;
@@ -59,7 +60,7 @@ protected:
         return row >= 0 && std::size_t(row) < v.size() ? v[std::size_t(row)].id : 0;
     }
 
-    DesignSession *m_session;
+    undo::DesignSession *m_session;
 
 private:
     void onAboutToChange(const ChangeSet &c);
@@ -68,4 +69,4 @@ private:
     bool m_resetting = false;
 };
 
-} // namespace ry
+} // namespace ry::models

@@ -7,9 +7,9 @@
 
 #include <QMimeData>
 
-namespace ry {
+namespace ry::models {
 
-DeviceTypeModel::DeviceTypeModel(DesignSession *session, QObject *parent)
+DeviceTypeModel::DeviceTypeModel(undo::DesignSession *session, QObject *parent)
     : QAbstractListModel(parent), m_session(session)
 {
     auto touches = [](const ChangeSet &c) {
@@ -18,19 +18,20 @@ DeviceTypeModel::DeviceTypeModel(DesignSession *session, QObject *parent)
                 return true;
         return false;
     };
-    QObject::connect(session, &DesignSession::aboutToChange, this,
+    QObject::connect(session, &undo::DesignSession::aboutToChange, this,
                      [this, touches](const ChangeSet &c) {
                          m_resetting = touches(c);
                          if (m_resetting)
                              beginResetModel();
                      });
-    QObject::connect(session, &DesignSession::changed, this, [this] {
+    QObject::connect(session, &undo::DesignSession::changed, this, [this] {
         if (m_resetting)
             endResetModel();
         m_resetting = false;
     });
-    QObject::connect(session, &DesignSession::aboutToReset, this, [this] { beginResetModel(); });
-    QObject::connect(session, &DesignSession::resetDone, this, [this] { endResetModel(); });
+    QObject::connect(session, &undo::DesignSession::aboutToReset, this,
+                     [this] { beginResetModel(); });
+    QObject::connect(session, &undo::DesignSession::resetDone, this, [this] { endResetModel(); });
 }
 
 int DeviceTypeModel::rowCount(const QModelIndex &parent) const
@@ -82,4 +83,4 @@ QMimeData *DeviceTypeModel::mimeData(const QModelIndexList &indexes) const
     return m;
 }
 
-} // namespace ry
+} // namespace ry::models

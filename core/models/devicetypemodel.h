@@ -4,9 +4,10 @@
 
 #include <QAbstractListModel>
 
-namespace ry {
-
+namespace ry::undo {
 class DesignSession;
+}
+namespace ry::models {
 
 /// The device-type palette of the rack elevation: one row per Design::deviceTypes entry, drag
 /// source for kMimeType (the type's id as text).
@@ -16,7 +17,7 @@ class DeviceTypeModel : public QAbstractListModel
 
 public:
     static constexpr const char *kMimeType = "application/x-railyard-device-type";
-    explicit DeviceTypeModel(DesignSession *session, QObject *parent = nullptr);
+    explicit DeviceTypeModel(undo::DesignSession *session, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -25,8 +26,8 @@ public:
     QMimeData *mimeData(const QModelIndexList &indexes) const override;
 
 private:
-    DesignSession *m_session;
+    undo::DesignSession *m_session;
     bool m_resetting = false;
 };
 
-} // namespace ry
+} // namespace ry::models

@@ -3,9 +3,9 @@
 #include "roles.h"
 #include "undo/designsession.h"
 
-namespace ry {
+namespace ry::models {
 
-IpTableModel::IpTableModel(DesignSession *session, QObject *parent)
+IpTableModel::IpTableModel(undo::DesignSession *session, QObject *parent)
     : DesignTableModel(session, ColumnCount, parent)
 {
 }
@@ -128,4 +128,4 @@ bool IpTableModel::setData(const QModelIndex &index, const QVariant &value, int 
     return applyEdit(cs);
 }
 
-} // namespace ry
+} // namespace ry::models

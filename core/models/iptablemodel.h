@@ -2,7 +2,7 @@
 
 #include "designtablemodel.h"
 
-namespace ry {
+namespace ry::models {
 
 /// The IP address table: one row per Design::ipAddresses entry (row i is
 /// design().ipAddresses.items()[i]). Address and DNS name are editable in place (one undo step
@@ -22,7 +22,7 @@ public:
         DnsColumn,
         ColumnCount
     };
-    explicit IpTableModel(DesignSession *session, QObject *parent = nullptr);
+    explicit IpTableModel(undo::DesignSession *session, QObject *parent = nullptr);
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation o, int role) const override;
@@ -39,4 +39,4 @@ protected:
     bool showsInRows(const Change &change) const override;
 };
 
-} // namespace ry
+} // namespace ry::models

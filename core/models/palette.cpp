@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-namespace ry::palette {
+namespace ry::models::palette {
 
 QColor railColour(int rail)
 {
@@ -89,4 +89,4 @@ QColor tierLinkColour(int upperTier)
     return upperTier >= 3 ? QColor(0x70, 0x50, 0x90) : QColor(0x90, 0x90, 0x90);
 }
 
-} // namespace ry::palette
+} // namespace ry::models::palette

@@ -8,7 +8,7 @@
 
 #include <QColor>
 
-namespace ry::palette {
+namespace ry::models::palette {
 
 /// Colour of compute rail `rail` (0-based): eight well separated hues (rail-optimized fabrics
 /// have eight rails per HGX node), then further hues by golden-angle steps. -1 gives grey.
@@ -22,4 +22,4 @@ QColor powerUseColour(double usedW, double budgetW);
 /// Links between switch tiers that carry no rail.
 QColor tierLinkColour(int upperTier);
 
-} // namespace ry::palette
+} // namespace ry::models::palette

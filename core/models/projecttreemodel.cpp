@@ -9,17 +9,18 @@
 
 #include <algorithm>
 
-namespace ry {
+namespace ry::models {
 
-ProjectTreeModel::ProjectTreeModel(DesignSession *session, QObject *parent)
+ProjectTreeModel::ProjectTreeModel(undo::DesignSession *session, QObject *parent)
     : QAbstractItemModel(parent), m_session(session)
 {
     rebuild();
-    QObject::connect(session, &DesignSession::aboutToChange, this,
+    QObject::connect(session, &undo::DesignSession::aboutToChange, this,
                      &ProjectTreeModel::onAboutToChange);
-    QObject::connect(session, &DesignSession::changed, this, &ProjectTreeModel::onChanged);
-    QObject::connect(session, &DesignSession::aboutToReset, this, [this] { beginResetModel(); });
-    QObject::connect(session, &DesignSession::resetDone, this, [this] {
+    QObject::connect(session, &undo::DesignSession::changed, this, &ProjectTreeModel::onChanged);
+    QObject::connect(session, &undo::DesignSession::aboutToReset, this,
+                     [this] { beginResetModel(); });
+    QObject::connect(session, &undo::DesignSession::resetDone, this, [this] {
         rebuild();
         endResetModel();
     });
@@ -198,7 +199,7 @@ QVariant ProjectTreeModel::data(const QModelIndex &index, int role) const
         if (const Rack *r = d.racks.find(id)) {
             if (role == Qt::DisplayRole && col0)
                 return r->name;
-            const double w = edits::rackPowerW(d, id);
+            const double w = undo::edits::rackPowerW(d, id);
             if (role == Qt::DisplayRole) {
                 QString s = tr("%1 U, %n device(s)", nullptr, children).arg(r->uHeight);
                 if (r->powerBudgetW > 0)
@@ -314,4 +315,4 @@ void ProjectTreeModel::onChanged(const ChangeSet &c, bool ok)
     }
 }
 
-} // namespace ry
+} // namespace ry::models

@@ -6,9 +6,10 @@
 
 #include <vector>
 
-namespace ry {
-
+namespace ry::undo {
 class DesignSession;
+}
+namespace ry::models {
 
 /// The project explorer's tree over the open design: site > room > row > rack > device, plus a
 /// "Not in a rack" branch. A model over the core data (it keeps only the child order, by id),
@@ -29,7 +30,7 @@ public:
         DeviceKind,
         UnrackedKind
     };
-    explicit ProjectTreeModel(DesignSession *session, QObject *parent = nullptr);
+    explicit ProjectTreeModel(undo::DesignSession *session, QObject *parent = nullptr);
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -54,10 +55,10 @@ private:
     void onAboutToChange(const ChangeSet &c);
     void onChanged(const ChangeSet &c, bool ok);
 
-    DesignSession *m_session;
+    undo::DesignSession *m_session;
     QHash<Key, std::vector<Key>> m_children; ///< 0 = root
     QHash<Key, int> m_row;                   ///< row of each key within its parent
     bool m_resetting = false;
 };
 
-} // namespace ry
+} // namespace ry::models

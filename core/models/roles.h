@@ -2,7 +2,7 @@
 
 #include <Qt>
 
-namespace ry {
+namespace ry::models {
 
 /// Item data roles shared by Railyard's item models (core/models).
 enum ModelRole
@@ -13,4 +13,4 @@ enum ModelRole
     SortRole,                  ///< a value that sorts naturally (numbers as numbers)
 };
 
-} // namespace ry
+} // namespace ry::models

@@ -8,7 +8,7 @@
 #include <deque>
 #include <map>
 
-namespace ry {
+namespace ry::models {
 
 int TopologyLayout::tierOfRole(const QString &role)
 {
@@ -315,4 +315,4 @@ std::vector<int> TopologyLayout::shortestPathLinks(int from, int to, std::size_t
     return out;
 }
 
-} // namespace ry
+} // namespace ry::models

@@ -8,7 +8,7 @@
 
 #include <vector>
 
-namespace ry {
+namespace ry::models {
 
 /// Where the topology view draws each device and link: a pure function of the design, computed
 /// off the GUI thread for big designs.
@@ -67,4 +67,4 @@ private:
     std::vector<std::vector<int>> m_adjacency; ///< node -> link indexes
 };
 
-} // namespace ry
+} // namespace ry::models

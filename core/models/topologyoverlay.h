@@ -24,7 +24,7 @@
 
 #include <vector>
 
-namespace ry {
+namespace ry::models {
 
 /// Colours and labels painted over the topology view, by link (Cable id), node (Device id) and
 /// rail index. Empty = no overlay.
@@ -57,4 +57,4 @@ struct TopologyOverlay
     }
 };
 
-} // namespace ry
+} // namespace ry::models

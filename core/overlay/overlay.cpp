@@ -4,7 +4,7 @@
 
 #include <map>
 
-namespace ry {
+namespace ry::overlay {
 
 QString toString(OverlayState s)
 {
@@ -213,4 +213,4 @@ void aggregate(const Design &design, Overlay &o)
     }
 }
 
-} // namespace ry
+} // namespace ry::overlay

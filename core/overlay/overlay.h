@@ -51,7 +51,7 @@
 #include <optional>
 #include <vector>
 
-namespace ry {
+namespace ry::overlay {
 
 /// What is known about one object. See the header comment for the meaning of each state.
 enum class OverlayState
@@ -171,4 +171,4 @@ OverlayEntry combineEntries(const std::vector<OverlayMember> &members, const QSt
 /// not in `design` are ignored.
 void aggregate(const Design &design, Overlay &overlay);
 
-} // namespace ry
+} // namespace ry::overlay

@@ -22,10 +22,10 @@ struct Evidence
 
 } // namespace
 
-Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
-                          const std::vector<StepProgress> &steps,
-                          const std::vector<Suspect> &suspects,
-                          const results::OverlayOptions &levels)
+overlay::Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
+                                   const std::vector<StepProgress> &steps,
+                                   const std::vector<Suspect> &suspects,
+                                   const results::OverlayOptions &levels)
 {
     QHash<QString, Id> cableByName;
     for (const Cable &c : design.cables)
@@ -64,7 +64,7 @@ Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
             }
         started = started || st.failed || st.value > 0;
     }
-    Overlay o;
+    overlay::Overlay o;
     if (!started && suspects.empty())
         return o;
     o.title = Tr::tr("Checks");
@@ -72,7 +72,7 @@ Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
     o.palette = levels.palette;
     const QLocale locale;
     auto entryOf = [&](const Evidence &ev) {
-        OverlayEntry e;
+        overlay::OverlayEntry e;
         if (ev.bestStep >= 0) {
             const PlanStep &s = plan.steps[std::size_t(ev.bestStep)];
             const StepProgress &st = steps[std::size_t(ev.bestStep)];
@@ -89,16 +89,16 @@ Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
                                  locale.toString(st.expected, 'f', 1), unit,
                                  locale.toString(ev.best, 'f', 1));
         } else if (ev.measured && !ev.failed) {
-            e.state = OverlayState::Unverifiable;
+            e.state = overlay::OverlayState::Unverifiable;
             e.label = Tr::tr("measured, no expected figure");
         } else if (ev.failed) {
-            e.state = OverlayState::Bad;
+            e.state = overlay::OverlayState::Bad;
             e.label = Tr::tr("failed");
         } else {
             e.tooltip = Tr::tr("not measured yet");
         }
         if (ev.running) {
-            e.state = OverlayState::Running;
+            e.state = overlay::OverlayState::Running;
             e.label = Tr::tr("running");
         }
         if (e.tooltip.isEmpty())
@@ -110,7 +110,7 @@ Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
     for (const auto &[id, ev] : cables)
         o.links.insert(id, entryOf(ev));
     for (const Suspect &s : suspects) {
-        OverlayEntry *e = nullptr;
+        overlay::OverlayEntry *e = nullptr;
         if (s.kind == Suspect::Kind::Cable) {
             if (const Id id = cableByName.value(s.name))
                 e = &o.links[id];
@@ -118,18 +118,19 @@ Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
             e = &o.nodes[d->id];
         }
         if (e) {
-            e->state = OverlayState::Bad;
+            e->state = overlay::OverlayState::Bad;
             e->label = Tr::tr("suspect: %1").arg(s.reason);
             e->tooltip = e->label;
         }
     }
-    aggregate(design, o);
-    o.legend.push_back({OverlayState::Running, Tr::tr("running")});
+    overlay::aggregate(design, o);
+    o.legend.push_back({overlay::OverlayState::Running, Tr::tr("running")});
     for (const auto &item : results::resultsLegend(levels))
-        if (isVerdict(item.state))
+        if (overlay::isVerdict(item.state))
             o.legend.push_back(item);
-    o.legend.push_back({OverlayState::Bad, Tr::tr("failed or suspect")});
-    o.legend.push_back({OverlayState::Unverifiable, Tr::tr("measured, no expected figure")});
+    o.legend.push_back({overlay::OverlayState::Bad, Tr::tr("failed or suspect")});
+    o.legend.push_back(
+        {overlay::OverlayState::Unverifiable, Tr::tr("measured, no expected figure")});
     return o;
 }
 

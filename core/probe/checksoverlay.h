@@ -41,9 +41,9 @@ struct StepProgress
 /// Builds the overlay of `plan` on `design` from `steps` (one per plan step, in plan order;
 /// missing ones count as not started) and the `suspects` of a finished run, with the
 /// thresholds and palette of `levels`. Empty (Overlay::isEmpty()) while nothing has started.
-Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
-                          const std::vector<StepProgress> &steps,
-                          const std::vector<Suspect> &suspects,
-                          const results::OverlayOptions &levels = {});
+overlay::Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
+                                   const std::vector<StepProgress> &steps,
+                                   const std::vector<Suspect> &suspects,
+                                   const results::OverlayOptions &levels = {});
 
 } // namespace ry::probe

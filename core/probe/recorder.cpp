@@ -33,8 +33,8 @@ QString commandLineOf(const PlanExecutor &ex, int step)
 
 } // namespace
 
-ProbeRecorder::ProbeRecorder(PlanExecutor &executor, SqliteStore &store, const Design *design,
-                             RecorderOptions options, QObject *parent)
+ProbeRecorder::ProbeRecorder(PlanExecutor &executor, store::SqliteStore &store,
+                             const Design *design, RecorderOptions options, QObject *parent)
     : QObject(parent), m_executor(executor), m_store(store), m_design(design),
       m_o(std::move(options))
 {

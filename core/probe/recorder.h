@@ -31,8 +31,10 @@
 
 #include <vector>
 
-namespace ry {
+namespace ry::store {
 class SqliteStore;
+}
+namespace ry {
 }
 
 namespace ry::probe {
@@ -55,7 +57,7 @@ class ProbeRecorder : public QObject
 public:
     /// Subscribes to `executor`'s signals. `store`, `executor` and `design` (may be null: runs
     /// are then unrated) must outlive the recorder.
-    ProbeRecorder(PlanExecutor &executor, SqliteStore &store, const Design *design,
+    ProbeRecorder(PlanExecutor &executor, store::SqliteStore &store, const Design *design,
                   RecorderOptions options = {}, QObject *parent = nullptr);
     /// Runs still open (the executor was destroyed mid-step) are finished as truncated.
     ~ProbeRecorder() override;
@@ -87,7 +89,7 @@ private:
     void fail(const QString &message);
 
     PlanExecutor &m_executor;
-    SqliteStore &m_store;
+    store::SqliteStore &m_store;
     const Design *m_design;
     RecorderOptions m_o;
     std::vector<Id> m_runByStep; ///< 0 = none

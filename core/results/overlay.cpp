@@ -54,26 +54,27 @@ void OverlayOptions::save(QSettings &settings) const
     settings.endGroup();
 }
 
-OverlayState stateOf(double percent, const PercentThresholds &t)
+overlay::OverlayState stateOf(double percent, const PercentThresholds &t)
 {
     if (std::isnan(percent))
-        return OverlayState::NoData;
+        return overlay::OverlayState::NoData;
     if (percent >= t.good)
-        return OverlayState::Good;
+        return overlay::OverlayState::Good;
     if (percent >= t.warning)
-        return OverlayState::Warning;
-    return OverlayState::Bad;
+        return overlay::OverlayState::Warning;
+    return overlay::OverlayState::Bad;
 }
 
-std::vector<Overlay::LegendItem> resultsLegend(const OverlayOptions &options)
+std::vector<overlay::Overlay::LegendItem> resultsLegend(const OverlayOptions &options)
 {
     const auto &t = options.thresholds;
     return {
-        {OverlayState::Good, Tr::tr(">= %1% of theoretical").arg(t.good)},
-        {OverlayState::Warning, Tr::tr("%1% to %2% of theoretical").arg(t.warning).arg(t.good)},
-        {OverlayState::Bad, Tr::tr("< %1% of theoretical").arg(t.warning)},
-        {OverlayState::Unverifiable, Tr::tr("No theoretical ceiling")},
-        {OverlayState::NoData, Tr::tr("No data")},
+        {overlay::OverlayState::Good, Tr::tr(">= %1% of theoretical").arg(t.good)},
+        {overlay::OverlayState::Warning,
+         Tr::tr("%1% to %2% of theoretical").arg(t.warning).arg(t.good)},
+        {overlay::OverlayState::Bad, Tr::tr("< %1% of theoretical").arg(t.warning)},
+        {overlay::OverlayState::Unverifiable, Tr::tr("No theoretical ceiling")},
+        {overlay::OverlayState::NoData, Tr::tr("No data")},
     };
 }
 
@@ -100,9 +101,9 @@ struct Accumulator
         return c;
     }
 
-    OverlayEntry entry(const OverlayOptions &o, const QString &what) const
+    overlay::OverlayEntry entry(const OverlayOptions &o, const QString &what) const
     {
-        OverlayEntry e;
+        overlay::OverlayEntry e;
         e.label = QStringLiteral("-");
         int failedRuns = 0, unrated = 0;
         for (const auto &[id, run] : runs) {
@@ -129,7 +130,7 @@ struct Accumulator
                             .arg(*e.percent, 0, 'f', 1)
                             .arg(c->title());
         } else if (unrated > 0) {
-            e.state = OverlayState::Unverifiable;
+            e.state = overlay::OverlayState::Unverifiable;
             e.tooltip = Tr::tr("%1\nNo run with a theoretical ceiling").arg(what);
         } else {
             e.tooltip = Tr::tr("%1\nNo benchmark data").arg(what);
@@ -142,10 +143,10 @@ struct Accumulator
 
 } // namespace
 
-Overlay buildOverlay(const Design &design, const std::vector<StoredRun> &runs,
-                     const OverlayOptions &options, const QString &title)
+overlay::Overlay buildOverlay(const Design &design, const std::vector<StoredRun> &runs,
+                              const OverlayOptions &options, const QString &title)
 {
-    Overlay o;
+    overlay::Overlay o;
     o.title = title;
     o.palette = options.palette;
     o.dimOthers = true;
@@ -195,7 +196,7 @@ Overlay buildOverlay(const Design &design, const std::vector<StoredRun> &runs,
                                                          : ct->second.entry(options, cwhat));
         }
     }
-    aggregate(design, o);
+    overlay::aggregate(design, o);
     return o;
 }
 

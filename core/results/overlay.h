@@ -40,7 +40,7 @@ struct OverlayOptions
         Latest
     };
     PercentThresholds thresholds;
-    OverlayPalette palette; ///< the benchmark defaults of core/overlay/overlay.h
+    overlay::OverlayPalette palette; ///< the benchmark defaults of core/overlay/overlay.h
     Aggregate aggregate = Aggregate::Best;
 
     static OverlayOptions fromSettings(QSettings &settings);
@@ -49,17 +49,17 @@ struct OverlayOptions
 };
 
 /// The state of `percent` (NaN -> NoData): >= good -> Good, >= warning -> Warning, else Bad.
-OverlayState stateOf(double percent, const PercentThresholds &thresholds);
+overlay::OverlayState stateOf(double percent, const PercentThresholds &thresholds);
 
 /// The legend of a benchmark overlay: Good ">= 90% of theoretical", Warning "75% to 90% of
 /// theoretical", Bad "< 75% of theoretical", Unverifiable "No theoretical ceiling", NoData
 /// "No data" (translated, with the thresholds of `options`).
-std::vector<Overlay::LegendItem> resultsLegend(const OverlayOptions &options);
+std::vector<overlay::Overlay::LegendItem> resultsLegend(const OverlayOptions &options);
 
 /// Builds the overlay of `runs` (with their node lists; rows are not needed) on `design`;
 /// `title` is shown above the legend. Nodes are matched by device name (StoredNode::
 /// deviceName). dimOthers is set so that measured objects stand out.
-Overlay buildOverlay(const Design &design, const std::vector<StoredRun> &runs,
-                     const OverlayOptions &options = {}, const QString &title = {});
+overlay::Overlay buildOverlay(const Design &design, const std::vector<StoredRun> &runs,
+                              const OverlayOptions &options = {}, const QString &title = {});
 
 } // namespace ry::results

@@ -110,7 +110,7 @@ CREATE TABLE result_probe_step(
 );
 )sql";
 
-const SqliteStore::ModuleSchema kSchema{"results", {kV1, kV2}};
+const store::SqliteStore::ModuleSchema kSchema{"results", {kV1, kV2}};
 
 QString toJson(const QStringList &list)
 {
@@ -144,7 +144,7 @@ QList<int> parseIntList(const QString &s)
 }
 
 template<typename T>
-void bindOpt(sqlite::Statement &st, int i, const std::optional<T> &v)
+void bindOpt(store::sqlite::Statement &st, int i, const std::optional<T> &v)
 {
     if (!v)
         st.bindNull(i);
@@ -154,12 +154,12 @@ void bindOpt(sqlite::Statement &st, int i, const std::optional<T> &v)
         st.bind(i, *v);
 }
 
-std::optional<double> optReal(const sqlite::Statement &st, int col)
+std::optional<double> optReal(const store::sqlite::Statement &st, int col)
 {
     return st.isNull(col) ? std::nullopt : std::optional<double>(st.real(col));
 }
 
-std::optional<qint64> optInt(const sqlite::Statement &st, int col)
+std::optional<qint64> optInt(const store::sqlite::Statement &st, int col)
 {
     return st.isNull(col) ? std::nullopt : std::optional<qint64>(st.int64(col));
 }
@@ -170,7 +170,7 @@ constexpr const char *kRunColumns =
     "failures, avg_busbw, plateau_busbw, plateau_from, plateau_to, in_network_reduction, "
     "ceiling_busbw, ceiling_basis, ceiling_formula, percent, verdict";
 
-StoredRun readRun(const sqlite::Statement &st)
+StoredRun readRun(const store::sqlite::Statement &st)
 {
     StoredRun r;
     r.id = st.int64(0);
@@ -207,7 +207,7 @@ StoredRun readRun(const sqlite::Statement &st)
     return r;
 }
 
-void writeNodes(sqlite::Database &db, Id runId, const std::vector<StoredNode> &nodes)
+void writeNodes(store::sqlite::Database &db, Id runId, const std::vector<StoredNode> &nodes)
 {
     auto st = db.prepare("INSERT INTO result_node(run_id, seq, device_name, host, match, gpus, "
                          "rails) VALUES(?, ?, ?, ?, ?, ?, ?)");
@@ -224,7 +224,7 @@ void writeNodes(sqlite::Database &db, Id runId, const std::vector<StoredNode> &n
     }
 }
 
-void writeProbeStep(sqlite::Database &db, Id runId, const StoredProbeStep &p)
+void writeProbeStep(store::sqlite::Database &db, Id runId, const StoredProbeStep &p)
 {
     auto st = db.prepare("INSERT OR REPLACE INTO result_probe_step(run_id, plan, step, stage, "
                          "name, mode, nodes, rail, path, source, destination) "
@@ -250,7 +250,7 @@ constexpr const char *kInsertRow =
     "ip_error, peak_gbps, msg_rate, timestamp, partial, line) "
     "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
 
-void insertRow(sqlite::Statement &rows, Id id, int seq, const StoredRow &sr)
+void insertRow(store::sqlite::Statement &rows, Id id, int seq, const StoredRow &sr)
 {
     const BenchmarkRow &r = sr.row;
     int k = 1;
@@ -276,7 +276,7 @@ void insertRow(sqlite::Statement &rows, Id id, int seq, const StoredRow &sr)
     rows.run();
 }
 
-void writeRanks(sqlite::Database &db, Id id, const std::vector<StoredRank> &rankLines)
+void writeRanks(store::sqlite::Database &db, Id id, const std::vector<StoredRank> &rankLines)
 {
     auto ranks = db.prepare("INSERT INTO result_rank(run_id, seq, rank, grp, pid, host, device, "
                             "pci, gpu_model) VALUES(?,?,?,?,?,?,?,?,?)");
@@ -296,7 +296,7 @@ void writeRanks(sqlite::Database &db, Id id, const std::vector<StoredRank> &rank
 }
 
 /// updateEvaluation() without its transaction.
-void writeEvaluation(sqlite::Database &db, const StoredRun &run)
+void writeEvaluation(store::sqlite::Database &db, const StoredRun &run)
 {
     auto st = db.prepare("UPDATE result_run SET nodes = ?, in_network_reduction = ?, "
                          "ceiling_busbw = ?, ceiling_basis = ?, ceiling_formula = ?, percent = ?, "
@@ -403,7 +403,7 @@ QString StoredRun::title() const
     return t;
 }
 
-ResultStore::ResultStore(SqliteStore &store) : m_store(store)
+ResultStore::ResultStore(store::SqliteStore &store) : m_store(store)
 {
     m_store.ensureModuleSchema(kSchema);
 }
@@ -422,7 +422,7 @@ ResultStore::AddOutcome ResultStore::add(const StoredRun &run)
 {
     if (const auto existing = findByHash(run.sha256, run.part))
         return {*existing, true};
-    sqlite::Transaction tx(m_store.database());
+    store::sqlite::Transaction tx(m_store.database());
     const Id id = insertRun(run);
     tx.commit();
     return {id, false};
@@ -430,7 +430,7 @@ ResultStore::AddOutcome ResultStore::add(const StoredRun &run)
 
 Id ResultStore::insertRun(const StoredRun &run)
 {
-    sqlite::Database &db = m_store.database();
+    store::sqlite::Database &db = m_store.database();
     auto st = db.prepare(
         "INSERT INTO result_run(kind, tool, tool_version, program, collective, command_line, "
         "nccl_version, ranks, nodes, start_time, imported_at, source_file, sha256, part, label, "
@@ -494,7 +494,7 @@ std::vector<RunSummary> ResultStore::list()
 
 std::optional<StoredRun> ResultStore::load(Id id)
 {
-    sqlite::Database &db = m_store.database();
+    store::sqlite::Database &db = m_store.database();
     auto st = db.prepare(QStringLiteral("SELECT %1 FROM result_run WHERE id = ?")
                              .arg(QLatin1String(kRunColumns))
                              .toStdString());
@@ -583,8 +583,8 @@ bool ResultStore::remove(Id id)
 {
     if (!load(id))
         return false;
-    sqlite::Database &db = m_store.database();
-    sqlite::Transaction tx(db);
+    store::sqlite::Database &db = m_store.database();
+    store::sqlite::Transaction tx(db);
     // Children first: the connection may have foreign keys off for module tables.
     for (const char *sql :
          {"DELETE FROM result_row WHERE run_id = ?", "DELETE FROM result_rank WHERE run_id = ?",
@@ -603,8 +603,8 @@ bool ResultStore::remove(Id id)
 
 void ResultStore::updateEvaluation(const StoredRun &run)
 {
-    sqlite::Database &db = m_store.database();
-    sqlite::Transaction tx(db);
+    store::sqlite::Database &db = m_store.database();
+    store::sqlite::Transaction tx(db);
     writeEvaluation(db, run);
     tx.commit();
 }
@@ -620,7 +620,7 @@ Id ResultStore::beginRun(const StoredRun &header)
         run.sourceFile = key;
     run.status = RunStatus::Truncated;
     run.verdict = Verdict::Incomplete;
-    sqlite::Transaction tx(m_store.database());
+    store::sqlite::Transaction tx(m_store.database());
     const Id id = insertRun(run);
     tx.commit();
     return id;
@@ -628,8 +628,8 @@ Id ResultStore::beginRun(const StoredRun &header)
 
 void ResultStore::appendRow(Id run, const StoredRow &row)
 {
-    sqlite::Database &db = m_store.database();
-    sqlite::Transaction tx(db);
+    store::sqlite::Database &db = m_store.database();
+    store::sqlite::Transaction tx(db);
     auto next = db.prepare("SELECT (SELECT COALESCE(MAX(seq) + 1, 0) FROM result_row WHERE "
                            "run_id = ?1) FROM result_run WHERE id = ?1");
     next.bind(1, run);
@@ -673,8 +673,8 @@ StoredRun ResultStore::finishRun(Id id, const RunEnd &end, const Design *design,
     if (run.nodes == 0 && run.probeStep)
         run.nodes = int(run.probeStep->nodes.size());
 
-    sqlite::Database &db = m_store.database();
-    sqlite::Transaction tx(db);
+    store::sqlite::Database &db = m_store.database();
+    store::sqlite::Transaction tx(db);
     auto st = db.prepare("UPDATE result_run SET status = ?, missing = ?, failures = ?, "
                          "tool_version = ?, nccl_version = ?, ranks = ? WHERE id = ?");
     st.bind(1, toString(run.status));

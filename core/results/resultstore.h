@@ -41,8 +41,10 @@
 #include <optional>
 #include <vector>
 
-namespace ry {
+namespace ry::store {
 class SqliteStore;
+}
+namespace ry {
 struct Design;
 } // namespace ry
 
@@ -185,7 +187,7 @@ class ResultStore
 public:
     /// Creates or migrates the results tables of `store` (cheap when current). Throws ry::Error
     /// when the file holds results of a newer Railyard.
-    explicit ResultStore(SqliteStore &store);
+    explicit ResultStore(store::SqliteStore &store);
 
     struct AddOutcome
     {
@@ -226,7 +228,7 @@ public:
 private:
     Id insertRun(const StoredRun &run);
 
-    SqliteStore &m_store;
+    store::SqliteStore &m_store;
 };
 
 } // namespace ry::results

@@ -4,7 +4,7 @@
 
 #include <QDateTime>
 
-namespace ry {
+namespace ry::store {
 
 namespace {
 
@@ -324,4 +324,4 @@ Diagnostics Document::replaceAll(Design design, const QString &action, const QSt
     return diags;
 }
 
-} // namespace ry
+} // namespace ry::store

@@ -7,7 +7,7 @@
 #include <functional>
 #include <memory>
 
-namespace ry {
+namespace ry::store {
 
 /// Rows a core module keeps beside the design (verification marks, ...) that belong to one
 /// design change: written in the change's own transaction, removed again by its undo and
@@ -94,4 +94,4 @@ private:
 /// Throws ry::Error whose message lists the error findings of `diagnostics` (at most `max`).
 void throwIfErrors(const Diagnostics &diagnostics, const QString &context, std::size_t max = 20);
 
-} // namespace ry
+} // namespace ry::store

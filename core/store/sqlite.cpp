@@ -11,7 +11,7 @@
 #include <cerrno>
 #include <unistd.h>
 
-namespace ry::sqlite {
+namespace ry::store::sqlite {
 
 namespace {
 
@@ -274,4 +274,4 @@ std::int64_t Database::dataVersion()
     return st.int64(0);
 }
 
-} // namespace ry::sqlite
+} // namespace ry::store::sqlite

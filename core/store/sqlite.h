@@ -12,7 +12,7 @@
 struct sqlite3;
 struct sqlite3_stmt;
 
-namespace ry::sqlite {
+namespace ry::store::sqlite {
 
 class Statement;
 
@@ -126,4 +126,4 @@ private:
     bool m_done = false;
 };
 
-} // namespace ry::sqlite
+} // namespace ry::store::sqlite

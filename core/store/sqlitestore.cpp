@@ -17,7 +17,7 @@
 #include <cstdio>
 #include <unistd.h>
 
-namespace ry {
+namespace ry::store {
 
 using store::Record;
 
@@ -604,9 +604,9 @@ void SqliteStore::apply(const ChangeSet &changes, const ChangeLogEntry &log,
     d->dataVersion = db.dataVersion();
 }
 
-} // namespace ry
+} // namespace ry::store
 
-namespace ry {
+namespace ry::store {
 
 StagedFile::StagedFile(const QString &path) : m_path(path)
 {
@@ -656,4 +656,4 @@ void StagedFile::commit()
         QFile::remove(m_temp + QLatin1String(suffix));
 }
 
-} // namespace ry
+} // namespace ry::store

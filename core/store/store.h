@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace ry {
+namespace ry::store {
 
 namespace sqlite {
 class Database;
@@ -158,4 +158,4 @@ private:
     bool m_done = false;
 };
 
-} // namespace ry
+} // namespace ry::store

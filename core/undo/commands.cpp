@@ -4,10 +4,10 @@
 #include "store/document.h"
 #include "util/error.h"
 
-namespace ry {
+namespace ry::undo {
 
 ChangeSetCommand::ChangeSetCommand(DesignSession *session, ChangeSet forward, ChangeSet inverse,
-                                   QString action, std::shared_ptr<ModuleStep> module)
+                                   QString action, std::shared_ptr<store::ModuleStep> module)
     : m_session(session), m_forward(std::move(forward)), m_inverse(std::move(inverse)),
       m_action(std::move(action)), m_module(std::move(module))
 {
@@ -19,9 +19,11 @@ void ChangeSetCommand::redo()
     if (m_applied)
         return; // committed before it was pushed, or a redo that already ran
     try {
-        Document::ModuleWrites writes;
+        store::Document::ModuleWrites writes;
         if (m_module)
-            writes = [m = m_module.get()](Store &s, const ChangeLogEntry &e) { m->redo(s, e); };
+            writes = [m = m_module.get()](store::Store &s, const ChangeLogEntry &e) {
+                m->redo(s, e);
+            };
         ChangeSet inverse = m_session->commitNow(m_forward, m_action, writes);
         inverse.setDescription(m_inverse.description());
         m_inverse = std::move(inverse);
@@ -38,9 +40,9 @@ void ChangeSetCommand::undo()
     try {
         ChangeSet inverse = m_inverse;
         inverse.setDescription(Tr::tr("Undo: %1").arg(m_forward.description()));
-        Document::ModuleWrites writes;
+        store::Document::ModuleWrites writes;
         if (m_module)
-            writes = [m = m_module.get()](Store &s, const ChangeLogEntry &) { m->undo(s); };
+            writes = [m = m_module.get()](store::Store &s, const ChangeLogEntry &) { m->undo(s); };
         ChangeSet forward = m_session->commitNow(inverse, QStringLiteral("undo"), writes);
         forward.setDescription(m_forward.description());
         m_forward = std::move(forward);
@@ -114,4 +116,4 @@ void ReplaceDesignCommand::undo()
     }
 }
 
-} // namespace ry
+} // namespace ry::undo

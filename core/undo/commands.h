@@ -6,10 +6,12 @@
 
 #include <memory>
 
-namespace ry {
+namespace ry::store {
+class ModuleStep;
+}
+namespace ry::undo {
 
 class DesignSession;
-class ModuleStep;
 
 /// One committed ChangeSet as an undo step (QGIS's QgsVectorLayerUndoCommand shape, acting on
 /// the core model, never on scene items). It is created after its change was committed, so the
@@ -21,7 +23,7 @@ class ChangeSetCommand : public QUndoCommand
 public:
     ChangeSetCommand(DesignSession *session, ChangeSet forward, ChangeSet inverse,
                      QString action = QStringLiteral("edit"),
-                     std::shared_ptr<ModuleStep> module = {});
+                     std::shared_ptr<store::ModuleStep> module = {});
     void undo() override;
     void redo() override;
 
@@ -33,7 +35,7 @@ protected:
     ChangeSet m_forward;
     ChangeSet m_inverse;
     QString m_action;
-    std::shared_ptr<ModuleStep> m_module;
+    std::shared_ptr<store::ModuleStep> m_module;
     bool m_applied = true;
 };
 
@@ -73,4 +75,4 @@ private:
     bool m_applied = true;
 };
 
-} // namespace ry
+} // namespace ry::undo

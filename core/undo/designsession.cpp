@@ -9,9 +9,9 @@
 #include <QTimer>
 #include <QUndoStack>
 
-namespace ry {
+namespace ry::undo {
 
-DesignSession::DesignSession(std::unique_ptr<Document> document, QObject *parent)
+DesignSession::DesignSession(std::unique_ptr<store::Document> document, QObject *parent)
     : QObject(parent), m_document(std::move(document)), m_undo(new QUndoStack(this))
 {
 }
@@ -27,13 +27,13 @@ const Design &DesignSession::design() const
     return m_document->design();
 }
 
-SqliteStore *DesignSession::moduleStore() const
+store::SqliteStore *DesignSession::moduleStore() const
 {
-    return dynamic_cast<SqliteStore *>(&m_document->store());
+    return dynamic_cast<store::SqliteStore *>(&m_document->store());
 }
 
 ChangeSet DesignSession::commitNow(const ChangeSet &changes, const QString &action,
-                                   const Document::ModuleWrites &moduleWrites)
+                                   const store::Document::ModuleWrites &moduleWrites)
 {
     Q_EMIT aboutToChange(changes);
     ChangeSet inverse;
@@ -62,13 +62,13 @@ Diagnostics DesignSession::replaceNow(Design design, const QString &action, cons
 }
 
 void DesignSession::step(const ChangeSet &changes, const QString &action,
-                         std::shared_ptr<ModuleStep> module, const QString &undoText)
+                         std::shared_ptr<store::ModuleStep> module, const QString &undoText)
 {
     if (changes.empty())
         return;
-    Document::ModuleWrites writes;
+    store::Document::ModuleWrites writes;
     if (module)
-        writes = [m = module.get()](Store &s, const ChangeLogEntry &e) { m->redo(s, e); };
+        writes = [m = module.get()](store::Store &s, const ChangeLogEntry &e) { m->redo(s, e); };
     ChangeSet inverse = commitNow(changes, action, writes);
     auto *cmd = new ChangeSetCommand(this, changes, std::move(inverse), action, std::move(module));
     if (!undoText.isEmpty())
@@ -77,7 +77,7 @@ void DesignSession::step(const ChangeSet &changes, const QString &action,
 }
 
 bool DesignSession::apply(const ChangeSet &changes, QString *error, const QString &action,
-                          std::shared_ptr<ModuleStep> module)
+                          std::shared_ptr<store::ModuleStep> module)
 {
     try {
         step(changes, action, std::move(module));
@@ -156,7 +156,7 @@ bool DesignSession::finishReplace(const std::shared_ptr<Replacement> &r, QString
 
 void DesignSession::watchFile()
 {
-    const SqliteStore *store = moduleStore();
+    const store::SqliteStore *store = moduleStore();
     if (!store || m_watcher)
         return;
     m_watcher = new QFileSystemWatcher(this);
@@ -184,7 +184,7 @@ bool DesignSession::isStale() const
 void DesignSession::checkFile()
 {
     // A file that was replaced (written to a new inode) drops out of the watch; add it again.
-    if (const SqliteStore *store = moduleStore())
+    if (const store::SqliteStore *store = moduleStore())
         for (const QString &f : {store->path(), store->path() + QStringLiteral("-wal")})
             if (QFileInfo::exists(f) && !m_watcher->files().contains(f))
                 m_watcher->addPath(f);
@@ -194,4 +194,4 @@ void DesignSession::checkFile()
     Q_EMIT changedElsewhere();
 }
 
-} // namespace ry
+} // namespace ry::undo

@@ -12,9 +12,10 @@ class QUndoStack;
 class QFileSystemWatcher;
 class QTimer;
 
-namespace ry {
-
+namespace ry::store {
 class SqliteStore;
+}
+namespace ry::undo {
 
 /// The open document as the GUI sees it: the Document, its QUndoStack and the notifications
 /// that item models and views listen to. It is the only way to change a design once it is open
@@ -31,28 +32,28 @@ class DesignSession : public QObject
     Q_OBJECT
 
 public:
-    explicit DesignSession(std::unique_ptr<Document> document, QObject *parent = nullptr);
+    explicit DesignSession(std::unique_ptr<store::Document> document, QObject *parent = nullptr);
     ~DesignSession() override;
 
     /// The document, read-only: writes go through the steps below.
-    const Document &document() const { return *m_document; }
+    const store::Document &document() const { return *m_document; }
     const Design &design() const;
     QUndoStack *undoStack() const { return m_undo; }
     /// The SQLite store of the document, for the module tables beside the design (benchmark
     /// results, verification runs) that are not part of a design step; nullptr when the
     /// document is not an SQLite file. Design tables are never written through it.
-    SqliteStore *moduleStore() const;
+    store::SqliteStore *moduleStore() const;
 
     /// Commits `changes` (with `module`'s rows in the same transaction) and, when that works,
     /// pushes one undo step for it (text = `undoText`, or the change set's description).
     /// Throws ry::Error (translated, with every broken rule) when the step is refused; nothing
     /// changes then.
     void step(const ChangeSet &changes, const QString &action = QStringLiteral("edit"),
-              std::shared_ptr<ModuleStep> module = {}, const QString &undoText = {});
+              std::shared_ptr<store::ModuleStep> module = {}, const QString &undoText = {});
     /// step() that returns false and sets *error instead of throwing.
     bool apply(const ChangeSet &changes, QString *error = nullptr,
                const QString &action = QStringLiteral("edit"),
-               std::shared_ptr<ModuleStep> module = {});
+               std::shared_ptr<store::ModuleStep> module = {});
     /// Moves devices (one undo step). Consecutive moves of the same devices with `merge` set
     /// collapse into one undo step (keyboard nudges); each move is its own transaction.
     bool applyMove(const ChangeSet &changes, bool merge, QString *error = nullptr);
@@ -74,7 +75,7 @@ public:
 
     private:
         friend class DesignSession;
-        Document *m_document = nullptr;
+        store::Document *m_document = nullptr;
         Design m_before, m_after;
         QString m_action, m_text, m_error;
         bool m_ran = false;
@@ -108,16 +109,16 @@ private:
     /// For commands: commits with notifications (and the module callback) and returns the
     /// inverse. Throws.
     ChangeSet commitNow(const ChangeSet &changes, const QString &action,
-                        const Document::ModuleWrites &moduleWrites = {});
+                        const store::Document::ModuleWrites &moduleWrites = {});
     /// For commands: replaces the design with notifications. Throws.
     Diagnostics replaceNow(Design design, const QString &action, const QString &text);
     void checkFile();
 
-    std::unique_ptr<Document> m_document;
+    std::unique_ptr<store::Document> m_document;
     QUndoStack *m_undo = nullptr;
     QFileSystemWatcher *m_watcher = nullptr;
     QTimer *m_watchDelay = nullptr;
     bool m_reportedStale = false;
 };
 
-} // namespace ry
+} // namespace ry::undo

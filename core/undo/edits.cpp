@@ -5,7 +5,7 @@
 
 #include <QHash>
 
-namespace ry::edits {
+namespace ry::undo::edits {
 
 ChangeSet addDevice(const Design &design, Device device)
 {
@@ -177,4 +177,4 @@ QString placementProblem(const Design &design, const Device &device, const QList
     return {};
 }
 
-} // namespace ry::edits
+} // namespace ry::undo::edits

@@ -8,7 +8,7 @@
 
 #include <optional>
 
-namespace ry::edits {
+namespace ry::undo::edits {
 
 /// A new device of `type` (ports instantiated from its templates, front ports mapped to rear
 /// ports, as Design::addDeviceWithPorts does). Ids are chosen here so that ports can refer to
@@ -42,4 +42,4 @@ QString placementProblem(const Design &design, const Device &device, const QList
 /// Summed maximum power (W) of the devices in a rack, leaving out `ignore`.
 double rackPowerW(const Design &design, Id rackId, const QList<Id> &ignore = {});
 
-} // namespace ry::edits
+} // namespace ry::undo::edits

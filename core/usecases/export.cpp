@@ -2,12 +2,12 @@
 
 namespace ry::usecases {
 
-const Exporter &requireExporter(const QString &format)
+const exporting::Exporter &requireExporter(const QString &format)
 {
-    if (const Exporter *e = findExporter(format))
+    if (const exporting::Exporter *e = exporting::findExporter(format))
         return *e;
     QStringList names;
-    for (const auto &e : exporters())
+    for (const auto &e : exporting::exporters())
         names << e->format();
     throw Error(Tr::tr("Unknown format \"%1\"; available: %2.")
                     .arg(format, names.join(QStringLiteral(", "))),
@@ -19,9 +19,9 @@ ExportResult exportDesign(const Design &design, const ExportRequest &request, Pr
     ExportResult r;
     for (const ExportTarget &t : request.targets) {
         progress.throwIfCancelled();
-        const Exporter &exporter = requireExporter(t.format);
+        const exporting::Exporter &exporter = requireExporter(t.format);
         ProgressReporter reporter(progress);
-        exportToFile(exporter, design, t.path, reporter);
+        exporting::exportToFile(exporter, design, t.path, reporter);
         r.warnings.insert(r.warnings.end(), reporter.diagnostics().begin(),
                           reporter.diagnostics().end());
         r.written << t.path;
@@ -29,8 +29,8 @@ ExportResult exportDesign(const Design &design, const ExportRequest &request, Pr
     return r;
 }
 
-Diagnostics exportDesignTo(const Design &design, const Exporter &exporter, QIODevice &out,
-                           Progress &progress)
+Diagnostics exportDesignTo(const Design &design, const exporting::Exporter &exporter,
+                           QIODevice &out, Progress &progress)
 {
     ProgressReporter reporter(progress);
     exporter.write(design, out, reporter);

@@ -25,7 +25,7 @@ struct ExportResult
 };
 
 /// The exporter of `format`. Throws ry::Error listing the formats when there is none.
-const Exporter &requireExporter(const QString &format);
+const exporting::Exporter &requireExporter(const QString &format);
 
 /// Writes every target (pure apart from the files; thread-safe on a design nobody edits
 /// meanwhile). Progress follows the exporter of the current target; a cancel stops it (throws
@@ -33,7 +33,7 @@ const Exporter &requireExporter(const QString &format);
 ExportResult exportDesign(const Design &design, const ExportRequest &request, Progress &progress);
 
 /// Writes one format to an open device (standard output). Throws ry::Error.
-Diagnostics exportDesignTo(const Design &design, const Exporter &exporter, QIODevice &out,
-                           Progress &progress);
+Diagnostics exportDesignTo(const Design &design, const exporting::Exporter &exporter,
+                           QIODevice &out, Progress &progress);
 
 } // namespace ry::usecases

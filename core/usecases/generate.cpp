@@ -63,7 +63,7 @@ QStringList libraryDirs(const QStringList &dirs)
 {
     if (!dirs.isEmpty())
         return dirs;
-    const QString bundled = bundledDeviceTypesDir();
+    const QString bundled = devicetypes::bundledDeviceTypesDir();
     return bundled.isEmpty() ? QStringList() : QStringList{bundled};
 }
 
@@ -71,15 +71,15 @@ QStringList libraryDirs(const QStringList &dirs)
 
 std::vector<DeviceType> generatorDeviceTypes(const Design &design)
 {
-    return deviceTypeCatalog(design.deviceTypes.items(), libraryDirs({}));
+    return devicetypes::deviceTypeCatalog(design.deviceTypes.items(), libraryDirs({}));
 }
 
 GenerateResult generateDesign(const GenerateRequest &request, Progress &progress)
 {
     progress.throwIfCancelled();
     GenerateResult r;
-    const std::vector<DeviceType> types =
-        deviceTypeCatalog(request.ownTypes, libraryDirs(request.deviceTypeDirs), &r.typeFailures);
+    const std::vector<DeviceType> types = devicetypes::deviceTypeCatalog(
+        request.ownTypes, libraryDirs(request.deviceTypeDirs), &r.typeFailures);
     progress.throwIfCancelled();
     r.design = fabric::generate(request.spec, types, &r.report);
     if (!request.name.isEmpty())

@@ -5,11 +5,13 @@
 
 namespace ry::usecases {
 
-std::vector<CableMark> recordMarks(DesignSession &session, const MarkRequest &request)
+std::vector<verify::CableMark> recordMarks(undo::DesignSession &session,
+                                           const verify::MarkRequest &request)
 {
     // One session step: the cable statuses, the change-log entry and the mark rows in one
     // transaction; its undo restores the statuses and removes the rows in one transaction.
-    const std::shared_ptr<CableMarkStep> step = prepareMarks(session.design(), request);
+    const std::shared_ptr<verify::CableMarkStep> step =
+        verify::prepareMarks(session.design(), request);
     session.step(step->changes, QStringLiteral("verify"), step,
                  Tr::tr("Mark %n cable(s) %1", nullptr, int(step->marks.size()))
                      .arg(toString(request.status)));

@@ -2,8 +2,10 @@
 
 #include "verify/verifystore.h"
 
-namespace ry {
+namespace ry::undo {
 class DesignSession;
+}
+namespace ry {
 }
 
 namespace ry::usecases {
@@ -13,6 +15,7 @@ namespace ry::usecases {
 /// changed cable (the work list's Mark buttons, `railyard-cli verify --mark-verified`).
 /// Cables already in the status are left alone. Returns the marks. Throws ry::Error when a
 /// cable does not exist or the write fails; nothing changes then.
-std::vector<CableMark> recordMarks(DesignSession &session, const MarkRequest &request);
+std::vector<verify::CableMark> recordMarks(undo::DesignSession &session,
+                                           const verify::MarkRequest &request);
 
 } // namespace ry::usecases

@@ -28,10 +28,10 @@ QString databaseOf(const QString &path)
 FormatCheck checkFormat(const QString &path)
 {
     const QString db = databaseOf(path);
-    const int current = SqliteStore::currentSchemaVersion();
+    const int current = store::SqliteStore::currentSchemaVersion();
     if (db != path && !QFileInfo::exists(db))
         return {current, current}; // imported into a new database of the current version
-    return {SqliteStore::schemaVersionOf(db), current};
+    return {store::SqliteStore::schemaVersionOf(db), current};
 }
 
 OpenResult openDesign(const OpenRequest &request, Progress &progress)
@@ -40,16 +40,16 @@ OpenResult openDesign(const OpenRequest &request, Progress &progress)
     const QFileInfo info(request.path);
     r.databasePath = databaseOf(request.path);
     if (r.databasePath == request.path || QFileInfo::exists(r.databasePath)) {
-        r.document =
-            Document::open(r.databasePath, request.readOnly ? SqliteStore::Access::ReadOnly
-                                                            : SqliteStore::Access::ReadWrite);
+        r.document = store::Document::open(
+            r.databasePath, request.readOnly ? store::SqliteStore::Access::ReadOnly
+                                             : store::SqliteStore::Access::ReadWrite);
         return r;
     }
     Design design = designyaml::readFile(request.path);
     progress.throwIfCancelled();
     r.generated = generateIfSpecOnly(design);
     progress.throwIfCancelled();
-    auto doc = Document::create(r.databasePath);
+    auto doc = store::Document::create(r.databasePath);
     try {
         // The database is new: this first write is its whole content, not an edit of an open
         // session (there is no undo history yet).

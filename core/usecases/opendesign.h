@@ -4,8 +4,10 @@
 
 #include <memory>
 
-namespace ry {
+namespace ry::store {
 class Document;
+}
+namespace ry {
 }
 
 namespace ry::usecases {
@@ -23,7 +25,7 @@ struct OpenRequest
 
 struct OpenResult
 {
-    std::unique_ptr<Document> document;
+    std::unique_ptr<store::Document> document;
     QString databasePath;   ///< the .railyard file that was opened or created
     bool imported = false;  ///< a YAML file was imported into a new database
     bool generated = false; ///< ... and it held only a fabric spec, which was generated

@@ -40,7 +40,7 @@ private:
 
 /// A Reporter (the exporters' progress interface) that forwards to a Progress: progress()
 /// sets total and done and returns false once the Progress is cancelled.
-class ProgressReporter : public Reporter
+class ProgressReporter : public exporting::Reporter
 {
 public:
     explicit ProgressReporter(Progress &progress) : m_progress(progress) {}

@@ -33,9 +33,9 @@ ResultsImportResult readResults(const Design *design, const ResultsImportRequest
     return r;
 }
 
-void storeResults(DesignSession &session, ResultsImportResult &read)
+void storeResults(undo::DesignSession &session, ResultsImportResult &read)
 {
-    SqliteStore *store = sqliteStoreOf(session);
+    store::SqliteStore *store = sqliteStoreOf(session);
     if (!store)
         throw Error(Tr::tr("This design is not stored in a Railyard file."));
     results::ResultStore results(*store);
@@ -51,7 +51,7 @@ void storeResults(DesignSession &session, ResultsImportResult &read)
     }
 }
 
-ResultsImportResult importResults(DesignSession &session, const ResultsImportRequest &request,
+ResultsImportResult importResults(undo::DesignSession &session, const ResultsImportRequest &request,
                                   Progress &progress)
 {
     ResultsImportResult r = readResults(&session.design(), request, progress);

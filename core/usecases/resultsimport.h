@@ -4,8 +4,10 @@
 
 #include "results/importer.h"
 
-namespace ry {
+namespace ry::undo {
 class DesignSession;
+}
+namespace ry {
 }
 
 namespace ry::usecases {
@@ -44,10 +46,10 @@ ResultsImportResult readResults(const Design *design, const ResultsImportRequest
 /// Phase 2, on the session's thread: stores the runs of the files read by readResults() in the
 /// session's file (duplicates are counted, not stored again) and fills ids and counts. Throws
 /// ry::Error when the design is not stored in a Railyard file or a write fails.
-void storeResults(DesignSession &session, ResultsImportResult &read);
+void storeResults(undo::DesignSession &session, ResultsImportResult &read);
 
 /// Both phases (the command line).
-ResultsImportResult importResults(DesignSession &session, const ResultsImportRequest &request,
+ResultsImportResult importResults(undo::DesignSession &session, const ResultsImportRequest &request,
                                   Progress &progress);
 
 } // namespace ry::usecases

@@ -9,19 +9,20 @@
 
 namespace ry::usecases {
 
-std::unique_ptr<DesignSession> openSession(const QString &path, bool createIfMissing)
+std::unique_ptr<undo::DesignSession> openSession(const QString &path, bool createIfMissing)
 {
-    auto doc =
-        createIfMissing && !QFileInfo::exists(path) ? Document::create(path) : Document::open(path);
-    return std::make_unique<DesignSession>(std::move(doc));
+    auto doc = createIfMissing && !QFileInfo::exists(path) ? store::Document::create(path)
+                                                           : store::Document::open(path);
+    return std::make_unique<undo::DesignSession>(std::move(doc));
 }
 
-SqliteStore *sqliteStoreOf(DesignSession &session)
+store::SqliteStore *sqliteStoreOf(undo::DesignSession &session)
 {
     return session.moduleStore();
 }
 
-ReplaceResult replaceDesign(DesignSession &session, Design design, const ReplaceRequest &request)
+ReplaceResult replaceDesign(undo::DesignSession &session, Design design,
+                            const ReplaceRequest &request)
 {
     ReplaceResult r;
     if (!session.design().devices.empty() && !request.replaceExisting) {

@@ -6,20 +6,24 @@
 
 #include <memory>
 
-namespace ry {
-class DesignSession;
+namespace ry::store {
 class SqliteStore;
+}
+namespace ry::undo {
+class DesignSession;
+}
+namespace ry {
 } // namespace ry
 
 namespace ry::usecases {
 
 /// Opens the Railyard database `path` as a session (the only write path of the use cases).
 /// With `createIfMissing`, a file that does not exist yet is created empty. Throws ry::Error.
-std::unique_ptr<DesignSession> openSession(const QString &path, bool createIfMissing = false);
+std::unique_ptr<undo::DesignSession> openSession(const QString &path, bool createIfMissing = false);
 
 /// The SQLite store under a session (where the results and verification tables live), or
 /// null when the design is not stored in a Railyard file.
-SqliteStore *sqliteStoreOf(DesignSession &session);
+store::SqliteStore *sqliteStoreOf(undo::DesignSession &session);
 
 /// Replace the whole design of a session (generate, import, as-built) as one undo step.
 struct ReplaceRequest
@@ -37,6 +41,7 @@ struct ReplaceResult
 };
 
 /// Writes `design` through the session. Throws ry::Error when it has errors (nothing written).
-ReplaceResult replaceDesign(DesignSession &session, Design design, const ReplaceRequest &request);
+ReplaceResult replaceDesign(undo::DesignSession &session, Design design,
+                            const ReplaceRequest &request);
 
 } // namespace ry::usecases

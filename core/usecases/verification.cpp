@@ -15,8 +15,8 @@ namespace ry::usecases {
 int VerifyResult::wrongCount() const
 {
     int wrong = 0;
-    for (int k = 0; k < CableFinding::kindCount; ++k)
-        if (CableFinding::Kind(k) != CableFinding::Kind::Correct)
+    for (int k = 0; k < verify::CableFinding::kindCount; ++k)
+        if (verify::CableFinding::Kind(k) != verify::CableFinding::Kind::Correct)
             wrong += verification.summary.counts[std::size_t(k)];
     return wrong;
 }
@@ -43,51 +43,53 @@ QStringList lldpFiles(const QStringList &paths)
     return files;
 }
 
-ObservationSet readObservations(const VerifyRequest &request, Progress &progress)
+verify::ObservationSet readObservations(const VerifyRequest &request, Progress &progress)
 {
-    ObservationSet set;
+    verify::ObservationSet set;
     progress.setTotal(request.ibnetdiscoverFiles.size() + (request.lldpPaths.isEmpty() ? 0 : 1));
     for (const QString &f : request.ibnetdiscoverFiles) {
         progress.throwIfCancelled();
-        set.merge(IbnetdiscoverParser::parseFile(f));
+        set.merge(verify::IbnetdiscoverParser::parseFile(f));
         progress.advance();
     }
     if (!request.lldpPaths.isEmpty()) {
         progress.throwIfCancelled();
-        set.merge(LldpParser::parseFiles(lldpFiles(request.lldpPaths)));
+        set.merge(verify::LldpParser::parseFiles(lldpFiles(request.lldpPaths)));
         progress.advance();
     }
     return set;
 }
 
-VerifyResult verifyObservations(const Design &design, ObservationSet observed,
+VerifyResult verifyObservations(const Design &design, verify::ObservationSet observed,
                                 const VerifyRequest &request, Progress &progress)
 {
     progress.throwIfCancelled();
-    VerifyOptions options =
-        request.rulesFile.isEmpty() ? VerifyOptions{} : readVerifyRules(request.rulesFile, design);
+    verify::VerifyOptions options = request.rulesFile.isEmpty()
+                                        ? verify::VerifyOptions{}
+                                        : verify::readVerifyRules(request.rulesFile, design);
     if (request.allPlanned)
         options.onlyObservedDevices = false;
     VerifyResult r;
-    r.verification = CableVerifier(design, options).verify(observed);
-    r.source = describeObservationSource(observed);
+    r.verification = verify::CableVerifier(design, options).verify(observed);
+    r.source = verify::describeObservationSource(observed);
     r.observed = std::move(observed);
     progress.throwIfCancelled();
     return r;
 }
 
-void storeVerification(DesignSession &session, VerifyResult &result)
+void storeVerification(undo::DesignSession &session, VerifyResult &result)
 {
-    SqliteStore *sqlite = sqliteStoreOf(session);
+    store::SqliteStore *sqlite = sqliteStoreOf(session);
     if (!sqlite)
         return;
-    VerifyStore store(*sqlite);
+    verify::VerifyStore store(*sqlite);
     const Id setId = store.saveObservationSet(result.observed);
     result.runId =
         store.saveRun(setId, result.verification, result.source, qEnvironmentVariable("USER"));
 }
 
-VerifyResult verifyCabling(DesignSession &session, const VerifyRequest &request, Progress &progress)
+VerifyResult verifyCabling(undo::DesignSession &session, const VerifyRequest &request,
+                           Progress &progress)
 {
     VerifyResult r = verifyObservations(session.design(), readObservations(request, progress),
                                         request, progress);
@@ -95,32 +97,32 @@ VerifyResult verifyCabling(DesignSession &session, const VerifyRequest &request,
     return r;
 }
 
-WorkList workListOf(const Design &design, const VerifyResult &result,
-                    const WorkListOptions &options)
+verify::WorkList workListOf(const Design &design, const VerifyResult &result,
+                            const verify::WorkListOptions &options)
 {
-    WorkList list = makeWorkList(design, result.verification, options);
+    verify::WorkList list = verify::makeWorkList(design, result.verification, options);
     list.header.sourceFiles = result.observed.sourceFiles;
     list.header.observedAt = result.observed.time;
     return list;
 }
 
-void writeWorkList(const WorkList &list, const QString &path)
+void writeWorkList(const verify::WorkList &list, const QString &path)
 {
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
-        writeWorkListPdf(list, path);
+        verify::writeWorkListPdf(list, path);
     else
-        writeWorkListCsvFile(list, path);
+        verify::writeWorkListCsvFile(list, path);
 }
 
-MarkRequest markCorrectVerified(const VerifyResult &result)
+verify::MarkRequest markCorrectVerified(const VerifyResult &result)
 {
-    MarkRequest req;
+    verify::MarkRequest req;
     req.status = CableStatus::Verified;
     req.runId = result.runId;
-    req.finding = toString(CableFinding::Kind::Correct);
+    req.finding = toString(verify::CableFinding::Kind::Correct);
     req.source = result.source;
-    for (const CableFinding &f : result.verification.findings)
-        if (f.kind == CableFinding::Kind::Correct)
+    for (const verify::CableFinding &f : result.verification.findings)
+        if (f.kind == verify::CableFinding::Kind::Correct)
             req.cableIds.insert(req.cableIds.end(), f.cableIds.begin(), f.cableIds.end());
     return req;
 }

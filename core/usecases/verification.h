@@ -6,8 +6,10 @@
 #include "verify/verifystore.h"
 #include "verify/worklist.h"
 
-namespace ry {
+namespace ry::undo {
 class DesignSession;
+}
+namespace ry {
 }
 
 namespace ry::usecases {
@@ -26,8 +28,8 @@ struct VerifyRequest
 
 struct VerifyResult
 {
-    ObservationSet observed;
-    Verification verification;
+    verify::ObservationSet observed;
+    verify::Verification verification;
     QString source; ///< describeObservationSource(observed)
     Id runId = 0;   ///< the stored run (0 = not stored)
 
@@ -41,29 +43,29 @@ QStringList lldpFiles(const QStringList &paths);
 
 /// Reads every input of `request` into one observation set (pure, thread-safe). Throws
 /// ry::Error naming the file (and line) of bad input.
-ObservationSet readObservations(const VerifyRequest &request, Progress &progress);
+verify::ObservationSet readObservations(const VerifyRequest &request, Progress &progress);
 
 /// Compares `observed` with `design` (pure, thread-safe; reads the rules file). Throws ry::Error.
-VerifyResult verifyObservations(const Design &design, ObservationSet observed,
+VerifyResult verifyObservations(const Design &design, verify::ObservationSet observed,
                                 const VerifyRequest &request, Progress &progress);
 
 /// Stores the observations and the run beside the design (verification tables of the
 /// session's file) and sets result.runId; does nothing when the design is not an SQLite
 /// file. Throws ry::Error when a write fails.
-void storeVerification(DesignSession &session, VerifyResult &result);
+void storeVerification(undo::DesignSession &session, VerifyResult &result);
 
 /// readObservations + verifyObservations + storeVerification.
-VerifyResult verifyCabling(DesignSession &session, const VerifyRequest &request,
+VerifyResult verifyCabling(undo::DesignSession &session, const VerifyRequest &request,
                            Progress &progress);
 
 /// The technician's work list of a verification, its header naming the inputs.
-WorkList workListOf(const Design &design, const VerifyResult &result,
-                    const WorkListOptions &options = {});
+verify::WorkList workListOf(const Design &design, const VerifyResult &result,
+                            const verify::WorkListOptions &options = {});
 
 /// Writes a work list as PDF when `path` ends in .pdf (any case), else as CSV. Throws ry::Error.
-void writeWorkList(const WorkList &list, const QString &path);
+void writeWorkList(const verify::WorkList &list, const QString &path);
 
 /// The request marking every cable seen as planned verified (`verify --mark-verified`).
-MarkRequest markCorrectVerified(const VerifyResult &result);
+verify::MarkRequest markCorrectVerified(const VerifyResult &result);
 
 } // namespace ry::usecases

@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <map>
 
-namespace ry {
+namespace ry::verify {
 
 namespace {
 
@@ -783,4 +783,4 @@ AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library
     return AsBuilder(observed, library, options).run();
 }
 
-} // namespace ry
+} // namespace ry::verify

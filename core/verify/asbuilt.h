@@ -8,7 +8,7 @@
 #include "model/design.h"
 #include "observation.h"
 
-namespace ry {
+namespace ry::verify {
 
 /// How reported nodes become devices.
 struct AsBuiltOptions
@@ -70,4 +70,4 @@ struct AsBuiltResult
 AsBuiltResult buildAsBuilt(const ObservationSet &observed, const Design &library = {},
                            const AsBuiltOptions &options = {});
 
-} // namespace ry
+} // namespace ry::verify

@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <map>
 
-namespace ry {
+namespace ry::verify {
 
 QByteArray writeIbdiagnetTopology(const Design &design, const TopoOptions &options,
                                   Diagnostics *diagnostics)
@@ -85,4 +85,4 @@ QByteArray writeIbdiagnetTopology(const Design &design, const TopoOptions &optio
     return out.toUtf8();
 }
 
-} // namespace ry
+} // namespace ry::verify

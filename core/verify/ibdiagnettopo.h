@@ -21,7 +21,7 @@
 #include <QByteArray>
 #include <vector>
 
-namespace ry {
+namespace ry::verify {
 
 /// Which cables go into the topology file.
 struct TopoOptions
@@ -38,4 +38,4 @@ struct TopoOptions
 QByteArray writeIbdiagnetTopology(const Design &design, const TopoOptions &options = {},
                                   Diagnostics *diagnostics = nullptr);
 
-} // namespace ry
+} // namespace ry::verify

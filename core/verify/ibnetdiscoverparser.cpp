@@ -5,7 +5,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
-namespace ry {
+namespace ry::verify {
 
 namespace {
 
@@ -261,4 +261,4 @@ ObservationSet IbnetdiscoverParser::parseFile(const QString &path)
     return set;
 }
 
-} // namespace ry
+} // namespace ry::verify

@@ -5,7 +5,7 @@
 #include <QByteArray>
 #include <QString>
 
-namespace ry {
+namespace ry::verify {
 
 /// Reads the topology file rdma-core's `ibnetdiscover` prints (default mode, with or without
 /// `-f`/`-g`): `vendid=`/`devid=`/`sysimgguid=`/`switchguid=`/`caguid=`/`rtguid=` lines, node
@@ -32,4 +32,4 @@ public:
     static ObservationSet parseFile(const QString &path);
 };
 
-} // namespace ry
+} // namespace ry::verify

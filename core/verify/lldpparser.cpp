@@ -12,7 +12,7 @@
 #include <initializer_list>
 #include <optional>
 
-namespace ry {
+namespace ry::verify {
 
 namespace {
 
@@ -324,4 +324,4 @@ ObservationSet LldpParser::parseFiles(const QStringList &paths)
     return all;
 }
 
-} // namespace ry
+} // namespace ry::verify

@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace ry {
+namespace ry::verify {
 
 /// Reads the JSON that lldpd's client prints: `lldpctl -f json`, `lldpcli -f json show neighbors
 /// [details]`, and the uncollapsed `-f json0` form. The collapsed form's shape depends on the data
@@ -44,4 +44,4 @@ public:
     static ObservationSet parseFiles(const QStringList &paths);
 };
 
-} // namespace ry
+} // namespace ry::verify

@@ -1,6 +1,6 @@
 #include "matchrules.h"
 
-namespace ry {
+namespace ry::verify {
 
 CableMatchRules CableMatchRules::defaults()
 {
@@ -155,4 +155,4 @@ std::optional<QString> expandRuleTemplate(const QString &tpl, const QStringList 
     return out;
 }
 
-} // namespace ry
+} // namespace ry::verify

@@ -34,7 +34,7 @@
 #include <optional>
 #include <vector>
 
-namespace ry {
+namespace ry::verify {
 
 /// Rewrites a reported node name or description into a Design device name (and optionally a
 /// port name). Example: pattern `^(\S+) mlx5_(\d+)$`, device `\1`, port `ib\2` maps the
@@ -83,4 +83,4 @@ struct CableMatchRules
 std::optional<QString> expandRuleTemplate(const QString &tpl, const QStringList &captures, int n,
                                           int s);
 
-} // namespace ry
+} // namespace ry::verify

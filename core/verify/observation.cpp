@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace ry {
+namespace ry::verify {
 
 QString toString(ObservationSource s)
 {
@@ -201,4 +201,4 @@ void ObservationSet::merge(const ObservationSet &other)
     diagnostics.insert(diagnostics.end(), other.diagnostics.begin(), other.diagnostics.end());
 }
 
-} // namespace ry
+} // namespace ry::verify

@@ -16,7 +16,7 @@
 
 #include <vector>
 
-namespace ry {
+namespace ry::verify {
 
 /// The tool an observation was imported from.
 enum class ObservationSource
@@ -159,4 +159,4 @@ private:
     QHash<QString, std::size_t> m_linkIndex; ///< both end keys, joined in sorted order
 };
 
-} // namespace ry
+} // namespace ry::verify

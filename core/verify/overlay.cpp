@@ -4,25 +4,25 @@
 
 #include <map>
 
-namespace ry {
+namespace ry::verify {
 
-OverlayState overlayStateOf(CableFinding::Kind kind)
+overlay::OverlayState overlayStateOf(CableFinding::Kind kind)
 {
     switch (kind) {
     case CableFinding::Kind::Correct:
-        return OverlayState::Good;
+        return overlay::OverlayState::Good;
     case CableFinding::Kind::Degraded:
-        return OverlayState::Warning;
+        return overlay::OverlayState::Warning;
     case CableFinding::Kind::Missing:
-        return OverlayState::Missing;
+        return overlay::OverlayState::Missing;
     default:
-        return OverlayState::Bad;
+        return overlay::OverlayState::Bad;
     }
 }
 
 QColor findingColour(CableFinding::Kind kind)
 {
-    return OverlayPalette::verification().colour(overlayStateOf(kind));
+    return overlay::OverlayPalette::verification().colour(overlayStateOf(kind));
 }
 
 QString findingKindLabel(CableFinding::Kind kind)
@@ -60,8 +60,8 @@ struct Marks
 
     void add(const CableFinding &f)
     {
-        const int r = aggregationRank(overlayStateOf(f.kind));
-        const int w = aggregationRank(overlayStateOf(worst));
+        const int r = overlay::aggregationRank(overlayStateOf(f.kind));
+        const int w = overlay::aggregationRank(overlayStateOf(worst));
         if (findings == 0 || r > w || (r == w && int(f.kind) < int(worst)))
             worst = f.kind;
         ++findings;
@@ -69,9 +69,9 @@ struct Marks
             explanations << f.explanation;
     }
 
-    OverlayEntry entry(bool labelWhenGood) const
+    overlay::OverlayEntry entry(bool labelWhenGood) const
     {
-        OverlayEntry e;
+        overlay::OverlayEntry e;
         e.state = overlayStateOf(worst);
         e.count = findings;
         e.label = findings == 1
@@ -84,7 +84,7 @@ struct Marks
         sorted.removeDuplicates();
         if (!sorted.isEmpty())
             e.tooltip += QLatin1Char('\n') + sorted.mid(0, 5).join(QLatin1Char('\n'));
-        if (!labelWhenGood && e.state == OverlayState::Good)
+        if (!labelWhenGood && e.state == overlay::OverlayState::Good)
             e.label.clear();
         return e;
     }
@@ -92,13 +92,14 @@ struct Marks
 
 } // namespace
 
-Overlay makeOverlay(const Design &design, const Verification &verification, const QString &title)
+overlay::Overlay makeOverlay(const Design &design, const Verification &verification,
+                             const QString &title)
 {
-    Overlay o;
+    overlay::Overlay o;
     if (verification.findings.empty())
         return o;
     o.title = title;
-    o.palette = OverlayPalette::verification();
+    o.palette = overlay::OverlayPalette::verification();
     std::map<Id, Marks> cables, devices; // ordered: deterministic whatever the finding order
     for (const CableFinding &f : verification.findings) {
         QSet<Id> touched{f.deviceId, f.observedPeerDeviceId};
@@ -119,12 +120,12 @@ Overlay makeOverlay(const Design &design, const Verification &verification, cons
         o.links.insert(id, m.entry(true));
     for (const auto &[id, m] : devices)
         o.nodes.insert(id, m.entry(false));
-    aggregate(design, o);
-    o.legend = {{OverlayState::Good, Tr::tr("correct")},
-                {OverlayState::Warning, Tr::tr("degraded")},
-                {OverlayState::Missing, Tr::tr("missing")},
-                {OverlayState::Bad, Tr::tr("wrong")}};
+    overlay::aggregate(design, o);
+    o.legend = {{overlay::OverlayState::Good, Tr::tr("correct")},
+                {overlay::OverlayState::Warning, Tr::tr("degraded")},
+                {overlay::OverlayState::Missing, Tr::tr("missing")},
+                {overlay::OverlayState::Bad, Tr::tr("wrong")}};
     return o;
 }
 
-} // namespace ry
+} // namespace ry::verify

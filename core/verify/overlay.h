@@ -15,12 +15,12 @@
 #include <QColor>
 #include <QString>
 
-namespace ry {
+namespace ry::verify {
 
 /// The overlay state of a finding kind: Correct -> Good, Degraded -> Warning (cabled as
 /// planned, slower than planned), Missing -> Missing (planned, not seen), every miswiring
 /// (Swapped, WrongPort, WrongDevice, Unexpected, UnknownDevice) -> Bad.
-OverlayState overlayStateOf(CableFinding::Kind kind);
+overlay::OverlayState overlayStateOf(CableFinding::Kind kind);
 /// The colour of a finding kind in work lists and views: OverlayPalette::verification() of its
 /// state (green #2E7D32, amber #F9A825, grey #757575, red #C62828).
 QColor findingColour(CableFinding::Kind kind);
@@ -36,11 +36,11 @@ QColor findingColour(CableFinding::Kind kind);
 /// the verified planes). Racks, rows, SUs, pods and rails are aggregated (aggregate()).
 /// The palette is OverlayPalette::verification(), the legend its four states; `title` is shown
 /// above the legend. An empty verification gives an empty overlay.
-Overlay makeOverlay(const Design &design, const Verification &verification,
-                    const QString &title = {});
+overlay::Overlay makeOverlay(const Design &design, const Verification &verification,
+                             const QString &title = {});
 
 /// Short translated name of a finding kind for labels and tables: "correct", "missing",
 /// "unexpected", "swapped", "wrong port", "wrong device", "degraded", "unknown device".
 QString findingKindLabel(CableFinding::Kind kind);
 
-} // namespace ry
+} // namespace ry::verify

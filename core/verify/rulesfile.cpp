@@ -6,7 +6,7 @@
 
 #include <yaml-cpp/yaml.h>
 
-namespace ry {
+namespace ry::verify {
 
 namespace {
 
@@ -142,4 +142,4 @@ VerifyOptions readVerifyRules(const QString &path, const Design &design)
     return o;
 }
 
-} // namespace ry
+} // namespace ry::verify

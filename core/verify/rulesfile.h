@@ -22,11 +22,11 @@
 
 #include <QString>
 
-namespace ry {
+namespace ry::verify {
 
 /// Reads a rules file into `options` (rules replace or extend options.rules; planes are looked
 /// up by name in `design`). Throws ry::Error with the file, line and field on a malformed file,
 /// an unknown key, an unknown plane or an invalid regular expression.
 VerifyOptions readVerifyRules(const QString &path, const Design &design);
 
-} // namespace ry
+} // namespace ry::verify

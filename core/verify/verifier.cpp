@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <tuple>
 
-namespace ry {
+namespace ry::verify {
 
 QString toString(CableFinding::Kind k)
 {
@@ -1091,4 +1091,4 @@ Verification CableVerifier::verify(const ObservationSet &observed) const
     return std::move(run.out);
 }
 
-} // namespace ry
+} // namespace ry::verify

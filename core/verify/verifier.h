@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace ry {
+namespace ry::verify {
 
 /// The verdict on one planned or observed link.
 struct CableFinding
@@ -165,4 +165,4 @@ private:
     std::unique_ptr<Impl> d;
 };
 
-} // namespace ry
+} // namespace ry::verify

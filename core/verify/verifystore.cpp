@@ -8,7 +8,7 @@
 #include <QFileInfo>
 #include <QSet>
 
-namespace ry {
+namespace ry::verify {
 
 namespace {
 
@@ -87,33 +87,33 @@ QString idList(const std::vector<Id> &ids)
 
 } // namespace
 
-const SqliteStore::ModuleSchema &VerifyStore::schema()
+const store::SqliteStore::ModuleSchema &VerifyStore::schema()
 {
-    static const SqliteStore::ModuleSchema s{"verify", {kV1, kV2}};
+    static const store::SqliteStore::ModuleSchema s{"verify", {kV1, kV2}};
     return s;
 }
 
-VerifyStore::VerifyStore(SqliteStore &store) : m_store(store)
+VerifyStore::VerifyStore(store::SqliteStore &store) : m_store(store)
 {
     m_store.ensureModuleSchema(schema());
 }
 
-std::unique_ptr<VerifyStore> VerifyStore::of(Document &doc)
+std::unique_ptr<VerifyStore> VerifyStore::of(store::Document &doc)
 {
-    if (auto *s = dynamic_cast<SqliteStore *>(&doc.store()))
+    if (auto *s = dynamic_cast<store::SqliteStore *>(&doc.store()))
         return std::make_unique<VerifyStore>(*s);
     return nullptr;
 }
 
-std::unique_ptr<VerifyStore> VerifyStore::of(SqliteStore *store)
+std::unique_ptr<VerifyStore> VerifyStore::of(store::SqliteStore *store)
 {
     return store ? std::make_unique<VerifyStore>(*store) : nullptr;
 }
 
 Id VerifyStore::saveObservationSet(const ObservationSet &set)
 {
-    sqlite::Database &db = m_store.database();
-    sqlite::Transaction tx(db);
+    store::sqlite::Database &db = m_store.database();
+    store::sqlite::Transaction tx(db);
     QSet<QString> sources;
     for (const ObservedLink &l : set.links())
         sources.insert(toString(l.source));
@@ -158,12 +158,12 @@ Id VerifyStore::saveObservationSet(const ObservationSet &set)
 
 Id VerifyStore::saveRun(Id setId, const Verification &v, const QString &source, const QString &user)
 {
-    sqlite::Database &db = m_store.database();
-    sqlite::Transaction tx(db);
+    store::sqlite::Database &db = m_store.database();
+    store::sqlite::Transaction tx(db);
     // The findings name cables and ports by id: a run made against a design that another
     // program has changed since it was read is refused like a stale design write.
     if (m_store.changedElsewhere())
-        throw Error(staleWriteMessage(), SourceLocation{m_store.path()});
+        throw Error(store::staleWriteMessage(), SourceLocation{m_store.path()});
     auto st = db.prepare(
         "INSERT INTO verify_runs(set_id, run_at, user, source, planned_links, observed_links, "
         "not_covered, internal_links, correct, missing, unexpected, swapped, wrong_port, "
@@ -273,8 +273,8 @@ std::vector<CableFinding> VerifyStore::findings(Id runId)
 
 Id VerifyStore::addMark(const CableMark &m)
 {
-    sqlite::Database &db = m_store.database();
-    sqlite::Transaction tx(db);
+    store::sqlite::Database &db = m_store.database();
+    store::sqlite::Transaction tx(db);
     auto st = db.prepare("INSERT INTO verify_cable_marks(id, cable_id, cable_label, run_id, "
                          "marked_at, user, old_status, new_status, finding, source, note) "
                          "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
@@ -391,9 +391,9 @@ std::shared_ptr<CableMarkStep> prepareMarks(const Design &design, const MarkRequ
     return step;
 }
 
-void CableMarkStep::redo(Store &store, const ChangeLogEntry &entry)
+void CableMarkStep::redo(store::Store &store, const ChangeLogEntry &entry)
 {
-    auto *sqlite = dynamic_cast<SqliteStore *>(&store);
+    auto *sqlite = dynamic_cast<store::SqliteStore *>(&store);
     if (!sqlite)
         return; // not a file: nothing is recorded
     VerifyStore verify(*sqlite);
@@ -406,9 +406,9 @@ void CableMarkStep::redo(Store &store, const ChangeLogEntry &entry)
     }
 }
 
-void CableMarkStep::undo(Store &store)
+void CableMarkStep::undo(store::Store &store)
 {
-    auto *sqlite = dynamic_cast<SqliteStore *>(&store);
+    auto *sqlite = dynamic_cast<store::SqliteStore *>(&store);
     if (!sqlite)
         return;
     VerifyStore verify(*sqlite);
@@ -417,14 +417,14 @@ void CableMarkStep::undo(Store &store)
             verify.removeMark(m.id);
 }
 
-std::vector<CableMark> markCables(Document &doc, const MarkRequest &request)
+std::vector<CableMark> markCables(store::Document &doc, const MarkRequest &request)
 {
     std::shared_ptr<CableMarkStep> step = prepareMarks(doc.design(), request);
     if (step->changes.empty())
         return step->marks;
     doc.commit(step->changes, QStringLiteral("verify"),
-               [&](Store &s, const ChangeLogEntry &e) { step->redo(s, e); });
+               [&](store::Store &s, const ChangeLogEntry &e) { step->redo(s, e); });
     return step->marks;
 }
 
-} // namespace ry
+} // namespace ry::verify

@@ -14,9 +14,10 @@
 #include <memory>
 #include <vector>
 
-namespace ry {
-
+namespace ry::store {
 class Document;
+}
+namespace ry::verify {
 
 /// A cable status change made from a verification, as kept in the `verify_cable_marks` table.
 struct CableMark
@@ -50,14 +51,14 @@ class VerifyStore
 {
 public:
     /// The module's schema (migration 0 creates the tables; append, never edit).
-    static const SqliteStore::ModuleSchema &schema();
+    static const store::SqliteStore::ModuleSchema &schema();
 
     /// Creates or migrates the tables in `store`. Throws ry::Error.
-    explicit VerifyStore(SqliteStore &store);
+    explicit VerifyStore(store::SqliteStore &store);
     /// The store of `doc` when it is an SQLite document, else nullptr (nothing is recorded then).
-    static std::unique_ptr<VerifyStore> of(Document &doc);
+    static std::unique_ptr<VerifyStore> of(store::Document &doc);
     /// A VerifyStore over `store` (DesignSession::moduleStore()), or nullptr when it is null.
-    static std::unique_ptr<VerifyStore> of(SqliteStore *store);
+    static std::unique_ptr<VerifyStore> of(store::SqliteStore *store);
 
     /// Stores an observation set: a row for the set and one per link. Returns its id.
     Id saveObservationSet(const ObservationSet &set);
@@ -79,7 +80,7 @@ public:
     std::vector<CableMark> marks(Id cableId = 0);
 
 private:
-    SqliteStore &m_store;
+    store::SqliteStore &m_store;
 };
 
 /// Describes where observations came from, for change-log summaries and marks: "ibnetdiscover
@@ -99,7 +100,7 @@ struct MarkRequest
 
 /// Marking cables as one design step: the cable status changes and one CableMark row per
 /// changed cable, written in the same transaction (redo) and removed by its undo.
-class CableMarkStep : public ModuleStep
+class CableMarkStep : public store::ModuleStep
 {
 public:
     /// The cable status changes; its description is the change-log summary naming the cables,
@@ -109,9 +110,9 @@ public:
     std::vector<CableMark> marks;
 
     /// Records the marks (time and user of `entry`) when `store` is an SQLite file.
-    void redo(Store &store, const ChangeLogEntry &entry) override;
+    void redo(store::Store &store, const ChangeLogEntry &entry) override;
     /// Deletes the marks redo() recorded.
-    void undo(Store &store) override;
+    void undo(store::Store &store) override;
 };
 
 /// Prepares marking the cables of `request` in `design` (cables already in that status are
@@ -123,6 +124,6 @@ std::shared_ptr<CableMarkStep> prepareMarks(const Design &design, const MarkRequ
 /// Document::commit that writes the cable statuses, the change-log entry and the marks in one
 /// transaction. Returns the marks (with ids when recorded). Throws ry::Error when a cable does
 /// not exist or the commit fails; nothing changes then.
-std::vector<CableMark> markCables(Document &doc, const MarkRequest &request);
+std::vector<CableMark> markCables(store::Document &doc, const MarkRequest &request);
 
-} // namespace ry
+} // namespace ry::verify

@@ -13,7 +13,7 @@
 #include <QSaveFile>
 #include <QTextDocument>
 
-namespace ry {
+namespace ry::verify {
 
 std::size_t WorkList::size() const
 {
@@ -200,4 +200,4 @@ void writeWorkListPdf(const WorkList &list, const QString &path, const QString &
     doc.print(&writer);
 }
 
-} // namespace ry
+} // namespace ry::verify

@@ -12,7 +12,7 @@
 
 #include <vector>
 
-namespace ry {
+namespace ry::verify {
 
 /// One line of the work list: a finding plus the names a technician needs (cable labels).
 struct WorkListItem
@@ -78,4 +78,4 @@ void writeWorkListCsvFile(const WorkList &list, const QString &path);
 void writeWorkListPdf(const WorkList &list, const QString &path,
                       const QString &fontFamily = QStringLiteral("NanumGothic"));
 
-} // namespace ry
+} // namespace ry::verify

@@ -115,7 +115,7 @@ private Q_SLOTS:
 
     void resultsImportPaintsTheViews()
     {
-        MainWindow w;
+        gui::MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(copyExample()));
@@ -123,8 +123,8 @@ private Q_SLOTS:
         const QString log = writeAllReduceLog();
         QVERIFY(!log.isEmpty());
         QCOMPARE(w.importResults({log}, true), 1);
-        QCOMPARE(w.tabs()->currentIndex(), int(MainWindow::ResultsTab));
-        QCOMPARE(w.tabs()->tabText(MainWindow::ResultsTab), QStringLiteral("Results"));
+        QCOMPARE(w.tabs()->currentIndex(), int(gui::MainWindow::ResultsTab));
+        QCOMPARE(w.tabs()->tabText(gui::MainWindow::ResultsTab), QStringLiteral("Results"));
         // Importing the same file again adds nothing.
         QCOMPARE(w.importResults({log}, true), 0);
         gui::ResultsDashboard *dash = w.resultsDashboard();
@@ -139,8 +139,8 @@ private Q_SLOTS:
         const Device *node03 = d.deviceByName(QStringLiteral("node03"));
         QVERIFY(node01 && node03);
         QVERIFY(w.showResultsOverlay(0));
-        QCOMPARE(w.overlaySource(), MainWindow::OverlaySource::Results);
-        const TopologyOverlay &o = w.topologyView()->overlay();
+        QCOMPARE(w.overlaySource(), gui::MainWindow::OverlaySource::Results);
+        const models::TopologyOverlay &o = w.topologyView()->overlay();
         QVERIFY(o.nodeColour.contains(node01->id));
         QVERIFY(!o.nodeColour.contains(node03->id)); // not measured: not coloured
         QVERIFY(!o.legend.empty());
@@ -152,11 +152,11 @@ private Q_SLOTS:
         // Rack A02 holds node03 and node04, both unmeasured: the no-data grey of the palette,
         // aggregated in core (core/overlay/overlay.h), never a level colour.
         QCOMPARE(w.floorPlan()->rackFill(node03->rackId), dash->overlayOptions().palette.noData);
-        w.showTab(MainWindow::RacksTab);
+        w.showTab(gui::MainWindow::RacksTab);
         screenshot(&w, QStringLiteral("results-racks"));
-        w.showTab(MainWindow::FloorPlanTab);
+        w.showTab(gui::MainWindow::FloorPlanTab);
         screenshot(&w, QStringLiteral("results-floor"));
-        w.showTab(MainWindow::TopologyTab);
+        w.showTab(gui::MainWindow::TopologyTab);
         w.waitForIdle();
         w.topologyView()->focusDevice(node01->id);
         QApplication::processEvents();
@@ -168,13 +168,13 @@ private Q_SLOTS:
         // The overlay knows which run coloured node01; double-clicking it opens that run.
         QCOMPARE(w.topologyView()->overlay().nodeRun.value(node01->id), run);
         Q_EMIT w.topologyView()->deviceActivated(node01->id);
-        QCOMPARE(w.tabs()->currentIndex(), int(MainWindow::ResultsTab));
-        w.showTab(MainWindow::TopologyTab);
+        QCOMPARE(w.tabs()->currentIndex(), int(gui::MainWindow::ResultsTab));
+        w.showTab(gui::MainWindow::TopologyTab);
         w.topologyView()->zoomToFit();
         screenshot(&w, QStringLiteral("results-topology"));
         QVERIFY(run);
         Q_EMIT dash->runActivated(run);
-        QCOMPARE(w.tabs()->currentIndex(), int(MainWindow::TopologyTab));
+        QCOMPARE(w.tabs()->currentIndex(), int(gui::MainWindow::TopologyTab));
         QVERIFY(w.topologyView()->overlay().nodeColour.contains(node01->id));
 
         // The PDF report.
@@ -194,7 +194,7 @@ private Q_SLOTS:
         const verifytest::TestDesign t = verifytest::makeDesign();
         const QString db = m_dir.filePath(QStringLiteral("verify.railyard"));
         {
-            auto doc = Document::create(db);
+            auto doc = store::Document::create(db);
             doc->replaceAll(t.d, QStringLiteral("import"), QStringLiteral("test"));
         }
         const QString rules = m_dir.filePath(QStringLiteral("rules.yaml"));
@@ -214,13 +214,13 @@ private Q_SLOTS:
                     "    name: 'P{\\1-1}.{\\2}'\n"
                     "planes: [compute]\n");
         }
-        MainWindow w;
+        gui::MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(db));
         w.waitForIdle();
         QVERIFY(w.verifyCabling(verifytest::fixture("ib-faults.txt"), {}, rules));
-        QCOMPARE(w.tabs()->currentIndex(), int(MainWindow::VerificationTab));
+        QCOMPARE(w.tabs()->currentIndex(), int(gui::MainWindow::VerificationTab));
         gui::WorkListWidget *list = w.workList();
         QCOMPARE(list->model()->rowCount(), 2);
         QCOMPARE(list->model()->index(0, 0).data().toString(),
@@ -237,8 +237,8 @@ private Q_SLOTS:
                     return c.id;
             return Id(0);
         };
-        QCOMPARE(w.overlaySource(), MainWindow::OverlaySource::Verification);
-        const TopologyOverlay &o = w.topologyView()->overlay();
+        QCOMPARE(w.overlaySource(), gui::MainWindow::OverlaySource::Verification);
+        const models::TopologyOverlay &o = w.topologyView()->overlay();
         QCOMPARE(o.linkColour.value(cable("C3")), QColor(QStringLiteral("#c62828")));
         QCOMPARE(o.linkColour.value(cable("C1")), QColor(QStringLiteral("#2e7d32")));
         QCOMPARE(int(o.legend.size()), 4);
@@ -282,7 +282,7 @@ private Q_SLOTS:
         const QByteArray text = f.readAll();
         QVERIFY(text.contains("rack,u,device,port,finding"));
         QVERIFY(text.contains("swapped"));
-        w.showTab(MainWindow::TopologyTab);
+        w.showTab(gui::MainWindow::TopologyTab);
         w.waitForIdle();
         w.topologyView()->zoomToFit();
         screenshot(&w, QStringLiteral("verification-topology"));
@@ -290,7 +290,7 @@ private Q_SLOTS:
 
     void runChecksFillsTheTableAndTheOverlayLive()
     {
-        RunChecksDialog dlg(probetest::triangleDesign());
+        gui::RunChecksDialog dlg(probetest::triangleDesign());
         probe::PlanOptions o;
         o.railAllReduce = o.allNodes = o.pairwiseLeaf = o.pairwiseSpine = false;
         o.tcp = true;
@@ -300,7 +300,8 @@ private Q_SLOTS:
         dlg.setProbeProgram(QStringLiteral(RAILYARD_PROBE));
         dlg.setLoopback(true);
         // The runs go into a results file of their own (the design is only in the dialog).
-        auto store = SqliteStore::create(m_dir.filePath(QStringLiteral("tcp-live.railyard")));
+        auto store =
+            store::SqliteStore::create(m_dir.filePath(QStringLiteral("tcp-live.railyard")));
         dlg.setResultStore(store.get());
         dlg.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dlg));
@@ -308,32 +309,34 @@ private Q_SLOTS:
         QCOMPARE(dlg.stepTable()->rowCount(), 3);
         QVERIFY(dlg.plan().steps[0].source.startsWith(QStringLiteral("127.77.")));
         QVERIFY(dlg.planView()->toPlainText().contains(QStringLiteral("Estimated duration")));
-        QCOMPARE(dlg.stepTable()->item(0, RunChecksDialog::ExpectedColumn)->text(),
+        QCOMPARE(dlg.stepTable()->item(0, gui::RunChecksDialog::ExpectedColumn)->text(),
                  QStringLiteral("400.0 Gb/s"));
 
-        QSignalSpy overlays(&dlg, &RunChecksDialog::overlayChanged);
-        QSignalSpy done(&dlg, &RunChecksDialog::runFinished);
+        QSignalSpy overlays(&dlg, &gui::RunChecksDialog::overlayChanged);
+        QSignalSpy done(&dlg, &gui::RunChecksDialog::runFinished);
         dlg.start();
         QVERIFY(dlg.isRunning());
         QVERIFY(!dlg.startButton()->isEnabled());
         QVERIFY(done.wait(60000));
         QVERIFY(!dlg.isRunning());
         for (int i = 0; i < 3; ++i) {
-            QCOMPARE(dlg.stepTable()->item(i, RunChecksDialog::StatusColumn)->text(),
+            QCOMPARE(dlg.stepTable()->item(i, gui::RunChecksDialog::StatusColumn)->text(),
                      QStringLiteral("done"));
             QVERIFY(dlg.stepTable()
-                        ->item(i, RunChecksDialog::ResultColumn)
+                        ->item(i, gui::RunChecksDialog::ResultColumn)
                         ->text()
                         .endsWith(QStringLiteral("Gb/s")));
-            QVERIFY(!dlg.stepTable()->item(i, RunChecksDialog::PercentColumn)->text().isEmpty());
+            QVERIFY(
+                !dlg.stepTable()->item(i, gui::RunChecksDialog::PercentColumn)->text().isEmpty());
         }
         // Started and finished steps each repainted the overlay; every cable is measured.
         QVERIFY(overlays.count() >= 6);
         const Design d = probetest::triangleDesign();
         for (const Cable &c : d.cables)
-            QVERIFY2(dlg.overlay().link(c.id).state != OverlayState::NoData, qPrintable(c.label));
+            QVERIFY2(dlg.overlay().link(c.id).state != overlay::OverlayState::NoData,
+                     qPrintable(c.label));
         for (const Device &x : d.devices)
-            QVERIFY(dlg.overlay().node(x.id).state != OverlayState::NoData);
+            QVERIFY(dlg.overlay().node(x.id).state != overlay::OverlayState::NoData);
         screenshot(&dlg, QStringLiteral("run-checks"));
         // Every step was stored as a TCP run (Gb/s / 8 in busbw) and a dashboard lists them.
         QCOMPARE(int(dlg.storedRuns().size()), 3);
@@ -356,7 +359,7 @@ private Q_SLOTS:
 
     void runChecksStoresTheRunsAndTheDashboardListsThem()
     {
-        MainWindow w;
+        gui::MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QString yaml = copyExample();
@@ -364,7 +367,7 @@ private Q_SLOTS:
         w.waitForIdle();
         gui::ResultsDashboard *dash = w.resultsDashboard();
         QCOMPARE(dash->runTable()->model()->rowCount(), 0);
-        RunChecksDialog *dlg = w.openRunChecks();
+        gui::RunChecksDialog *dlg = w.openRunChecks();
         QVERIFY(dlg);
         QVERIFY(dlg->resultStore());
         // A stand-in for railyard-probe nccl (no GPU here): every process lists its 8 GPUs,
@@ -414,8 +417,8 @@ private Q_SLOTS:
         dlg->setProbeProgram(fake);
         const int steps = int(dlg->plan().steps.size());
         QVERIFY2(steps >= 2, qPrintable(dlg->planView()->toPlainText()));
-        QSignalSpy stored(dlg, &RunChecksDialog::resultsStored);
-        QSignalSpy done(dlg, &RunChecksDialog::runFinished);
+        QSignalSpy stored(dlg, &gui::RunChecksDialog::resultsStored);
+        QSignalSpy done(dlg, &gui::RunChecksDialog::runFinished);
         dlg->start();
         // While the run goes on the Results tab fills in (refreshed at most once a second).
         QTRY_VERIFY_WITH_TIMEOUT(dash->runTable()->model()->rowCount() >= 1, 30000);
@@ -427,7 +430,7 @@ private Q_SLOTS:
         // The document holds the runs, complete, each with its plan step, attributed to the
         // plan's nodes.
         {
-            auto other = SqliteStore::open(dlg->resultStore()->path());
+            auto other = store::SqliteStore::open(dlg->resultStore()->path());
             results::ResultStore rs(*other);
             QCOMPARE(int(rs.list().size()), steps);
             for (Id id : ids) {
@@ -461,19 +464,19 @@ private Q_SLOTS:
             QVERIFY(listed.contains(id));
         // A stored run opens like an imported one.
         QVERIFY(w.showResultsOverlay(ids[0]));
-        QCOMPARE(w.overlaySource(), MainWindow::OverlaySource::Results);
+        QCOMPARE(w.overlaySource(), gui::MainWindow::OverlaySource::Results);
         dlg->close();
         QTRY_VERIFY(!w.runChecksDialog());
     }
 
     void runChecksPaintsTheTopologyAndCancelStopsIt()
     {
-        MainWindow w;
+        gui::MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(copyExample()));
         w.waitForIdle();
-        RunChecksDialog *dlg = w.openRunChecks();
+        gui::RunChecksDialog *dlg = w.openRunChecks();
         QVERIFY(dlg);
         // A fake probe that records its pid and hangs: cancel must stop every one of them.
         const QString pids = m_dir.filePath(QStringLiteral("pids"));
@@ -490,12 +493,12 @@ private Q_SLOTS:
         dlg->setProbeProgram(fake);
         QVERIFY2(dlg->plan().steps.size() > 1, qPrintable(dlg->planView()->toPlainText()));
         const int ranks = int(dlg->plan().steps[0].nodes.size());
-        QSignalSpy started(dlg, &RunChecksDialog::overlayChanged);
-        QSignalSpy done(dlg, &RunChecksDialog::runFinished);
+        QSignalSpy started(dlg, &gui::RunChecksDialog::overlayChanged);
+        QSignalSpy done(dlg, &gui::RunChecksDialog::runFinished);
         dlg->start();
         QTRY_VERIFY_WITH_TIMEOUT(started.count() >= 1, 10000);
         // The running step's nodes are painted on the main window's views.
-        QCOMPARE(w.overlaySource(), MainWindow::OverlaySource::Checks);
+        QCOMPARE(w.overlaySource(), gui::MainWindow::OverlaySource::Checks);
         const Device *n = w.session()->design().deviceByName(dlg->plan().steps[0].nodes[0]);
         QVERIFY(n);
         QVERIFY(w.topologyView()->overlay().nodeColour.contains(n->id));
@@ -521,7 +524,7 @@ private Q_SLOTS:
             if (!pid.isEmpty())
                 QVERIFY2(::kill(pid.toInt(), 0) != 0, pid.constData()); // gone
         QCOMPARE(dlg->stepTable()
-                     ->item(dlg->stepTable()->rowCount() - 1, RunChecksDialog::StatusColumn)
+                     ->item(dlg->stepTable()->rowCount() - 1, gui::RunChecksDialog::StatusColumn)
                      ->text(),
                  QStringLiteral("skipped"));
         dlg->close(); // deleted on close

@@ -127,7 +127,7 @@ TEST(Cli, FailedImportKeepsTheSavedDesign)
     EXPECT_EQ(r.code, 3);
     EXPECT_TRUE(r.err.contains(QStringLiteral("already carries a cable end")))
         << r.err.toStdString();
-    auto doc = ry::Document::open(db);
+    auto doc = ry::store::Document::open(db);
     EXPECT_EQ(doc->design().cables.size(), 36u);
     EXPECT_EQ(doc->design().name, QStringLiteral("Small example cluster"));
 }
@@ -166,7 +166,7 @@ TEST(Cli, ImportRefusesABadNameWithFileLineAndFieldUnlessAskedToSanitize)
     EXPECT_TRUE(r.out.startsWith(QStringLiteral(
         "renamed: port node02:ib0: if_name \"ib0\\u000aRUN+=x\" -> \"ib0-RUN+=x\"\n")))
         << r.out.toStdString();
-    auto doc = ry::Document::open(db);
+    auto doc = ry::store::Document::open(db);
     const ry::Device *node02 = doc->design().deviceByName(QStringLiteral("node02"));
     ASSERT_NE(node02, nullptr);
     QStringList ifNames;
@@ -221,7 +221,7 @@ TEST(Cli, ImportDeviceTypesFromTheNetboxLibrary)
     r = cli({QStringLiteral("import-device-types"), QStringLiteral("--db"), db,
              QStringLiteral(SHARED_DATA_DIR "/devicetypes")});
     EXPECT_TRUE(r.out.contains(QStringLiteral("0 device types added, 12 updated")));
-    auto doc = ry::Document::open(db);
+    auto doc = ry::store::Document::open(db);
     const ry::DeviceType *qm = doc->design().deviceTypeBySlug(QStringLiteral("nvidia-qm9700"));
     ASSERT_TRUE(qm);
     EXPECT_EQ(qm->uHeight, 1); // Nvidia/QM9700.yaml: u_height: 1
@@ -318,7 +318,7 @@ TEST(CliFabric, Nvl72ScalableUnit)
     EXPECT_EQ(countAfter(r.out, QStringLiteral("Supernodes")), 8);
     EXPECT_EQ(countAfter(r.out, QStringLiteral("gpu-node")), 8 * 18);
     EXPECT_EQ(countAfter(r.out, QStringLiteral("nvswitch-tray")), 8 * 9);
-    auto doc = ry::Document::open(db);
+    auto doc = ry::store::Document::open(db);
     for (const ry::Supernode &sn : doc->design().supernodes)
         EXPECT_EQ(sn.scaleUpGBpsPerGpu, 900); // 1.8 TB/s per GPU both ways
 }
@@ -330,7 +330,7 @@ TEST(CliFabric, HeterogeneousClusterHasThreeGpuTypesOnTheirOwnRails)
     const Result r = cli({QStringLiteral("generate"), QStringLiteral("--db"), db,
                           QStringLiteral(RESOURCES_DIR "/examples/heterogeneous.yaml")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    auto doc = ry::Document::open(db);
+    auto doc = ry::store::Document::open(db);
     const ry::Design &d = doc->design();
     QSet<QString> models;
     QHash<QString, QSet<ry::Id>> planesByModel;
@@ -406,13 +406,13 @@ TEST_F(CliPlans, IpAllocationFillsTheRailsOnceAndDeterministically)
     EXPECT_EQ(r.code, 3);
     EXPECT_TRUE(r.err.contains(QStringLiteral("exhausted"))) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("gpu255 ib0"))) << r.err.toStdString();
-    EXPECT_EQ(ry::Document::open(db)->design().ipAddresses.size(), 0u);
+    EXPECT_EQ(ry::store::Document::open(db)->design().ipAddresses.size(), 0u);
     // A /23 per rail fits.
     writeFile(rules, QByteArray(rulesText).replace("subnet_length: 24", "subnet_length: 23"));
     r = cli({QStringLiteral("ipam-allocate"), QStringLiteral("--db"), db, QStringLiteral("--rules"),
              rules});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    auto doc = ry::Document::open(db);
+    auto doc = ry::store::Document::open(db);
     // 255 nodes x 8 rail ports, one address each; the /16 container and one /23 per rail.
     EXPECT_EQ(doc->design().ipAddresses.size(), 255u * 8u);
     EXPECT_EQ(doc->design().prefixes.size(), 1u + 8u);
@@ -420,7 +420,7 @@ TEST_F(CliPlans, IpAllocationFillsTheRailsOnceAndDeterministically)
     r = cli({QStringLiteral("ipam-allocate"), QStringLiteral("--db"), db, QStringLiteral("--rules"),
              rules});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_EQ(ry::Document::open(db)->design().ipAddresses.size(), 255u * 8u);
+    EXPECT_EQ(ry::store::Document::open(db)->design().ipAddresses.size(), 255u * 8u);
     r = cli({QStringLiteral("validate"), QStringLiteral("--db"), db});
     EXPECT_EQ(r.code, 0) << r.out.toStdString();
 }
@@ -521,7 +521,7 @@ TEST(Cli, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
 
     // Hold the file's write lock, so that both programs read the design and then wait to write
     // (SQLite's busy timeout is 5 s), as when the import's write is still running.
-    ry::sqlite::Database lock(db, ry::sqlite::Database::Mode::OpenExisting);
+    ry::store::sqlite::Database lock(db, ry::store::sqlite::Database::Mode::OpenExisting);
     lock.exec("BEGIN IMMEDIATE");
     QProcess import, ipam;
     import.start(QStringLiteral(RAILYARD_CLI), {QStringLiteral("import"), QStringLiteral("--db"),
@@ -549,7 +549,7 @@ TEST(Cli, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
     const bool importWon = import.exitCode() == 0;
     const bool ipamWon = ipam.exitCode() == 0;
     ASSERT_NE(importWon, ipamWon) << importErr.toStdString() << ipamErr.toStdString();
-    const auto doc = ry::Document::open(db);
+    const auto doc = ry::store::Document::open(db);
     if (importWon) {
         EXPECT_EQ(ipam.exitCode(), 3);
         EXPECT_TRUE(ipamErr.contains(stale)) << ipamErr.toStdString();

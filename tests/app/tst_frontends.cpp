@@ -190,7 +190,7 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
         const QString yaml = copy(spec, QStringLiteral("gen-gui.yaml"));
         {
-            MainWindow w;
+            gui::MainWindow w;
             QVERIFY(w.openFile(yaml));
             w.waitForIdle();
         }
@@ -220,7 +220,7 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0 || r.code == 1, qPrintable(r.err));
         int added = -1;
         {
-            MainWindow w;
+            gui::MainWindow w;
             QVERIFY(w.openFile(guiDb));
             w.waitForIdle();
             added = w.importResults(files, true);
@@ -238,7 +238,7 @@ private Q_SLOTS:
         const verifytest::TestDesign t = verifytest::makeDesign();
         const QString base = m_dir.filePath(QStringLiteral("ver-base.railyard"));
         {
-            auto doc = Document::create(base);
+            auto doc = store::Document::create(base);
             doc->replaceAll(t.d, QStringLiteral("import"), QStringLiteral("test"));
         }
         const QString rules = m_dir.filePath(QStringLiteral("rules.yaml"));
@@ -267,7 +267,7 @@ private Q_SLOTS:
                                  lldp, QStringLiteral("--rules"), rules});
         QCOMPARE(r.code, 1); // ib-faults.txt has planted faults
         {
-            MainWindow w;
+            gui::MainWindow w;
             QVERIFY(w.openFile(guiDb));
             w.waitForIdle();
             QVERIFY(w.verifyCabling(ib, lldp, rules));

@@ -69,23 +69,23 @@ struct Named
 QList<Named> allIcons()
 {
     QList<Named> out;
-    for (const QString &n : ry::icons::actionNames())
+    for (const QString &n : ry::gui::icons::actionNames())
         out.append({QStringLiteral("action"), n});
-    for (const QString &n : ry::icons::objectNames())
+    for (const QString &n : ry::gui::icons::objectNames())
         out.append({QStringLiteral("object"), n});
     return out;
 }
 
 QIcon iconOf(const Named &n)
 {
-    return n.kind == QLatin1String("action") ? ry::icons::action(n.name)
-                                             : ry::icons::object(n.name);
+    return n.kind == QLatin1String("action") ? ry::gui::icons::action(n.name)
+                                             : ry::gui::icons::object(n.name);
 }
 
 QIcon iconOf(const Named &n, const QPalette &palette)
 {
-    return n.kind == QLatin1String("action") ? ry::icons::action(n.name, palette)
-                                             : ry::icons::object(n.name, palette);
+    return n.kind == QLatin1String("action") ? ry::gui::icons::action(n.name, palette)
+                                             : ry::gui::icons::object(n.name, palette);
 }
 
 } // namespace
@@ -108,8 +108,8 @@ private slots:
 
 void TestIcons::everyNameLoads()
 {
-    QVERIFY(!ry::icons::actionNames().isEmpty());
-    QVERIFY(!ry::icons::objectNames().isEmpty());
+    QVERIFY(!ry::gui::icons::actionNames().isEmpty());
+    QVERIFY(!ry::gui::icons::objectNames().isEmpty());
     for (const Named &n : allIcons()) {
         const QIcon icon = iconOf(n);
         QVERIFY2(!icon.isNull(), qPrintable(n.name));
@@ -154,19 +154,20 @@ void TestIcons::objectRoles()
         {"", "device"},
     };
     for (const auto &[role, icon] : cases)
-        QCOMPARE(ry::icons::objectIconName(QString::fromLatin1(role)), QString::fromLatin1(icon));
-    for (const QString &alias : ry::icons::objectAliases()) {
-        QVERIFY2(ry::icons::objectNames().contains(ry::icons::objectIconName(alias)),
+        QCOMPARE(ry::gui::icons::objectIconName(QString::fromLatin1(role)),
+                 QString::fromLatin1(icon));
+    for (const QString &alias : ry::gui::icons::objectAliases()) {
+        QVERIFY2(ry::gui::icons::objectNames().contains(ry::gui::icons::objectIconName(alias)),
                  qPrintable(alias));
-        QVERIFY(!ry::icons::object(alias).isNull());
+        QVERIFY(!ry::gui::icons::object(alias).isNull());
     }
-    QVERIFY(!ry::icons::object(QStringLiteral("no-such-kind")).isNull());
+    QVERIFY(!ry::gui::icons::object(QStringLiteral("no-such-kind")).isNull());
 }
 
 void TestIcons::unknownAction()
 {
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("no icon")));
-    QVERIFY(ry::icons::action(QStringLiteral("no-such-action")).isNull());
+    QVERIFY(ry::gui::icons::action(QStringLiteral("no-such-action")).isNull());
 }
 
 void TestIcons::tinted_data()
@@ -213,7 +214,7 @@ void TestIcons::disabledDiffers()
     QPalette flat = palette;
     flat.setColor(QPalette::Disabled, QPalette::WindowText,
                   palette.color(QPalette::Active, QPalette::WindowText));
-    const QIcon icon = ry::icons::action(QStringLiteral("undo"), flat);
+    const QIcon icon = ry::gui::icons::action(QStringLiteral("undo"), flat);
     const int normal = strongestPixel(icon.pixmap(QSize(24, 24)).toImage()).alpha();
     const int faded = strongestPixel(icon.pixmap(QSize(24, 24), QIcon::Disabled).toImage()).alpha();
     QVERIFY(faded < normal / 2 + 10);
@@ -248,16 +249,17 @@ void TestIcons::svgFilesParse()
         // Declared: every file has a name in the API.
         const QString name = QFileInfo(rel).completeBaseName();
         if (rel.startsWith(QLatin1String("actions/")))
-            QVERIFY2(ry::icons::actionNames().contains(name), qPrintable(rel));
+            QVERIFY2(ry::gui::icons::actionNames().contains(name), qPrintable(rel));
         else
-            QVERIFY2(ry::icons::objectNames().contains(name), qPrintable(rel));
+            QVERIFY2(ry::gui::icons::objectNames().contains(name), qPrintable(rel));
     }
-    QCOMPARE(seen.size(), ry::icons::actionNames().size() + ry::icons::objectNames().size() + 1);
+    QCOMPARE(seen.size(),
+             ry::gui::icons::actionNames().size() + ry::gui::icons::objectNames().size() + 1);
 }
 
 void TestIcons::applicationIcon()
 {
-    const QIcon icon = ry::icons::application();
+    const QIcon icon = ry::gui::icons::application();
     QVERIFY(!icon.isNull());
     const QPixmap pm = icon.pixmap(QSize(64, 64));
     QVERIFY(!pm.isNull());
@@ -299,7 +301,7 @@ void TestIcons::contactSheet()
         }
     }
     p.drawPixmap(sheet.width() - 72, sheet.height() - 72,
-                 ry::icons::application().pixmap(QSize(64, 64)));
+                 ry::gui::icons::application().pixmap(QSize(64, 64)));
     p.end();
     QVERIFY(sheet.save(out));
     // A larger view of each icon at 96 px, for checking shapes.
@@ -324,7 +326,7 @@ void TestIcons::contactSheet()
         z.fill(Qt::white);
         QPainter zp(&z);
         for (int i = 0; i < zoom.size(); ++i) {
-            const bool isAction = ry::icons::actionNames().contains(zoom[i]);
+            const bool isAction = ry::gui::icons::actionNames().contains(zoom[i]);
             const Named n{isAction ? QStringLiteral("action") : QStringLiteral("object"), zoom[i]};
             zp.drawPixmap(i * 200 + 4, 4, iconOf(n, makePalette(false)).pixmap(QSize(192, 192)));
         }

@@ -51,7 +51,7 @@ private Q_SLOTS:
     void opensTheBundledExample()
     {
         const QString yaml = copyExample();
-        MainWindow w;
+        gui::MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(yaml));
@@ -76,28 +76,28 @@ private Q_SLOTS:
 
     void searchJumpsToDeviceCableAndIp()
     {
-        MainWindow w;
+        gui::MainWindow w;
         w.show();
         QVERIFY(w.openFile(copyExample()));
         w.waitForIdle();
         const Design &d = w.session()->design();
         // A device from the racks view: its rack is shown.
-        w.showTab(MainWindow::RacksTab);
+        w.showTab(gui::MainWindow::RacksTab);
         QVERIFY(w.search(QStringLiteral("node02")));
         QVERIFY(w.rackView()->racks().contains(d.deviceByName(QStringLiteral("node02"))->rackId));
         // A cable label in the cable table: its row is selected.
         const Cable &c = d.cables.items()[5];
-        w.showTab(MainWindow::CablesTab);
+        w.showTab(gui::MainWindow::CablesTab);
         QVERIFY(w.search(c.label));
         QCOMPARE(w.cableTable()->selectedIds(), QList<Id>{c.id});
         // device:port in the topology.
-        w.showTab(MainWindow::TopologyTab);
+        w.showTab(gui::MainWindow::TopologyTab);
         const Port *p = d.portsOf(d.deviceByName(QStringLiteral("node01"))->id).front();
         QVERIFY(w.search(QStringLiteral("node01:") + p->name));
         QCOMPARE(w.topologyView()->selectedDevices(),
                  QList<Id>{d.deviceByName(QStringLiteral("node01"))->id});
         if (!d.ipAddresses.empty()) {
-            w.showTab(MainWindow::IpTab);
+            w.showTab(gui::MainWindow::IpTab);
             const IpAddress &a = d.ipAddresses.items()[0];
             QVERIFY(w.search(a.address.section(QLatin1Char('/'), 0, 0)));
             QCOMPARE(w.ipTable()->selectedIds(), QList<Id>{a.id});
@@ -108,11 +108,11 @@ private Q_SLOTS:
     void propertyEditorEditsAsOneUndoStep()
     {
         const QString yaml = copyExample();
-        MainWindow w;
+        gui::MainWindow w;
         w.show();
         QVERIFY(w.openFile(yaml));
         const Id id = w.session()->design().deviceByName(QStringLiteral("node01"))->id;
-        PropertyEditor *pe = w.propertyEditor();
+        gui::PropertyEditor *pe = w.propertyEditor();
         pe->showDevice(id);
         QVERIFY(pe->setField(QStringLiteral("name"), QStringLiteral("gpu-001")));
         QVERIFY(pe->setField(QStringLiteral("status"), QStringLiteral("active")));
@@ -124,10 +124,10 @@ private Q_SLOTS:
         QCOMPARE(d->name, QStringLiteral("gpu-001"));
         QVERIFY(d->status == DeviceStatus::Active);
         // The explorer shows the new name.
-        const QModelIndex i = w.explorerModel()->indexOf(ProjectTreeModel::DeviceKind, id);
+        const QModelIndex i = w.explorerModel()->indexOf(models::ProjectTreeModel::DeviceKind, id);
         QCOMPARE(i.data().toString(), QStringLiteral("gpu-001"));
         // Search finds it by serial.
-        w.showTab(MainWindow::RacksTab);
+        w.showTab(gui::MainWindow::RacksTab);
         QVERIFY(w.search(QStringLiteral("SN123")));
         // A duplicate name is refused; nothing changes.
         pe->showDevice(id);
@@ -138,14 +138,14 @@ private Q_SLOTS:
         w.session()->undoStack()->undo();
         QCOMPARE(w.session()->design().devices.find(id)->name, QStringLiteral("node01"));
         // The file holds the undone state.
-        auto doc = Document::open(yaml.chopped(5) + QStringLiteral(".railyard"));
+        auto doc = store::Document::open(yaml.chopped(5) + QStringLiteral(".railyard"));
         QCOMPARE(doc->design().devices.find(id)->name, QStringLiteral("node01"));
     }
 
     void offersAReloadWhenAnotherProgramChangedTheFile()
     {
         const QString yaml = copyExample();
-        MainWindow w;
+        gui::MainWindow w;
         w.show();
         QVERIFY(w.openFile(yaml));
         const QString db = yaml.chopped(5) + QStringLiteral(".railyard");
@@ -163,7 +163,7 @@ private Q_SLOTS:
 
         // Another program (a second connection) writes the file.
         {
-            auto other = Document::open(db);
+            auto other = store::Document::open(db);
             Device d = *other->design().devices.find(id);
             d.comments = QStringLiteral("changed elsewhere");
             ChangeSet cs(QStringLiteral("other program"));
@@ -181,11 +181,11 @@ private Q_SLOTS:
         QVERIFY(!w.session()->apply(stale, &error));
         QVERIFY2(error.contains(QStringLiteral("changed by another program since it was read")),
                  qPrintable(error));
-        QCOMPARE(Document::open(db)->design().devices.find(id)->comments,
+        QCOMPARE(store::Document::open(db)->design().devices.find(id)->comments,
                  QStringLiteral("changed elsewhere"));
 
         // Reload: a fresh session with the other program's change; the bar is gone.
-        DesignSession *old = w.session();
+        undo::DesignSession *old = w.session();
         w.reloadBar()->reloadAction()->trigger();
         QVERIFY(w.session() != old);
         QVERIFY(!w.reloadBar()->isVisible());
@@ -202,10 +202,10 @@ private Q_SLOTS:
 
     void cableTableFiltersAndEdits()
     {
-        MainWindow w;
+        gui::MainWindow w;
         w.show();
         QVERIFY(w.openFile(copyExample()));
-        TableTab *t = w.cableTable();
+        gui::TableTab *t = w.cableTable();
         t->setFilter(QStringLiteral("node01"));
         QVERIFY(t->proxy()->rowCount() > 0);
         QVERIFY(t->proxy()->rowCount() < 36);
@@ -226,13 +226,13 @@ private Q_SLOTS:
         // totals and generates; the main window writes it as one undo step.
         const QString yaml = m_dir.filePath(QStringLiteral("kakao.yaml"));
         QVERIFY(QFile::copy(QStringLiteral(RESOURCES_DIR "/examples/kakao-b200-255.yaml"), yaml));
-        MainWindow w;
+        gui::MainWindow w;
         w.show();
         QVERIFY(w.openFile(yaml)); // spec only: generated on opening
         w.waitForIdle();
         const Design &d = w.session()->design();
         QCOMPARE(summarize(d).gpus, std::size_t(255 * 8));
-        FabricWizard wiz(d, &w);
+        gui::FabricWizard wiz(d, &w);
         QVERIFY2(wiz.waitForTotals(), qPrintable(wiz.totalsText()));
         QVERIFY2(wiz.totalsText().contains(QStringLiteral("2,040 GPUs")),
                  qPrintable(wiz.totalsText()));
@@ -249,7 +249,7 @@ private Q_SLOTS:
         QCOMPARE(w.session()->undoStack()->count(), 1);
         w.session()->undoStack()->undo();
         QCOMPARE(summarize(d).gpus, std::size_t(2040));
-        auto doc = Document::open(yaml.chopped(5) + QStringLiteral(".railyard"));
+        auto doc = store::Document::open(yaml.chopped(5) + QStringLiteral(".railyard"));
         QCOMPARE(summarize(doc->design()).gpus, std::size_t(2040));
     }
 
@@ -260,7 +260,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QByteArray(4096, 'x'));
         f.close();
-        MainWindow w;
+        gui::MainWindow w;
         // The error is shown in a modal message box; close it as a user would.
         QTimer::singleShot(500, [] {
             if (QWidget *box = QApplication::activeModalWidget())
@@ -289,13 +289,13 @@ private Q_SLOTS:
                        ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
                        : QByteArray();
         };
-        const int current = SqliteStore::currentSchemaVersion();
+        const int current = store::SqliteStore::currentSchemaVersion();
         QVERIFY(current > 1);
 
         const QString ro = copyV1(QStringLiteral("ro"));
         const QByteArray before = sha(ro);
         {
-            MainWindow w;
+            gui::MainWindow w;
             int asked = 0;
             w.setOlderFormatPrompt([&](const QString &, int from, int to) {
                 ++asked;
@@ -303,7 +303,7 @@ private Q_SLOTS:
                     QCOMPARE(from, 1);
                     QCOMPARE(to, current);
                 }();
-                return MainWindow::OlderFormatChoice::ReadOnly;
+                return gui::MainWindow::OlderFormatChoice::ReadOnly;
             });
             QVERIFY(w.openFile(ro));
             QCOMPARE(asked, 1);
@@ -325,33 +325,35 @@ private Q_SLOTS:
         }
         QCOMPARE(sha(ro), before);
         QCOMPARE(QDir(QFileInfo(ro).path()).entryList(QDir::Files), QStringList{"v1.railyard"});
-        QCOMPARE(SqliteStore::schemaVersionOf(ro), 1);
+        QCOMPARE(store::SqliteStore::schemaVersionOf(ro), 1);
 
         const QString up = copyV1(QStringLiteral("up"));
         {
-            MainWindow w;
-            w.setOlderFormatPrompt(
-                [](const QString &, int, int) { return MainWindow::OlderFormatChoice::Upgrade; });
+            gui::MainWindow w;
+            w.setOlderFormatPrompt([](const QString &, int, int) {
+                return gui::MainWindow::OlderFormatChoice::Upgrade;
+            });
             QVERIFY(w.openFile(up));
             QVERIFY(!w.isReadOnly());
         }
-        QCOMPARE(SqliteStore::schemaVersionOf(up), current);
+        QCOMPARE(store::SqliteStore::schemaVersionOf(up), current);
 
         const QString cancel = copyV1(QStringLiteral("cancel"));
         {
-            MainWindow w;
-            w.setOlderFormatPrompt(
-                [](const QString &, int, int) { return MainWindow::OlderFormatChoice::Cancel; });
+            gui::MainWindow w;
+            w.setOlderFormatPrompt([](const QString &, int, int) {
+                return gui::MainWindow::OlderFormatChoice::Cancel;
+            });
             QVERIFY(!w.openFile(cancel));
             QVERIFY(!w.session());
         }
-        QCOMPARE(SqliteStore::schemaVersionOf(cancel), 1);
+        QCOMPARE(store::SqliteStore::schemaVersionOf(cancel), 1);
 
         // A file of the current version opens without asking.
-        MainWindow w;
+        gui::MainWindow w;
         w.setOlderFormatPrompt([](const QString &, int, int) {
             [] { QFAIL("asked about a current file"); }();
-            return MainWindow::OlderFormatChoice::Cancel;
+            return gui::MainWindow::OlderFormatChoice::Cancel;
         });
         QVERIFY(w.openFile(up));
     }

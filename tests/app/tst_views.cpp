@@ -32,21 +32,22 @@ class TestViews : public QObject
     QTemporaryDir m_dir;
     int m_n = 0;
 
-    std::unique_ptr<DesignSession> openExample()
+    std::unique_ptr<undo::DesignSession> openExample()
     {
         const QString path = m_dir.filePath(QStringLiteral("v%1.railyard").arg(++m_n));
-        auto doc = Document::create(path);
+        auto doc = store::Document::create(path);
         doc->replaceAll(
             designyaml::readFile(QStringLiteral(RESOURCES_DIR "/examples/small-cluster.yaml")),
             QStringLiteral("import"), QString());
-        return std::make_unique<DesignSession>(std::move(doc));
+        return std::make_unique<undo::DesignSession>(std::move(doc));
     }
 
     /// Drops a device type onto the rack view at the given U, as a drag from the palette does.
-    static void drop(RackElevationView &v, Id type, Id rack, double u, Face face)
+    static void drop(gui::RackElevationView &v, Id type, Id rack, double u, Face face)
     {
         QMimeData mime;
-        mime.setData(QString::fromLatin1(DeviceTypeModel::kMimeType), QByteArray::number(type));
+        mime.setData(QString::fromLatin1(models::DeviceTypeModel::kMimeType),
+                     QByteArray::number(type));
         const QPoint pos = v.viewPosOf(rack, u, face);
         QWidget *vp = v.graphicsView()->viewport();
         QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
@@ -61,7 +62,7 @@ private Q_SLOTS:
     void dropIntoAnOccupiedUIsRefused()
     {
         auto s = openExample();
-        RackElevationView v;
+        gui::RackElevationView v;
         v.setMessagesShown(false);
         v.resize(1200, 1000);
         v.setSession(s.get());
@@ -84,7 +85,7 @@ private Q_SLOTS:
             probe.deviceTypeId = leaf->deviceTypeId;
             probe.rackId = node->rackId;
             probe.position = u;
-            if (edits::placementProblem(d, probe).isEmpty()) {
+            if (undo::edits::placementProblem(d, probe).isEmpty()) {
                 freeU = u;
                 break;
             }
@@ -100,7 +101,7 @@ private Q_SLOTS:
     void movesAreCheckedAndUndoable()
     {
         auto s = openExample();
-        RackElevationView v;
+        gui::RackElevationView v;
         v.setMessagesShown(false);
         v.setSession(s.get());
         const Design &d = s->design();
@@ -120,7 +121,7 @@ private Q_SLOTS:
                 other = &r;
         QVERIFY(other);
         Rack tight = *other;
-        tight.powerBudgetW = edits::rackPowerW(d, other->id) + 1;
+        tight.powerBudgetW = undo::edits::rackPowerW(d, other->id) + 1;
         ChangeSet cs(QStringLiteral("tighten"));
         cs.modify(tight);
         QVERIFY(s->apply(cs));
@@ -132,7 +133,7 @@ private Q_SLOTS:
         for (u = 42; u >= 1; --u) {
             Device m = *d.devices.find(id);
             m.position = u;
-            if (u != old && edits::placementProblem(d, m, {id}).isEmpty())
+            if (u != old && undo::edits::placementProblem(d, m, {id}).isEmpty())
                 break;
         }
         const int steps = s->undoStack()->index();
@@ -148,16 +149,16 @@ private Q_SLOTS:
         auto s = openExample();
         const Design &d = s->design();
         const Device *node = d.deviceByName(QStringLiteral("node01"));
-        DeviceDialog dlg(d, node->id);
+        gui::DeviceDialog dlg(d, node->id);
         QCOMPARE(dlg.portCount(), int(d.portsOf(node->id).size()));
     }
 
     void floorPlanDrawsRacksAndBundles()
     {
         auto s = openExample();
-        FloorPlanView v;
+        gui::FloorPlanView v;
         v.setSession(s.get());
-        QSignalSpy activated(&v, &FloorPlanView::rackActivated);
+        QSignalSpy activated(&v, &gui::FloorPlanView::rackActivated);
         QVERIFY(v.bundleCount() >= 1); // leaf-01 in A01 to nodes in A02
         v.resize(800, 600);
         v.show();
@@ -182,18 +183,18 @@ private Q_SLOTS:
         const Device *n2 = d.deviceByName(QStringLiteral("node02"));
         const Device *n3 = d.deviceByName(QStringLiteral("node03"));
         QVERIFY(n1 && n2 && n3 && n1->rackId == n2->rackId && n3->rackId != n1->rackId);
-        Overlay o;
+        overlay::Overlay o;
         o.title = QStringLiteral("Benchmark run 5");
         o.dimOthers = true;
-        o.legend = {{OverlayState::Good, QStringLiteral("good")},
-                    {OverlayState::NoData, QStringLiteral("no data")}};
-        OverlayEntry good;
-        good.state = OverlayState::Good;
+        o.legend = {{overlay::OverlayState::Good, QStringLiteral("good")},
+                    {overlay::OverlayState::NoData, QStringLiteral("no data")}};
+        overlay::OverlayEntry good;
+        good.state = overlay::OverlayState::Good;
         good.percent = 95;
         good.label = QStringLiteral("95%");
         good.tooltip = QStringLiteral("380.0 GB/s of 400.0 GB/s (95.0%)");
         good.runId = 5;
-        OverlayEntry none;
+        overlay::OverlayEntry none;
         none.tooltip = QStringLiteral("No benchmark data");
         // node01 and node02 (rack A01) measured with their rail links; node03 and node04 (A02)
         // not, nor their links.
@@ -207,20 +208,20 @@ private Q_SLOTS:
                     if (p->rail >= 0 && (c.aPortId == p->id || c.bPortId == p->id))
                         o.links.insert(c.id, measured ? good : none);
         }
-        aggregate(d, o);
-        QVERIFY(o.rack(n1->rackId).state == OverlayState::Good);
-        QVERIFY(o.rack(n3->rackId).state == OverlayState::NoData);
+        overlay::aggregate(d, o);
+        QVERIFY(o.rack(n1->rackId).state == overlay::OverlayState::Good);
+        QVERIFY(o.rack(n3->rackId).state == overlay::OverlayState::NoData);
         QVERIFY(!o.rails.isEmpty());
-        QVERIFY(o.rail(0).state == OverlayState::NoData); // half its links unmeasured
+        QVERIFY(o.rail(0).state == overlay::OverlayState::NoData); // half its links unmeasured
 
-        TopologyView topo;
-        QSignalSpy ready(&topo, &TopologyView::layoutReady);
+        gui::TopologyView topo;
+        QSignalSpy ready(&topo, &gui::TopologyView::layoutReady);
         topo.setSession(s.get());
         QVERIFY(ready.wait(5000) || ready.count() > 0);
-        RackElevationView racks;
+        gui::RackElevationView racks;
         racks.setMessagesShown(false);
         racks.setSession(s.get());
-        FloorPlanView floor;
+        gui::FloorPlanView floor;
         floor.setSession(s.get());
         for (QWidget *w : std::initializer_list<QWidget *>{&topo, &racks, &floor}) {
             w->resize(900, 700);
@@ -233,7 +234,7 @@ private Q_SLOTS:
         // Topology: measured nodes and links in the Good colour with label, hover text and run;
         // unmeasured ones not coloured (dimmed) but with their hover text; no rail-wide colour,
         // so node03's links never take a rail's figure.
-        const TopologyOverlay &t = topo.overlay();
+        const models::TopologyOverlay &t = topo.overlay();
         QCOMPARE(t.title, QStringLiteral("Benchmark run 5"));
         QCOMPARE(t.nodeColour.value(n1->id), green);
         QCOMPARE(t.nodeLabel.value(n1->id), QStringLiteral("95%"));
@@ -242,7 +243,7 @@ private Q_SLOTS:
         QCOMPARE(t.nodeToolTip.value(n3->id), QStringLiteral("No benchmark data"));
         QVERIFY(t.railColour.isEmpty());
         for (auto it = o.links.cbegin(); it != o.links.cend(); ++it)
-            QCOMPARE(t.linkColour.contains(it.key()), it->state != OverlayState::NoData);
+            QCOMPARE(t.linkColour.contains(it.key()), it->state != overlay::OverlayState::NoData);
         QCOMPARE(int(t.legend.size()), 2);
         QCOMPARE(t.legend[1].colour, o.palette.noData);
         QVERIFY(t.dimOthers);
@@ -260,7 +261,7 @@ private Q_SLOTS:
             QVERIFY(!w->grab().toImage().isNull());
 
         // Clearing (or an empty overlay) gives the plain views back.
-        gui::applyOverlay(Overlay{}, &topo, &racks, &floor);
+        gui::applyOverlay(overlay::Overlay{}, &topo, &racks, &floor);
         QVERIFY(topo.overlay().isEmpty());
         QVERIFY(racks.overlay().isEmpty());
         QVERIFY(floor.rackFill(n1->rackId) != green);
@@ -269,8 +270,8 @@ private Q_SLOTS:
     void topologyOverlayAndPaths()
     {
         auto s = openExample();
-        TopologyView v;
-        QSignalSpy ready(&v, &TopologyView::layoutReady);
+        gui::TopologyView v;
+        QSignalSpy ready(&v, &gui::TopologyView::layoutReady);
         v.setSession(s.get());
         QVERIFY(ready.wait(5000) || ready.count() > 0);
         v.resize(800, 600);
@@ -283,7 +284,7 @@ private Q_SLOTS:
         QCOMPARE(v.selectedDevices(), QList<Id>{n1});
         QVERIFY(v.showPaths(n1, n4) >= 2);
         // Overlay by link, node and rail; repaint with it; clear it.
-        TopologyOverlay o;
+        models::TopologyOverlay o;
         o.title = QStringLiteral("test");
         o.linkColour.insert(d.cables.items()[0].id, Qt::red);
         o.linkLabel.insert(d.cables.items()[0].id, QStringLiteral("swapped"));
@@ -300,7 +301,7 @@ private Q_SLOTS:
         QVERIFY(v.overlay().isEmpty());
         // An edit that removes a device re-lays out; the device is gone from the layout.
         ready.clear();
-        QVERIFY(s->apply(edits::removeDevices(d, {n4})));
+        QVERIFY(s->apply(undo::edits::removeDevices(d, {n4})));
         QVERIFY(ready.wait(5000));
         QVERIFY(!v.topologyLayout().nodeOfDevice.contains(n4));
     }
@@ -361,10 +362,10 @@ private Q_SLOTS:
                     cable(port(id, r), port(leaves[std::size_t(r)], r));
             }
         }
-        TopologyView v;
+        gui::TopologyView v;
         v.resize(1000, 700);
         v.setDesign(d);
-        const TopologyLayout &L = v.topologyLayout();
+        const models::TopologyLayout &L = v.topologyLayout();
         QCOMPARE(L.nodes.size(), d.devices.size());
         QCOMPARE(L.links.size(), d.cables.size());
         QCOMPARE(L.rails, 8);

@@ -18,7 +18,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     if (argc != 2)
         return 2;
-    auto store = SqliteStore::open(QString::fromLocal8Bit(argv[1]));
+    auto store = store::SqliteStore::open(QString::fromLocal8Bit(argv[1]));
     Design big = store->load();
     big.name = QStringLiteral("half-written");
     const Id type = big.deviceTypes.items().front().id;

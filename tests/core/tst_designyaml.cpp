@@ -99,10 +99,10 @@ TEST(DesignYaml, YamlToDatabaseToYamlIsByteIdentical)
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("d.railyard"));
     {
-        auto doc = Document::create(db);
+        auto doc = store::Document::create(db);
         doc->replaceAll(designyaml::read(original, kExample), QStringLiteral("import"), {});
     }
-    const QString exported = designyaml::write(Document::open(db)->design());
+    const QString exported = designyaml::write(store::Document::open(db)->design());
     EXPECT_EQ(exported.toStdString(), original.toStdString());
 }
 
@@ -121,17 +121,17 @@ TEST(DesignYaml, DatabaseToYamlToDatabaseGivesEqualContent)
     const QString db1 = dir.filePath(QStringLiteral("one.railyard"));
     const QString db2 = dir.filePath(QStringLiteral("two.railyard"));
     {
-        auto doc = Document::create(db1);
+        auto doc = store::Document::create(db1);
         doc->replaceAll(d, QStringLiteral("import"), {});
     }
-    const Design first = withoutLog(Document::open(db1)->design());
+    const Design first = withoutLog(store::Document::open(db1)->design());
     const QString yaml = designyaml::write(first);
     {
-        auto doc = Document::create(db2);
+        auto doc = store::Document::create(db2);
         doc->replaceAll(designyaml::read(yaml, QStringLiteral("mem.yaml")),
                         QStringLiteral("import"), {});
     }
-    const Design second = withoutLog(Document::open(db2)->design());
+    const Design second = withoutLog(store::Document::open(db2)->design());
     EXPECT_TRUE(second == first);
     EXPECT_EQ(designyaml::write(second).toStdString(), yaml.toStdString());
 }

@@ -23,7 +23,7 @@ TEST(KillMidWrite, LastCommittedStateSurvivesSigkill)
                                      QStringLiteral("ib0"), QStringLiteral("leaf1"),
                                      QStringLiteral("P1")));
     {
-        auto doc = Document::create(path);
+        auto doc = store::Document::create(path);
         doc->replaceAll(committed, QStringLiteral("import"), {});
     }
     for (int attempt = 0; attempt < 3; ++attempt) {
@@ -43,7 +43,7 @@ TEST(KillMidWrite, LastCommittedStateSurvivesSigkill)
         EXPECT_EQ(child.exitStatus(), QProcess::CrashExit);
         EXPECT_FALSE(child.readAllStandardOutput().contains("DONE"));
 
-        auto doc = Document::open(path);
+        auto doc = store::Document::open(path);
         Design reopened = doc->design();
         EXPECT_EQ(reopened.name, QStringLiteral("test"));
         EXPECT_EQ(reopened.devices.size(), committed.devices.size());

@@ -23,7 +23,7 @@ struct ForeignKey
 };
 
 /// Every foreign key of every table, from pragma_foreign_key_list.
-std::vector<ForeignKey> foreignKeys(sqlite::Database &db)
+std::vector<ForeignKey> foreignKeys(store::sqlite::Database &db)
 {
     std::vector<ForeignKey> keys;
     auto st = db.prepare("SELECT m.name, f.id, f.\"from\" FROM sqlite_master m, "
@@ -44,7 +44,7 @@ std::vector<ForeignKey> foreignKeys(sqlite::Database &db)
 
 /// The leading columns of each index of `table` (pragma_index_list + pragma_index_info); an
 /// INTEGER PRIMARY KEY is the rowid itself, which SQLite searches without an index entry.
-std::vector<QStringList> indexColumns(sqlite::Database &db, const QString &table)
+std::vector<QStringList> indexColumns(store::sqlite::Database &db, const QString &table)
 {
     std::vector<QStringList> out;
     auto list = db.prepare("SELECT l.name, i.name FROM pragma_index_list(?1) l, "
@@ -70,7 +70,7 @@ std::vector<QStringList> indexColumns(sqlite::Database &db, const QString &table
 }
 
 /// The foreign keys that no index leads with, as "table(columns)".
-QStringList unindexedForeignKeys(sqlite::Database &db, std::size_t *checked)
+QStringList unindexedForeignKeys(store::sqlite::Database &db, std::size_t *checked)
 {
     QStringList missing;
     const std::vector<ForeignKey> keys = foreignKeys(db);
@@ -94,9 +94,9 @@ TEST(Schema, EveryForeignKeyOfANewFileIsTheLeadingColumnOfAnIndex)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    auto store = SqliteStore::create(path);
+    auto store = store::SqliteStore::create(path);
     results::ResultStore results(*store); // the module tables too
-    VerifyStore verify(*store);
+    verify::VerifyStore verify(*store);
     std::size_t checked = 0;
     const QStringList missing = unindexedForeignKeys(store->database(), &checked);
     EXPECT_TRUE(missing.isEmpty()) << missing.join(QStringLiteral(", ")).toStdString();
@@ -112,7 +112,7 @@ TEST(Schema, AMigratedVersionOneFileHasTheSameIndexes)
     const QString path = dir.filePath(QStringLiteral("v1.railyard"));
     ASSERT_TRUE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/railyard-v1.sqlite"), path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-    auto store = SqliteStore::open(path);
+    auto store = store::SqliteStore::open(path);
     EXPECT_EQ(store->openedSchemaVersion(), 1);
     std::size_t checked = 0;
     const QStringList missing = unindexedForeignKeys(store->database(), &checked);
@@ -141,7 +141,7 @@ TEST(Schema, ReadOnlyOpenOfAVersionOneFileChangesNothing)
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     const QByteArray before = fileBytes(path);
     {
-        auto store = SqliteStore::open(path, SqliteStore::Access::ReadOnly);
+        auto store = store::SqliteStore::open(path, store::SqliteStore::Access::ReadOnly);
         EXPECT_TRUE(store->isReadOnly());
         EXPECT_EQ(store->openedSchemaVersion(), 1);
         const Design d = store->load();
@@ -161,8 +161,8 @@ TEST(Schema, ReadOnlyOpenOfAVersionOneFileChangesNothing)
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
               QStringList{QStringLiteral("v1.railyard")});
     // Opened for writing, it migrates (the first write).
-    SqliteStore::open(path);
-    sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+    store::SqliteStore::open(path);
+    store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
     EXPECT_EQ(db.userVersion(), store::currentSchemaVersion());
 }
 
@@ -173,14 +173,15 @@ TEST(Schema, NegativeZeroAndUnknownVersionsAreRefused)
     for (const int version : {-5, 0, 999}) {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("d.railyard"));
-        SqliteStore::create(path).reset();
+        store::SqliteStore::create(path).reset();
         {
-            sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+            store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
             db.setUserVersion(version);
         }
-        for (const auto access : {SqliteStore::Access::ReadOnly, SqliteStore::Access::ReadWrite}) {
+        for (const auto access :
+             {store::SqliteStore::Access::ReadOnly, store::SqliteStore::Access::ReadWrite}) {
             try {
-                SqliteStore::open(path, access);
+                store::SqliteStore::open(path, access);
                 ADD_FAILURE() << "opened version " << version;
             } catch (const Error &e) {
                 const QString m = e.message();
@@ -191,7 +192,7 @@ TEST(Schema, NegativeZeroAndUnknownVersionsAreRefused)
                 EXPECT_EQ(e.location().file, path);
             }
         }
-        sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+        store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
         EXPECT_EQ(db.userVersion(), version);
     }
 }

@@ -29,10 +29,10 @@ TEST(SqliteStore, SaveAndLoadGiveEqualContent)
                              QStringLiteral("ib0"), QStringLiteral("leaf1"), QStringLiteral("P1")));
     d.fabricSpecYaml = QStringLiteral("name: x\n");
     {
-        auto doc = Document::create(path);
+        auto doc = store::Document::create(path);
         doc->replaceAll(d, QStringLiteral("import"), QStringLiteral("test"));
     }
-    auto doc = Document::open(path);
+    auto doc = store::Document::open(path);
     EXPECT_TRUE(withoutLog(doc->design()) == d);
     ASSERT_EQ(doc->design().changeLog.size(), 1u);
     EXPECT_EQ(doc->design().changeLog.items()[0].action, QStringLiteral("import"));
@@ -42,8 +42,8 @@ TEST(SqliteStore, FileIsWalWithForeignKeysAndCurrentVersion)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    SqliteStore::create(path);
-    sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+    store::SqliteStore::create(path);
+    store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
     auto st = db.prepare("PRAGMA journal_mode");
     ASSERT_TRUE(st.step());
     EXPECT_EQ(st.text(0), QStringLiteral("wal"));
@@ -54,8 +54,8 @@ TEST(SqliteStore, CreateRefusesAnExistingFile)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    SqliteStore::create(path);
-    EXPECT_THROW(SqliteStore::create(path), Error);
+    store::SqliteStore::create(path);
+    EXPECT_THROW(store::SqliteStore::create(path), Error);
 }
 
 TEST(SqliteStore, OpeningSomethingElseGivesAClearError)
@@ -67,7 +67,7 @@ TEST(SqliteStore, OpeningSomethingElseGivesAClearError)
     f.write("this is not a database, just text that is long enough to have a header page....");
     f.close();
     try {
-        SqliteStore::open(text);
+        store::SqliteStore::open(text);
         FAIL() << "opened a text file";
     } catch (const Error &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("not a Railyard design")))
@@ -75,7 +75,7 @@ TEST(SqliteStore, OpeningSomethingElseGivesAClearError)
         EXPECT_EQ(e.location().file, text);
     }
     try {
-        SqliteStore::open(dir.filePath(QStringLiteral("missing.railyard")));
+        store::SqliteStore::open(dir.filePath(QStringLiteral("missing.railyard")));
         FAIL() << "opened a missing file";
     } catch (const Error &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("does not exist")));
@@ -83,11 +83,11 @@ TEST(SqliteStore, OpeningSomethingElseGivesAClearError)
     // An SQLite file of some other program.
     const QString other = dir.filePath(QStringLiteral("other.sqlite"));
     {
-        sqlite::Database db(other, sqlite::Database::Mode::CreateOrOpen);
+        store::sqlite::Database db(other, store::sqlite::Database::Mode::CreateOrOpen);
         db.exec("CREATE TABLE t(x)");
     }
     try {
-        SqliteStore::open(other);
+        store::SqliteStore::open(other);
         FAIL() << "opened a foreign database";
     } catch (const Error &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("not a Railyard design")));
@@ -99,14 +99,14 @@ TEST(SqliteStore, FileFromANewerVersionIsRefused)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
     {
-        auto s = SqliteStore::create(path);
+        auto s = store::SqliteStore::create(path);
     }
     {
-        sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+        store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
         db.setUserVersion(99);
     }
     try {
-        SqliteStore::open(path);
+        store::SqliteStore::open(path);
         FAIL();
     } catch (const Error &e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("newer Railyard")));
@@ -120,7 +120,7 @@ TEST(SqliteStore, VersionOneFileOpensAndMigrates)
     const QString path = dir.filePath(QStringLiteral("v1.railyard"));
     ASSERT_TRUE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/railyard-v1.sqlite"), path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-    auto store = SqliteStore::open(path);
+    auto store = store::SqliteStore::open(path);
     EXPECT_EQ(store->openedSchemaVersion(), 1);
     const Design d = store->load();
     EXPECT_EQ(d.name, QStringLiteral("v1 fixture"));
@@ -135,16 +135,16 @@ TEST(SqliteStore, VersionOneFileOpensAndMigrates)
     EXPECT_EQ(d.cables.items()[0].breakoutGroup, QString());
     EXPECT_EQ(d.changeLog.size(), 1u);
     store.reset();
-    sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+    store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
     EXPECT_EQ(db.userVersion(), store::currentSchemaVersion());
     // The migrated file takes version-2 data.
-    auto doc = Document::open(path);
+    auto doc = store::Document::open(path);
     Port p = *doc->design().ports.find(1);
     p.guid = QStringLiteral("b8cef60300000001");
     ChangeSet cs(QStringLiteral("set guid"));
     cs.modify(p);
     doc->commit(cs);
-    EXPECT_EQ(Document::open(path)->design().ports.find(1)->guid,
+    EXPECT_EQ(store::Document::open(path)->design().ports.find(1)->guid,
               QStringLiteral("b8cef60300000001"));
 }
 
@@ -153,7 +153,7 @@ TEST(SqliteStore, DatabaseRefusesASecondCableEndEvenWithoutTheValidator)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
     Design d = test::twoRackDesign();
-    auto store = SqliteStore::create(path);
+    auto store = store::SqliteStore::create(path);
     store->replaceAll(d, {});
     // Bypass Document::commit: the schema's unique indexes and triggers are the backstop.
     ChangeSet cs;
@@ -174,7 +174,7 @@ TEST(SqliteStore, CancelledSaveKeepsThePreviousContent)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
     const Design first = test::twoRackDesign();
-    auto store = SqliteStore::create(path);
+    auto store = store::SqliteStore::create(path);
     store->replaceAll(first, {});
     Design second = first;
     second.name = QStringLiteral("second");
@@ -188,7 +188,7 @@ TEST(Document, CommitRefusesABrokenRuleAndChangesNothing)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    auto doc = Document::create(path);
+    auto doc = store::Document::create(path);
     doc->replaceAll(test::twoRackDesign(), QStringLiteral("import"), {});
     Device moved = *doc->design().deviceByName(QStringLiteral("node2"));
     moved.position = 2; // onto node1 (U1-U4)
@@ -202,14 +202,15 @@ TEST(Document, CommitRefusesABrokenRuleAndChangesNothing)
             << e.describe().toStdString();
     }
     EXPECT_EQ(doc->design().deviceByName(QStringLiteral("node2"))->position, 5);
-    EXPECT_EQ(Document::open(path)->design().deviceByName(QStringLiteral("node2"))->position, 5);
+    EXPECT_EQ(store::Document::open(path)->design().deviceByName(QStringLiteral("node2"))->position,
+              5);
 }
 
 TEST(Document, CommitAndUndoRoundTripThroughTheFile)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    auto doc = Document::create(path);
+    auto doc = store::Document::create(path);
     doc->replaceAll(test::twoRackDesign(), QStringLiteral("import"), {});
     const Design before = withoutLog(doc->design());
 
@@ -218,7 +219,7 @@ TEST(Document, CommitAndUndoRoundTripThroughTheFile)
                        QStringLiteral("ib0"), QStringLiteral("leaf1"), QStringLiteral("P1")));
     const ChangeSet undo = doc->commit(cs, QStringLiteral("connect"));
     EXPECT_EQ(doc->design().cables.size(), 1u);
-    EXPECT_EQ(Document::open(path)->design().cables.size(), 1u);
+    EXPECT_EQ(store::Document::open(path)->design().cables.size(), 1u);
 
     // Removing node1 takes its ports, its cable (and addresses) along, as one step.
     ChangeSet rm(QStringLiteral("remove node1"));
@@ -231,7 +232,7 @@ TEST(Document, CommitAndUndoRoundTripThroughTheFile)
     doc->commit(undo, QStringLiteral("undo"));
 
     EXPECT_TRUE(withoutLog(doc->design()) == before);
-    const Design reopened = Document::open(path)->design();
+    const Design reopened = store::Document::open(path)->design();
     EXPECT_TRUE(withoutLog(reopened) == before);
     // One change-log entry per user action: import, connect, remove, undo, undo.
     ASSERT_EQ(reopened.changeLog.size(), 5u);
@@ -242,7 +243,7 @@ TEST(Document, CommitAndUndoRoundTripThroughTheFile)
 TEST(Document, RemovingARackThatHoldsDevicesIsRefused)
 {
     QTemporaryDir dir;
-    auto doc = Document::create(dir.filePath(QStringLiteral("d.railyard")));
+    auto doc = store::Document::create(dir.filePath(QStringLiteral("d.railyard")));
     doc->replaceAll(test::twoRackDesign(), QStringLiteral("import"), {});
     ChangeSet cs;
     cs.remove(*doc->design().rackByName(QStringLiteral("A01")));
@@ -254,29 +255,29 @@ TEST(Document, ImportWithErrorsWritesNothing)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    auto doc = Document::create(path);
+    auto doc = store::Document::create(path);
     doc->replaceAll(test::twoRackDesign(), QStringLiteral("import"), {});
     Design bad = test::twoRackDesign();
     const_cast<Device *>(bad.deviceByName(QStringLiteral("node2")))->position = 3;
     bad.name = QStringLiteral("bad");
     EXPECT_THROW(doc->replaceAll(bad, QStringLiteral("import"), {}), Error);
-    EXPECT_EQ(Document::open(path)->design().name, QStringLiteral("test"));
+    EXPECT_EQ(store::Document::open(path)->design().name, QStringLiteral("test"));
 }
 
 TEST(SqliteStore, ModuleSchemasMigrateIndependently)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    SqliteStore::ModuleSchema v1{"demo", {"CREATE TABLE demo_run(id INTEGER PRIMARY KEY);"}};
+    store::SqliteStore::ModuleSchema v1{"demo", {"CREATE TABLE demo_run(id INTEGER PRIMARY KEY);"}};
     {
-        auto store = SqliteStore::create(path);
+        auto store = store::SqliteStore::create(path);
         store->ensureModuleSchema(v1);
         store->ensureModuleSchema(v1); // idempotent
         store->database().exec("INSERT INTO demo_run(id) VALUES(7)");
     }
-    SqliteStore::ModuleSchema v2 = v1;
+    store::SqliteStore::ModuleSchema v2 = v1;
     v2.migrations.push_back("ALTER TABLE demo_run ADD COLUMN note TEXT NOT NULL DEFAULT 'x';");
-    auto store = SqliteStore::open(path);
+    auto store = store::SqliteStore::open(path);
     store->ensureModuleSchema(v2);
     auto st = store->database().prepare("SELECT id, note FROM demo_run");
     ASSERT_TRUE(st.step());
@@ -291,7 +292,7 @@ TEST(SqliteStore, ModuleSchemasMigrateIndependently)
 TEST(Document, RemovingAPrefixTogetherWithItsAddressesIsOneStep)
 {
     QTemporaryDir dir;
-    auto doc = Document::create(dir.filePath(QStringLiteral("d.railyard")));
+    auto doc = store::Document::create(dir.filePath(QStringLiteral("d.railyard")));
     doc->replaceAll(test::twoRackDesign(), QStringLiteral("import"), {});
     ChangeSet add(QStringLiteral("allocate"));
     add.add(Prefix{.id = 1, .prefix = QStringLiteral("10.0.0.0/24")});
@@ -337,7 +338,7 @@ bool sameChanges(const ChangeSet &a, const ChangeSet &b)
 
 std::int64_t fileRevision(const QString &path)
 {
-    sqlite::Database db(path, sqlite::Database::Mode::OpenExisting);
+    store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
     auto st = db.prepare("SELECT revision FROM design_revision");
     return st.step() ? st.int64(0) : -1;
 }
@@ -350,7 +351,7 @@ TEST(Document, ExpandRemovalsIsIdempotent)
     const Device node1 = *d.deviceByName(QStringLiteral("node1"));
     ChangeSet rm(QStringLiteral("remove node1"));
     rm.remove(node1);
-    const ChangeSet once = expandRemovals(d, rm);
+    const ChangeSet once = store::expandRemovals(d, rm);
     // node1's ports, its cable and its address, each once, the device last.
     std::size_t ports = 0, cables = 0, addresses = 0;
     for (const Change &c : once.changes()) {
@@ -363,21 +364,21 @@ TEST(Document, ExpandRemovalsIsIdempotent)
     EXPECT_EQ(cables, 1u);
     EXPECT_EQ(addresses, 1u);
     EXPECT_TRUE(std::holds_alternative<Device>(once.changes().back().object));
-    EXPECT_TRUE(sameChanges(expandRemovals(d, once), once));
+    EXPECT_TRUE(sameChanges(store::expandRemovals(d, once), once));
     // Listed in another order (the address and cable after the device): still each once.
     ChangeSet shuffled;
     shuffled.remove(node1);
     for (const Change &c : once.changes())
         if (!std::holds_alternative<Device>(c.object))
             shuffled.append(c);
-    EXPECT_EQ(expandRemovals(d, shuffled).changes().size(), once.changes().size());
+    EXPECT_EQ(store::expandRemovals(d, shuffled).changes().size(), once.changes().size());
 }
 
 TEST(Document, UndoAndRedoOfARemovalCommitTheirSetsAsTheyAre)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    auto doc = Document::create(path);
+    auto doc = store::Document::create(path);
     doc->replaceAll(cabledDesign(), QStringLiteral("import"), {});
     const Design before = withoutLog(doc->design());
     ChangeSet rm(QStringLiteral("remove node1"));
@@ -390,32 +391,32 @@ TEST(Document, UndoAndRedoOfARemovalCommitTheirSetsAsTheyAre)
     doc->commit(redo, QStringLiteral("redo"));
     EXPECT_EQ(doc->design().cables.size(), 0u);
     EXPECT_EQ(doc->design().ipAddresses.size(), 0u);
-    EXPECT_EQ(Document::open(path)->design().devices.size(), before.devices.size() - 1);
+    EXPECT_EQ(store::Document::open(path)->design().devices.size(), before.devices.size() - 1);
 }
 
 TEST(Document, ModuleWritesShareTheTransactionAndTheRevisionCountsWrites)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    auto doc = Document::create(path);
+    auto doc = store::Document::create(path);
     EXPECT_EQ(fileRevision(path), 0); // migration 3 starts the count
     doc->replaceAll(cabledDesign(), QStringLiteral("import"), {});
     EXPECT_EQ(fileRevision(path), 1);
-    auto &db = dynamic_cast<SqliteStore &>(doc->store()).database();
+    auto &db = dynamic_cast<store::SqliteStore &>(doc->store()).database();
     db.exec("CREATE TABLE demo_mark(id INTEGER PRIMARY KEY, cable INTEGER NOT NULL)");
     Cable c = *doc->design().cables.begin();
     c.status = CableStatus::Verified;
     ChangeSet mark(QStringLiteral("mark"));
     mark.modify(c);
     // A module write that fails takes the design change and the revision down with it.
-    auto failing = [&](Store &, const ChangeLogEntry &) {
+    auto failing = [&](store::Store &, const ChangeLogEntry &) {
         db.exec("INSERT INTO demo_mark(cable) VALUES(1)");
         throw Error(QStringLiteral("module failed"));
     };
     EXPECT_THROW(doc->commit(mark, QStringLiteral("verify"), failing), Error);
     EXPECT_EQ(doc->design().cables.begin()->status, CableStatus::Planned);
     {
-        auto reopened = Document::open(path);
+        auto reopened = store::Document::open(path);
         EXPECT_EQ(reopened->design().cables.begin()->status, CableStatus::Planned);
         EXPECT_EQ(reopened->design().changeLog.size(), 1u);
     }
@@ -427,7 +428,7 @@ TEST(Document, ModuleWritesShareTheTransactionAndTheRevisionCountsWrites)
     };
     EXPECT_EQ(count(), 0);
     // One that works lands with it, in the same commit.
-    doc->commit(mark, QStringLiteral("verify"), [&](Store &, const ChangeLogEntry &e) {
+    doc->commit(mark, QStringLiteral("verify"), [&](store::Store &, const ChangeLogEntry &e) {
         EXPECT_EQ(e.action, QStringLiteral("verify"));
         db.exec("INSERT INTO demo_mark(cable) VALUES(1)");
     });
@@ -439,10 +440,10 @@ TEST(Document, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("d.railyard"));
-    Document::create(path)->replaceAll(cabledDesign(), QStringLiteral("import"), {});
+    store::Document::create(path)->replaceAll(cabledDesign(), QStringLiteral("import"), {});
     // Two programs load the same revision.
-    auto first = Document::open(path);
-    auto second = Document::open(path);
+    auto first = store::Document::open(path);
+    auto second = store::Document::open(path);
     EXPECT_FALSE(second->changedElsewhere());
     Device moved = *first->design().deviceByName(QStringLiteral("node2"));
     moved.comments = QStringLiteral("first");
@@ -460,7 +461,7 @@ TEST(Document, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
         second->commit(b);
         ADD_FAILURE() << "the stale commit was accepted";
     } catch (const Error &e) {
-        EXPECT_EQ(e.message(), staleWriteMessage());
+        EXPECT_EQ(e.message(), store::staleWriteMessage());
         EXPECT_TRUE(e.message().contains(
             QStringLiteral("changed by another program since it was read: reload and retry")));
         EXPECT_EQ(e.location().file, path);
@@ -471,19 +472,19 @@ TEST(Document, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
     replacement.name = QStringLiteral("second");
     EXPECT_THROW(second->replaceAll(replacement, QStringLiteral("import"), {}), Error);
 
-    const Design onDisk = Document::open(path)->design();
+    const Design onDisk = store::Document::open(path)->design();
     EXPECT_EQ(onDisk.deviceByName(QStringLiteral("node2"))->comments, QStringLiteral("first"));
     EXPECT_EQ(onDisk.name, QStringLiteral("test"));
     EXPECT_EQ(onDisk.changeLog.size(), 2u);
     EXPECT_EQ(fileRevision(path), 2);
     // After reloading, the second program's edit goes in.
-    second = Document::open(path);
+    second = store::Document::open(path);
     other = *second->design().deviceByName(QStringLiteral("node2"));
     other.comments = QStringLiteral("second");
     ChangeSet retry(QStringLiteral("second edit"));
     retry.modify(other);
     second->commit(retry);
-    EXPECT_EQ(Document::open(path)->design().deviceByName(QStringLiteral("node2"))->comments,
+    EXPECT_EQ(store::Document::open(path)->design().deviceByName(QStringLiteral("node2"))->comments,
               QStringLiteral("second"));
     EXPECT_TRUE(first->changedElsewhere());
 }
@@ -491,18 +492,18 @@ TEST(Document, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
 TEST(SqliteStore, TransactionsNestAsSavepoints)
 {
     QTemporaryDir dir;
-    auto store = SqliteStore::create(dir.filePath(QStringLiteral("d.railyard")));
+    auto store = store::SqliteStore::create(dir.filePath(QStringLiteral("d.railyard")));
     auto &db = store->database();
     db.exec("CREATE TABLE t(x INTEGER)");
     {
-        sqlite::Transaction outer(db);
+        store::sqlite::Transaction outer(db);
         db.exec("INSERT INTO t VALUES(1)");
         {
-            sqlite::Transaction inner(db); // rolled back: only its own row goes
+            store::sqlite::Transaction inner(db); // rolled back: only its own row goes
             db.exec("INSERT INTO t VALUES(2)");
         }
         {
-            sqlite::Transaction inner(db);
+            store::sqlite::Transaction inner(db);
             db.exec("INSERT INTO t VALUES(3)");
             inner.commit();
         }

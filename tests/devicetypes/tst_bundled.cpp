@@ -35,8 +35,8 @@ std::size_t countSpeed(const DeviceType &dt, double gbps)
 
 TEST(BundledDeviceTypes, AllImportCleanly)
 {
-    const DeviceTypeImportSummary s =
-        importNetboxDirectory(QStringLiteral(RESOURCES_DIR "/devicetypes"));
+    const devicetypes::DeviceTypeImportSummary s =
+        devicetypes::importNetboxDirectory(QStringLiteral(RESOURCES_DIR "/devicetypes"));
     for (const Diagnostic &f : s.failures)
         ADD_FAILURE() << f.describe().toStdString();
     EXPECT_EQ(s.deviceTypes.size(), 15u); // 12 upstream + 3 written for Railyard
@@ -70,7 +70,7 @@ TEST(BundledDeviceTypes, UpstreamCopiesAreUnchanged)
 TEST(BundledDeviceTypes, HgxB200)
 {
     Diagnostics d;
-    const DeviceType dt = importNetboxDeviceType(bundled("Nvidia/HGX-B200.yaml"), &d);
+    const DeviceType dt = devicetypes::importNetboxDeviceType(bundled("Nvidia/HGX-B200.yaml"), &d);
     EXPECT_EQ(dt.slug, QStringLiteral("nvidia-hgx-b200"));
     EXPECT_EQ(dt.uHeight, 10);
     EXPECT_DOUBLE_EQ(dt.weightKg, 142.4);
@@ -98,7 +98,7 @@ TEST(BundledDeviceTypes, HgxB200)
 TEST(BundledDeviceTypes, HgxH100)
 {
     Diagnostics d;
-    const DeviceType dt = importNetboxDeviceType(bundled("Nvidia/HGX-H100.yaml"), &d);
+    const DeviceType dt = devicetypes::importNetboxDeviceType(bundled("Nvidia/HGX-H100.yaml"), &d);
     EXPECT_EQ(dt.uHeight, 8);
     EXPECT_DOUBLE_EQ(dt.weightKg, 130.45);
     EXPECT_EQ(dt.gpuModel, QStringLiteral("H100"));
@@ -117,7 +117,7 @@ TEST(BundledDeviceTypes, Gb200ComputeTray)
 {
     Diagnostics d;
     const DeviceType dt =
-        importNetboxDeviceType(bundled("Nvidia/GB200-NVL72-compute-tray.yaml"), &d);
+        devicetypes::importNetboxDeviceType(bundled("Nvidia/GB200-NVL72-compute-tray.yaml"), &d);
     EXPECT_EQ(dt.uHeight, 1);
     EXPECT_EQ(dt.gpuCount, 4);
     EXPECT_DOUBLE_EQ(dt.gpuFp64Tflops, 40);

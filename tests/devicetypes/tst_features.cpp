@@ -31,7 +31,7 @@ protected:
             f.write("manufacturer: Test\nmodel: T\nslug: test-t\n");
         f.write(body);
         f.close();
-        return importNetboxDeviceType(m_path, diags);
+        return devicetypes::importNetboxDeviceType(m_path, diags);
     }
 
     QTemporaryDir m_dir;

@@ -42,10 +42,11 @@ TEST(InterfaceTypes, EthernetGenericParse)
     };
     for (const SlugCase &r : rows) {
         SCOPED_TRACE(r.slug);
-        const InterfaceTypeInfo info = interfaceTypeInfo(QString::fromLatin1(r.slug));
+        const devicetypes::InterfaceTypeInfo info =
+            devicetypes::interfaceTypeInfo(QString::fromLatin1(r.slug));
         EXPECT_TRUE(info.known);
         EXPECT_TRUE(info.physical);
-        EXPECT_EQ(info.family, InterfaceFamily::Ethernet);
+        EXPECT_EQ(info.family, devicetypes::InterfaceFamily::Ethernet);
         EXPECT_DOUBLE_EQ(info.speedGbps, r.speed);
         EXPECT_EQ(info.formFactor, QString::fromLatin1(r.formFactor));
     }
@@ -53,26 +54,29 @@ TEST(InterfaceTypes, EthernetGenericParse)
 
 TEST(InterfaceTypes, EthernetMedium)
 {
-    EXPECT_EQ(interfaceTypeInfo(QStringLiteral("1000base-t")).medium, Medium::Copper);
-    EXPECT_EQ(interfaceTypeInfo(QStringLiteral("100base-tx")).medium, Medium::Copper);
-    EXPECT_EQ(interfaceTypeInfo(QStringLiteral("100base-fx")).medium, Medium::MMF);
-    EXPECT_EQ(interfaceTypeInfo(QStringLiteral("100base-lfx")).medium, Medium::SMF);
-    EXPECT_EQ(interfaceTypeInfo(QStringLiteral("10gbase-cx4")).medium, Medium::DAC);
+    EXPECT_EQ(devicetypes::interfaceTypeInfo(QStringLiteral("1000base-t")).medium, Medium::Copper);
+    EXPECT_EQ(devicetypes::interfaceTypeInfo(QStringLiteral("100base-tx")).medium, Medium::Copper);
+    EXPECT_EQ(devicetypes::interfaceTypeInfo(QStringLiteral("100base-fx")).medium, Medium::MMF);
+    EXPECT_EQ(devicetypes::interfaceTypeInfo(QStringLiteral("100base-lfx")).medium, Medium::SMF);
+    EXPECT_EQ(devicetypes::interfaceTypeInfo(QStringLiteral("10gbase-cx4")).medium, Medium::DAC);
     // A cage says nothing about the cable that goes into it.
-    EXPECT_FALSE(interfaceTypeInfo(QStringLiteral("400gbase-x-osfp")).medium.has_value());
+    EXPECT_FALSE(
+        devicetypes::interfaceTypeInfo(QStringLiteral("400gbase-x-osfp")).medium.has_value());
     // PMD types of newer NetBox releases.
-    const InterfaceTypeInfo sr4 = interfaceTypeInfo(QStringLiteral("400gbase-sr4"));
+    const devicetypes::InterfaceTypeInfo sr4 =
+        devicetypes::interfaceTypeInfo(QStringLiteral("400gbase-sr4"));
     EXPECT_DOUBLE_EQ(sr4.speedGbps, 400);
     EXPECT_EQ(sr4.medium, Medium::MMF);
     EXPECT_TRUE(sr4.formFactor.isEmpty());
-    EXPECT_EQ(interfaceTypeInfo(QStringLiteral("800gbase-dr8")).medium, Medium::SMF);
+    EXPECT_EQ(devicetypes::interfaceTypeInfo(QStringLiteral("800gbase-dr8")).medium, Medium::SMF);
     // Backplane: a speed, no cable.
-    const InterfaceTypeInfo kr = interfaceTypeInfo(QStringLiteral("10gbase-kr"));
+    const devicetypes::InterfaceTypeInfo kr =
+        devicetypes::interfaceTypeInfo(QStringLiteral("10gbase-kr"));
     EXPECT_DOUBLE_EQ(kr.speedGbps, 10);
     EXPECT_FALSE(kr.medium.has_value());
     // Mb/s without unit letter and with "m".
-    EXPECT_DOUBLE_EQ(interfaceTypeInfo(QStringLiteral("10base-t")).speedGbps, 0.01);
-    EXPECT_DOUBLE_EQ(interfaceTypeInfo(QStringLiteral("100mbase-tx")).speedGbps, 0.1);
+    EXPECT_DOUBLE_EQ(devicetypes::interfaceTypeInfo(QStringLiteral("10base-t")).speedGbps, 0.01);
+    EXPECT_DOUBLE_EQ(devicetypes::interfaceTypeInfo(QStringLiteral("100mbase-tx")).speedGbps, 0.1);
 }
 
 // IBTA / NVIDIA 4x link rates.
@@ -85,10 +89,11 @@ TEST(InterfaceTypes, InfiniBandRates)
     };
     for (const auto &[slug, rate] : rows) {
         SCOPED_TRACE(slug);
-        const InterfaceTypeInfo info = interfaceTypeInfo(QString::fromLatin1(slug));
+        const devicetypes::InterfaceTypeInfo info =
+            devicetypes::interfaceTypeInfo(QString::fromLatin1(slug));
         EXPECT_TRUE(info.known);
         EXPECT_TRUE(info.physical);
-        EXPECT_EQ(info.family, InterfaceFamily::InfiniBand);
+        EXPECT_EQ(info.family, devicetypes::InterfaceFamily::InfiniBand);
         EXPECT_DOUBLE_EQ(info.speedGbps, rate);
         EXPECT_TRUE(info.formFactor.isEmpty());
     }
@@ -98,10 +103,11 @@ TEST(InterfaceTypes, LogicalInterfacesAreNotPorts)
 {
     for (const char *slug : {"virtual", "lag", "bridge"}) {
         SCOPED_TRACE(slug);
-        const InterfaceTypeInfo info = interfaceTypeInfo(QString::fromLatin1(slug));
+        const devicetypes::InterfaceTypeInfo info =
+            devicetypes::interfaceTypeInfo(QString::fromLatin1(slug));
         EXPECT_TRUE(info.known);
         EXPECT_FALSE(info.physical);
-        EXPECT_EQ(info.family, InterfaceFamily::Virtual);
+        EXPECT_EQ(info.family, devicetypes::InterfaceFamily::Virtual);
         EXPECT_EQ(info.speedGbps, 0);
     }
 }
@@ -112,16 +118,19 @@ TEST(InterfaceTypes, UnknownSlugs)
          {"", "other", "ieee802.11ax", "32gfc-sfp28", "sonet-oc192", "infiniband-zdr",
           "gbase-x-osfp", "0gbase-t", "400gbase-", "400gbase-x-osfp junk", "base-t", "-1gbase-t"}) {
         SCOPED_TRACE(slug);
-        const InterfaceTypeInfo info = interfaceTypeInfo(QString::fromLatin1(slug));
+        const devicetypes::InterfaceTypeInfo info =
+            devicetypes::interfaceTypeInfo(QString::fromLatin1(slug));
         EXPECT_FALSE(info.known);
         EXPECT_FALSE(info.physical);
-        EXPECT_EQ(info.family, InterfaceFamily::Unknown);
+        EXPECT_EQ(info.family, devicetypes::InterfaceFamily::Unknown);
         EXPECT_EQ(info.speedGbps, 0);
     }
 }
 
 TEST(InterfaceTypes, CaseAndBlanksIgnored)
 {
-    EXPECT_DOUBLE_EQ(interfaceTypeInfo(QStringLiteral(" 400GBASE-X-OSFP ")).speedGbps, 400);
-    EXPECT_DOUBLE_EQ(interfaceTypeInfo(QStringLiteral("InfiniBand-NDR")).speedGbps, 400);
+    EXPECT_DOUBLE_EQ(devicetypes::interfaceTypeInfo(QStringLiteral(" 400GBASE-X-OSFP ")).speedGbps,
+                     400);
+    EXPECT_DOUBLE_EQ(devicetypes::interfaceTypeInfo(QStringLiteral("InfiniBand-NDR")).speedGbps,
+                     400);
 }

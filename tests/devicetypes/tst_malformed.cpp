@@ -61,7 +61,7 @@ TEST(NetboxMalformed, ErrorsNameFileLineColumnAndField)
         const QString path = fixture(c.file);
         Diagnostics diags;
         try {
-            importNetboxDeviceType(path, &diags);
+            devicetypes::importNetboxDeviceType(path, &diags);
             ADD_FAILURE() << "no error for " << c.file;
         } catch (const Error &e) {
             EXPECT_EQ(e.location().file, path);
@@ -82,7 +82,7 @@ TEST(NetboxMalformed, MissingFileIsAnError)
 {
     const QString path = fixture("does-not-exist.yaml");
     try {
-        importNetboxDeviceType(path, nullptr);
+        devicetypes::importNetboxDeviceType(path, nullptr);
         FAIL() << "no error";
     } catch (const Error &e) {
         EXPECT_EQ(e.location().file, path);
@@ -95,7 +95,7 @@ TEST(NetboxMalformed, DirectoryImportsGoodFilesAndListsBadOnes)
     // mixed/: good-switch.yaml, Vendor/good-server.yml (good); broken-syntax.yaml,
     // Vendor/broken.YAML (bad); notes.txt and schema/ (ignored).
     const QString dir = QStringLiteral(TEST_DATA_DIR "/devicetypes/mixed");
-    const DeviceTypeImportSummary s = importNetboxDirectory(dir);
+    const devicetypes::DeviceTypeImportSummary s = devicetypes::importNetboxDirectory(dir);
     EXPECT_EQ(s.filesTried, 4);
     ASSERT_EQ(s.deviceTypes.size(), 2u);
     EXPECT_EQ(s.deviceTypes[0].slug, QStringLiteral("test-good-switch"));
@@ -123,5 +123,7 @@ TEST(NetboxMalformed, DirectoryImportsGoodFilesAndListsBadOnes)
 
 TEST(NetboxMalformed, MissingDirectoryIsAnError)
 {
-    EXPECT_THROW(importNetboxDirectory(QStringLiteral(TEST_DATA_DIR "/devicetypes/nope")), Error);
+    EXPECT_THROW(
+        devicetypes::importNetboxDirectory(QStringLiteral(TEST_DATA_DIR "/devicetypes/nope")),
+        Error);
 }

@@ -29,7 +29,7 @@ struct Imported
 Imported load(const char *rel)
 {
     Imported r;
-    r.dt = importNetboxDeviceType(sharedFile(rel), &r.diags);
+    r.dt = devicetypes::importNetboxDeviceType(sharedFile(rel), &r.diags);
     return r;
 }
 
@@ -37,8 +37,8 @@ Imported load(const char *rel)
 
 TEST(NetboxSharedLibrary, DirectoryImportsAllTwelveWithoutFailure)
 {
-    const DeviceTypeImportSummary s =
-        importNetboxDirectory(QStringLiteral(SHARED_DATA_DIR "/devicetypes"));
+    const devicetypes::DeviceTypeImportSummary s =
+        devicetypes::importNetboxDirectory(QStringLiteral(SHARED_DATA_DIR "/devicetypes"));
     for (const Diagnostic &f : s.failures)
         ADD_FAILURE() << f.describe().toStdString();
     EXPECT_EQ(s.failures.size(), 0u);

@@ -43,13 +43,13 @@ const ry::Design &panels()
 
 QByteArray exportBytes(const ry::Design &design, const QString &format, ry::Diagnostics *diags)
 {
-    const ry::Exporter *e = ry::findExporter(format);
+    const ry::exporting::Exporter *e = ry::exporting::findExporter(format);
     if (!e)
         return {};
     QByteArray bytes;
     QBuffer buf(&bytes);
     buf.open(QIODevice::WriteOnly);
-    ry::Reporter r;
+    ry::exporting::Reporter r;
     e->write(design, buf, r);
     if (diags)
         *diags = r.diagnostics();

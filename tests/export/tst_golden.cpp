@@ -16,7 +16,7 @@ namespace {
 
 void checkAllText(const ry::Design &d, const QString &dir)
 {
-    for (const auto &e : ry::exporters()) {
+    for (const auto &e : ry::exporting::exporters()) {
         if (e->isBinary() || e->format() == QLatin1String("yaml") ||
             e->format() == QLatin1String("rack-elevation-svg"))
             continue;

@@ -252,15 +252,15 @@ struct Outcome
 Outcome exportTo(const Design &d, const QString &format, const QString &dir)
 {
     Outcome o;
-    const Exporter *e = findExporter(format);
+    const exporting::Exporter *e = exporting::findExporter(format);
     EXPECT_NE(e, nullptr) << format.toStdString();
     if (!e)
         return o;
     const QString path = dir + QStringLiteral("/out.") + e->suffix();
     QFile::remove(path);
-    Reporter r;
+    exporting::Reporter r;
     try {
-        exportToFile(*e, d, path, r);
+        exporting::exportToFile(*e, d, path, r);
     } catch (const Error &err) {
         o.refused = true;
         o.error = err.describe();
@@ -878,8 +878,8 @@ TEST(HostileConsumers, EveryCsvHasOneRowPerObjectAndNoFormula)
     QTemporaryDir dir;
     QStringList formats = {"cabling-csv", "patch-csv", "patch-trunks-csv",
                            "labels-csv",  "bom-csv",   "ip-csv"};
-    for (NetboxCsvExporter::Table t : netboxImportOrder())
-        formats << NetboxCsvExporter(t).format();
+    for (exporting::NetboxCsvExporter::Table t : exporting::netboxImportOrder())
+        formats << exporting::NetboxCsvExporter(t).format();
     ASSERT_EQ(formats.size(), 6 + 14);
     const Design fab = fabric();
     for (const Design *clean : {&exporttest::panels(), &fab}) {
@@ -910,10 +910,11 @@ TEST(HostileConsumers, EveryCsvHasOneRowPerObjectAndNoFormula)
         }
     }
     // The neutralised cell keeps the text after its quote (OWASP's recommendation).
-    EXPECT_EQ(CsvWriter::neutralise(QStringLiteral("=1+2")), QStringLiteral("'=1+2"));
-    EXPECT_EQ(CsvWriter::neutralise(QStringLiteral("-3.5")), QStringLiteral("-3.5"));
-    EXPECT_EQ(CsvWriter::neutralise(QStringLiteral("@SUM(A1)")), QStringLiteral("'@SUM(A1)"));
-    EXPECT_EQ(CsvWriter::neutralise(QStringLiteral("\tx")), QStringLiteral("'\tx"));
+    EXPECT_EQ(exporting::CsvWriter::neutralise(QStringLiteral("=1+2")), QStringLiteral("'=1+2"));
+    EXPECT_EQ(exporting::CsvWriter::neutralise(QStringLiteral("-3.5")), QStringLiteral("-3.5"));
+    EXPECT_EQ(exporting::CsvWriter::neutralise(QStringLiteral("@SUM(A1)")),
+              QStringLiteral("'@SUM(A1)"));
+    EXPECT_EQ(exporting::CsvWriter::neutralise(QStringLiteral("\tx")), QStringLiteral("'\tx"));
 }
 
 // ---------------------------------------------------------------------------------------------

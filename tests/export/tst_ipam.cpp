@@ -207,7 +207,7 @@ TEST(Allocate, IsOneUndoStepInADocument)
 {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    auto doc = Document::create(dir.filePath(QStringLiteral("p.railyard")));
+    auto doc = store::Document::create(dir.filePath(QStringLiteral("p.railyard")));
     doc->replaceAll(designyaml::readFile(QStringLiteral(TEST_DATA_DIR "/export/panels.yaml")),
                     QStringLiteral("import"), QStringLiteral("test"));
     const std::size_t before = doc->design().ipAddresses.size();

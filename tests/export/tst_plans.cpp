@@ -152,7 +152,7 @@ TEST(NetBox, HeadersAreFieldsOfNetBoxImportForms)
     // Fields of the import forms' Meta.fields, netbox-community/netbox
     // netbox/dcim/forms/bulk_import.py and netbox/ipam/forms/bulk_import.py (see
     // docs/references/cmdb.md §1), plus the required ones that must be present.
-    using T = NetboxCsvExporter::Table;
+    using T = exporting::NetboxCsvExporter::Table;
     struct Form
     {
         T table;
@@ -213,16 +213,17 @@ TEST(NetBox, HeadersAreFieldsOfNetBoxImportForms)
            "is_primary is_oob dns_name description comments tags"),
          l("address status")},
     };
-    ASSERT_EQ(forms.size(), netboxImportOrder().size());
+    ASSERT_EQ(forms.size(), exporting::netboxImportOrder().size());
     for (const Form &f : forms) {
-        const QStringList h = NetboxCsvExporter::header(f.table);
-        SCOPED_TRACE(NetboxCsvExporter::objectList(f.table).toStdString());
+        const QStringList h = exporting::NetboxCsvExporter::header(f.table);
+        SCOPED_TRACE(exporting::NetboxCsvExporter::objectList(f.table).toStdString());
         for (const QString &col : h)
             EXPECT_TRUE(f.fields.contains(col)) << col.toStdString();
         for (const QString &req : f.required)
             EXPECT_TRUE(h.contains(req)) << req.toStdString();
         // And the exported file starts with exactly that header.
-        const QByteArray csv = exportBytes(panels(), NetboxCsvExporter(f.table).format());
+        const QByteArray csv =
+            exportBytes(panels(), exporting::NetboxCsvExporter(f.table).format());
         EXPECT_EQ(csv.left(csv.indexOf('\n')), h.join(QLatin1Char(',')).toUtf8());
     }
     // Interface speed is in Kbps in NetBox: NDR 400 Gb/s = 400,000,000 Kbps.

@@ -18,6 +18,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     f.close();
     return ry::fuzz::run([&] {
         ry::Diagnostics warnings;
-        ry::importNetboxDeviceType(path, &warnings);
+        ry::devicetypes::importNetboxDeviceType(path, &warnings);
     });
 }

@@ -17,5 +17,5 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         ry::fuzz::failure("cannot write the temporary file");
     f.write(ry::fuzz::bytes(data, size));
     f.close();
-    return ry::fuzz::run([&] { ry::readVerifyRules(path, design); });
+    return ry::fuzz::run([&] { ry::verify::readVerifyRules(path, design); });
 }

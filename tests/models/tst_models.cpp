@@ -27,7 +27,7 @@ const QString kExample = QStringLiteral(RESOURCES_DIR "/examples/small-cluster.y
 /// The design as the file holds it, without the change log (which grows with every step).
 Design onDisk(const QString &path)
 {
-    Design d = Document::open(path)->design();
+    Design d = store::Document::open(path)->design();
     d.changeLog.clear();
     return d;
 }
@@ -47,15 +47,15 @@ class TestModels : public QObject
 private:
     QTemporaryDir m_dir;
     QString m_path;
-    std::unique_ptr<DesignSession> m_session;
+    std::unique_ptr<undo::DesignSession> m_session;
 
     void open()
     {
         m_session.reset();
         m_path = m_dir.filePath(QStringLiteral("m%1.railyard").arg(++m_n));
-        auto doc = Document::create(m_path);
+        auto doc = store::Document::create(m_path);
         doc->replaceAll(designyaml::readFile(kExample), QStringLiteral("import"), QString());
-        m_session = std::make_unique<DesignSession>(std::move(doc));
+        m_session = std::make_unique<undo::DesignSession>(std::move(doc));
     }
     int m_n = 0;
 
@@ -91,10 +91,10 @@ private Q_SLOTS:
 
     void modelsPassTheTesterThroughEdits()
     {
-        ProjectTreeModel tree(m_session.get());
-        CableTableModel cables(m_session.get());
-        IpTableModel ips(m_session.get());
-        DeviceTypeModel types(m_session.get());
+        models::ProjectTreeModel tree(m_session.get());
+        models::CableTableModel cables(m_session.get());
+        models::IpTableModel ips(m_session.get());
+        models::DeviceTypeModel types(m_session.get());
         QAbstractItemModelTester t1(&tree, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t2(&cables,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -119,10 +119,11 @@ private Q_SLOTS:
         const Device *leaf01 = d.deviceByName(QStringLiteral("leaf-01"));
         QVERIFY(leaf01);
         const Id id = leaf01->id;
-        QVERIFY(m_session->apply(edits::renameDevice(d, id, QStringLiteral("gpu-001"))));
-        QCOMPARE(tree.data(tree.indexOf(ProjectTreeModel::DeviceKind, id)).toString(),
+        QVERIFY(m_session->apply(undo::edits::renameDevice(d, id, QStringLiteral("gpu-001"))));
+        QCOMPARE(tree.data(tree.indexOf(models::ProjectTreeModel::DeviceKind, id)).toString(),
                  QStringLiteral("gpu-001"));
-        QCOMPARE(tree.rowCount(tree.indexOf(ProjectTreeModel::RackKind, leaf01->rackId)), 4);
+        QCOMPARE(tree.rowCount(tree.indexOf(models::ProjectTreeModel::RackKind, leaf01->rackId)),
+                 4);
         const Rack *a02 = d.rackByName(QStringLiteral("A02"));
         QVERIFY(a02);
         // Find a free place in A02 for the switch.
@@ -131,50 +132,51 @@ private Q_SLOTS:
         double u = 1;
         for (; u <= 42; ++u) {
             probe.position = u;
-            if (edits::placementProblem(d, probe).isEmpty())
+            if (undo::edits::placementProblem(d, probe).isEmpty())
                 break;
         }
         QVERIFY(u <= 42);
         QString error;
-        QVERIFY2(
-            m_session->applyMove(edits::moveDevice(d, id, a02->id, u, Face::Front), false, &error),
-            qPrintable(error));
-        QCOMPARE(tree.parent(tree.indexOf(ProjectTreeModel::DeviceKind, id)).data().toString(),
-                 QStringLiteral("A02"));
+        QVERIFY2(m_session->applyMove(undo::edits::moveDevice(d, id, a02->id, u, Face::Front),
+                                      false, &error),
+                 qPrintable(error));
+        QCOMPARE(
+            tree.parent(tree.indexOf(models::ProjectTreeModel::DeviceKind, id)).data().toString(),
+            QStringLiteral("A02"));
         const int cablesBefore = cables.rowCount();
-        QVERIFY(m_session->apply(edits::removeDevices(d, {id})));
+        QVERIFY(m_session->apply(undo::edits::removeDevices(d, {id})));
         QVERIFY(cables.rowCount() < cablesBefore);
-        QVERIFY(!tree.indexOf(ProjectTreeModel::DeviceKind, id).isValid());
+        QVERIFY(!tree.indexOf(models::ProjectTreeModel::DeviceKind, id).isValid());
         while (m_session->undoStack()->canUndo())
             m_session->undoStack()->undo();
         QCOMPARE(cables.rowCount(), cablesBefore);
-        QCOMPARE(tree.data(tree.indexOf(ProjectTreeModel::DeviceKind, id)).toString(),
+        QCOMPARE(tree.data(tree.indexOf(models::ProjectTreeModel::DeviceKind, id)).toString(),
                  QStringLiteral("leaf-01"));
     }
 
     void cableTableEditsInPlaceAsOneUndoStep()
     {
-        CableTableModel cables(m_session.get());
+        models::CableTableModel cables(m_session.get());
         QAbstractItemModelTester t(&cables, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const QModelIndex status = cables.index(0, CableTableModel::StatusColumn);
+        const QModelIndex status = cables.index(0, models::CableTableModel::StatusColumn);
         QVERIFY(cables.flags(status) & Qt::ItemIsEditable);
-        QVERIFY(
-            !(cables.flags(cables.index(0, CableTableModel::ADeviceColumn)) & Qt::ItemIsEditable));
-        QCOMPARE(status.data(ChoicesRole).toStringList().size(), 4);
+        QVERIFY(!(cables.flags(cables.index(0, models::CableTableModel::ADeviceColumn)) &
+                  Qt::ItemIsEditable));
+        QCOMPARE(status.data(models::ChoicesRole).toStringList().size(), 4);
         QVERIFY(cables.setData(status, QStringLiteral("verified")));
         QCOMPARE(status.data().toString(), QStringLiteral("verified"));
         QCOMPARE(m_session->undoStack()->count(), 1);
-        QVERIFY(
-            cables.setData(cables.index(0, CableTableModel::LengthColumn), QStringLiteral("2.5")));
+        QVERIFY(cables.setData(cables.index(0, models::CableTableModel::LengthColumn),
+                               QStringLiteral("2.5")));
         QCOMPARE(m_session->design().cables.items()[0].lengthM, 2.5);
         // A bad value is refused with a message; nothing changes.
-        QSignalSpy refused(&cables, &CableTableModel::editRefused);
+        QSignalSpy refused(&cables, &models::CableTableModel::editRefused);
         QVERIFY(!cables.setData(status, QStringLiteral("melted")));
         QCOMPARE(refused.count(), 1);
         // A label that another cable has is refused by the Validator.
         const QString other = m_session->design().cables.items()[1].label;
         if (!other.isEmpty()) {
-            QVERIFY(!cables.setData(cables.index(0, CableTableModel::LabelColumn), other));
+            QVERIFY(!cables.setData(cables.index(0, models::CableTableModel::LabelColumn), other));
             QCOMPARE(refused.count(), 2);
         }
         QCOMPARE(m_session->undoStack()->count(), 2);
@@ -187,7 +189,7 @@ private Q_SLOTS:
         const Device *leaf = d.deviceByName(QStringLiteral("leaf-01"));
         QVERIFY(node && leaf);
         const Id nodeId = node->id;
-        roundTrip(edits::renameDevice(d, nodeId, QStringLiteral("renamed")));
+        roundTrip(undo::edits::renameDevice(d, nodeId, QStringLiteral("renamed")));
         // Add a device of a type, in a free place.
         Device dev;
         dev.name = QStringLiteral("new-switch");
@@ -197,19 +199,19 @@ private Q_SLOTS:
         dev.face = Face::Front;
         for (double u = 1; u <= 42; ++u) {
             dev.position = u;
-            if (edits::placementProblem(d, dev).isEmpty())
+            if (undo::edits::placementProblem(d, dev).isEmpty())
                 break;
         }
         const std::size_t ports = d.ports.size();
-        roundTrip(edits::addDevice(d, dev));
+        roundTrip(undo::edits::addDevice(d, dev));
         QVERIFY(d.ports.size() > ports);
         const Id added = d.deviceByName(QStringLiteral("new-switch"))->id;
         // Move it up one U if free, else down.
         Device moved = *d.devices.find(added);
         moved.position += 1;
-        if (!edits::placementProblem(d, moved, {added}).isEmpty())
+        if (!undo::edits::placementProblem(d, moved, {added}).isEmpty())
             moved.position -= 2;
-        roundTrip(edits::moveDevice(d, added, moved.rackId, moved.position, moved.face));
+        roundTrip(undo::edits::moveDevice(d, added, moved.rackId, moved.position, moved.face));
         // Connect two free ports of the new switch and the node.
         Id pa = 0, pb = 0;
         QSet<Id> used;
@@ -222,27 +224,27 @@ private Q_SLOTS:
                     break;
             }
         QVERIFY(pa && pb);
-        roundTrip(edits::connect(d, pa, pb, Medium::DAC, 1, QStringLiteral("TEST-1")));
+        roundTrip(undo::edits::connect(d, pa, pb, Medium::DAC, 1, QStringLiteral("TEST-1")));
         // Re-type the new switch to the management switch's type (its cable goes with its
         // old ports).
         const Device *mgmt = d.deviceByName(QStringLiteral("mgmt-01"));
         QVERIFY(mgmt && mgmt->deviceTypeId != leaf->deviceTypeId);
-        roundTrip(edits::retypeDevice(d, added, mgmt->deviceTypeId));
+        roundTrip(undo::edits::retypeDevice(d, added, mgmt->deviceTypeId));
         // Delete a device with its cables.
-        roundTrip(edits::removeDevices(d, {nodeId}));
+        roundTrip(undo::edits::removeDevices(d, {nodeId}));
         // Delete cables.
-        roundTrip(edits::removeCables(d, {d.cables.items()[0].id, d.cables.items()[1].id}));
+        roundTrip(undo::edits::removeCables(d, {d.cables.items()[0].id, d.cables.items()[1].id}));
     }
 
     void changeLogRecordsEachStep()
     {
         const std::size_t log = m_session->design().changeLog.size();
         const Id id = m_session->design().deviceByName(QStringLiteral("node01"))->id;
-        QVERIFY(
-            m_session->apply(edits::renameDevice(m_session->design(), id, QStringLiteral("x1"))));
+        QVERIFY(m_session->apply(
+            undo::edits::renameDevice(m_session->design(), id, QStringLiteral("x1"))));
         m_session->undoStack()->undo();
         QCOMPARE(m_session->design().changeLog.size(), log + 2);
-        QCOMPARE(Document::open(m_path)->design().changeLog.size(), log + 2);
+        QCOMPARE(store::Document::open(m_path)->design().changeLog.size(), log + 2);
     }
 
     void refusedEditLeavesNoUndoStep()
@@ -250,7 +252,8 @@ private Q_SLOTS:
         const Design &d = m_session->design();
         const Id a = d.deviceByName(QStringLiteral("node01"))->id;
         QString error;
-        QVERIFY(!m_session->apply(edits::renameDevice(d, a, QStringLiteral("node02")), &error));
+        QVERIFY(
+            !m_session->apply(undo::edits::renameDevice(d, a, QStringLiteral("node02")), &error));
         QVERIFY(error.contains(QStringLiteral("node02")));
         QCOMPARE(m_session->undoStack()->count(), 0);
     }
@@ -266,9 +269,10 @@ private Q_SLOTS:
         for (int i = 0; i < 2; ++i) {
             Device m = *d.devices.find(id);
             m.position = u - 1;
-            if (!edits::placementProblem(d, m, {id}).isEmpty())
+            if (!undo::edits::placementProblem(d, m, {id}).isEmpty())
                 QSKIP("no free U below leaf-01");
-            QVERIFY(m_session->applyMove(edits::moveDevice(d, id, m.rackId, u - 1, m.face), i > 0));
+            QVERIFY(m_session->applyMove(undo::edits::moveDevice(d, id, m.rackId, u - 1, m.face),
+                                         i > 0));
             u -= 1;
         }
         QCOMPARE(m_session->undoStack()->count(), 1);
@@ -281,7 +285,7 @@ private Q_SLOTS:
         const Design before = onDisk(m_path);
         Design empty;
         empty.name = QStringLiteral("empty");
-        ProjectTreeModel tree(m_session.get());
+        models::ProjectTreeModel tree(m_session.get());
         QAbstractItemModelTester t(&tree, QAbstractItemModelTester::FailureReportingMode::QtTest);
         m_session->replaceDesign(empty, QStringLiteral("generate"), QStringLiteral("Generate"));
         QCOMPARE(tree.rowCount(), 0);
@@ -293,7 +297,7 @@ private Q_SLOTS:
     void topologyLayoutPlacesTiersAndFindsPaths()
     {
         const Design &d = m_session->design();
-        const TopologyLayout L = TopologyLayout::compute(d);
+        const models::TopologyLayout L = models::TopologyLayout::compute(d);
         const int n1 = L.nodeOfDevice.value(d.deviceByName(QStringLiteral("node01"))->id, -1);
         const int n4 = L.nodeOfDevice.value(d.deviceByName(QStringLiteral("node04"))->id, -1);
         const int leaf = L.nodeOfDevice.value(d.deviceByName(QStringLiteral("leaf-01"))->id, -1);

@@ -30,9 +30,9 @@ Design smallCluster()
     return designyaml::readFile(QStringLiteral(RESOURCES_DIR "/examples/small-cluster.yaml"));
 }
 
-OverlayEntry entry(OverlayState s, std::optional<double> percent = std::nullopt)
+overlay::OverlayEntry entry(overlay::OverlayState s, std::optional<double> percent = std::nullopt)
 {
-    OverlayEntry e;
+    overlay::OverlayEntry e;
     e.state = s;
     e.percent = percent;
     e.label = toString(s);
@@ -54,21 +54,21 @@ TEST(OverlayAggregation, OneMeasuredNodeOfEightIsNotGreen)
     // 16 nodes in 2 SUs of 8 (tests/results/testdesign.h). SU 0: node001 Good, the other seven
     // NoData; SU 1: all Good.
     const Design d = results::test::makeRailDesign(16, 8);
-    Overlay o;
+    overlay::Overlay o;
     for (const Device &dev : d.devices)
         if (dev.role == QLatin1String("gpu-node"))
             o.nodes.insert(dev.id, dev.su == 1 || dev.name == QLatin1String("node001")
-                                       ? entry(OverlayState::Good, 95)
-                                       : entry(OverlayState::NoData));
-    aggregate(d, o);
+                                       ? entry(overlay::OverlayState::Good, 95)
+                                       : entry(overlay::OverlayState::NoData));
+    overlay::aggregate(d, o);
     ASSERT_EQ(o.sus.size(), 2);
-    EXPECT_EQ(o.su(0).state, OverlayState::NoData);
+    EXPECT_EQ(o.su(0).state, overlay::OverlayState::NoData);
     EXPECT_EQ(o.su(0).count, 8);
     EXPECT_EQ(o.su(0).covered, 1);
     EXPECT_EQ(o.su(0).percent, 95.0); // the figure of the worst measured node is kept
     EXPECT_TRUE(o.su(0).tooltip.contains(QStringLiteral("1 of 8 nodes")))
         << o.su(0).tooltip.toStdString();
-    EXPECT_EQ(o.su(1).state, OverlayState::Good);
+    EXPECT_EQ(o.su(1).state, overlay::OverlayState::Good);
     EXPECT_EQ(o.su(1).covered, 8);
 }
 
@@ -82,47 +82,49 @@ TEST(OverlayAggregation, UnverifiableStaysUnverifiableAndProblemsShow)
                 ids.push_back(dev.id);
         return ids;
     };
-    Overlay o;
+    overlay::Overlay o;
     // SU 0: seven Good and one Unverifiable (measured, no ceiling): Unverifiable, not green.
     const std::vector<Id> su0 = nodesOfSu(0);
     for (std::size_t i = 0; i < su0.size(); ++i)
-        o.nodes.insert(su0[i],
-                       i == 3 ? entry(OverlayState::Unverifiable) : entry(OverlayState::Good, 95));
+        o.nodes.insert(su0[i], i == 3 ? entry(overlay::OverlayState::Unverifiable)
+                                      : entry(overlay::OverlayState::Good, 95));
     // SU 1: one Bad node and seven NoData: the problem shows (Bad), with its figure.
     const std::vector<Id> su1 = nodesOfSu(1);
     for (std::size_t i = 0; i < su1.size(); ++i)
-        o.nodes.insert(su1[i], i == 5 ? entry(OverlayState::Bad, 40) : entry(OverlayState::NoData));
-    aggregate(d, o);
-    EXPECT_EQ(o.su(0).state, OverlayState::Unverifiable);
-    EXPECT_EQ(o.su(1).state, OverlayState::Bad);
+        o.nodes.insert(su1[i], i == 5 ? entry(overlay::OverlayState::Bad, 40)
+                                      : entry(overlay::OverlayState::NoData));
+    overlay::aggregate(d, o);
+    EXPECT_EQ(o.su(0).state, overlay::OverlayState::Unverifiable);
+    EXPECT_EQ(o.su(1).state, overlay::OverlayState::Bad);
     EXPECT_EQ(o.su(1).percent, 40.0);
     EXPECT_EQ(o.su(1).covered, 1);
 
     // Only Unverifiable and NoData members: NoData (the least known wins), never a verdict.
-    std::vector<OverlayEntry> mixed = {entry(OverlayState::Unverifiable),
-                                       entry(OverlayState::NoData)};
-    std::vector<OverlayMember> members;
-    for (const OverlayEntry &e : mixed)
+    std::vector<overlay::OverlayEntry> mixed = {entry(overlay::OverlayState::Unverifiable),
+                                                entry(overlay::OverlayState::NoData)};
+    std::vector<overlay::OverlayMember> members;
+    for (const overlay::OverlayEntry &e : mixed)
         members.push_back({QStringLiteral("x"), &e});
-    EXPECT_EQ(combineEntries(members, QStringLiteral("p"), QStringLiteral("nodes")).state,
-              OverlayState::NoData);
+    EXPECT_EQ(overlay::combineEntries(members, QStringLiteral("p"), QStringLiteral("nodes")).state,
+              overlay::OverlayState::NoData);
     // Every pairing of NoData/Unverifiable with Good stays without a verdict.
-    for (OverlayState s : {OverlayState::NoData, OverlayState::Unverifiable}) {
-        const OverlayEntry good = entry(OverlayState::Good, 99), other = entry(s);
-        const OverlayEntry c =
-            combineEntries({{QStringLiteral("a"), &good}, {QStringLiteral("b"), &other}},
-                           QStringLiteral("p"), QStringLiteral("nodes"));
+    for (overlay::OverlayState s :
+         {overlay::OverlayState::NoData, overlay::OverlayState::Unverifiable}) {
+        const overlay::OverlayEntry good = entry(overlay::OverlayState::Good, 99), other = entry(s);
+        const overlay::OverlayEntry c =
+            overlay::combineEntries({{QStringLiteral("a"), &good}, {QStringLiteral("b"), &other}},
+                                    QStringLiteral("p"), QStringLiteral("nodes"));
         EXPECT_EQ(c.state, s) << toString(s).toStdString();
         EXPECT_FALSE(c.rated());
     }
-    EXPECT_EQ(combineEntries({}, QStringLiteral("p"), QStringLiteral("nodes")).state,
-              OverlayState::NoData);
+    EXPECT_EQ(overlay::combineEntries({}, QStringLiteral("p"), QStringLiteral("nodes")).state,
+              overlay::OverlayState::NoData);
 }
 
 TEST(OverlayAggregation, LinksToRailsAndTiesByKey)
 {
     const Design d = results::test::makeRailDesign(4, 4);
-    Overlay o;
+    overlay::Overlay o;
     // Rail 0: all four links Good at 95 and 90 (two of each): the figure is the lowest, 90, from
     // the first such cable in id order. Rail 1: three Good, one NoData: NoData.
     std::vector<const Cable *> rail0, rail1;
@@ -135,17 +137,17 @@ TEST(OverlayAggregation, LinksToRailsAndTiesByKey)
     ASSERT_EQ(rail0.size(), 4u);
     ASSERT_EQ(rail1.size(), 4u);
     for (std::size_t i = 0; i < 4; ++i) {
-        OverlayEntry e = entry(OverlayState::Good, i % 2 ? 90 : 95);
+        overlay::OverlayEntry e = entry(overlay::OverlayState::Good, i % 2 ? 90 : 95);
         e.label = rail0[i]->label;
         o.links.insert(rail0[i]->id, e);
-        o.links.insert(rail1[i]->id,
-                       i == 2 ? entry(OverlayState::NoData) : entry(OverlayState::Good, 95));
+        o.links.insert(rail1[i]->id, i == 2 ? entry(overlay::OverlayState::NoData)
+                                            : entry(overlay::OverlayState::Good, 95));
     }
-    aggregate(d, o);
-    EXPECT_EQ(o.rail(0).state, OverlayState::Good);
+    overlay::aggregate(d, o);
+    EXPECT_EQ(o.rail(0).state, overlay::OverlayState::Good);
     EXPECT_EQ(o.rail(0).percent, 90.0);
     EXPECT_EQ(o.rail(0).label, rail0[1]->label); // the lower Cable id of the two at 90%
-    EXPECT_EQ(o.rail(1).state, OverlayState::NoData);
+    EXPECT_EQ(o.rail(1).state, overlay::OverlayState::NoData);
     EXPECT_EQ(o.rail(1).covered, 3);
     EXPECT_FALSE(o.rails.contains(2)); // no member, no entry
 }
@@ -156,45 +158,47 @@ TEST(OverlayProducers, VerificationOfTheIbnetdiscoverDump)
 {
     // tests/data/verify/README.md: ib-faults.txt against the two-rack design.
     const verifytest::TestDesign t = verifytest::makeDesign();
-    const ObservationSet obs = IbnetdiscoverParser::parseFile(verifytest::fixture("ib-faults.txt"));
-    const Verification v = CableVerifier(t.d, verifytest::siteOptions(t)).verify(obs);
-    const Overlay o = makeOverlay(t.d, v, QStringLiteral("run 1"));
+    const verify::ObservationSet obs =
+        verify::IbnetdiscoverParser::parseFile(verifytest::fixture("ib-faults.txt"));
+    const verify::Verification v =
+        verify::CableVerifier(t.d, verifytest::siteOptions(t)).verify(obs);
+    const overlay::Overlay o = verify::makeOverlay(t.d, v, QStringLiteral("run 1"));
     EXPECT_EQ(o.title, QStringLiteral("run 1"));
-    EXPECT_EQ(o.palette, OverlayPalette::verification());
-    EXPECT_EQ(o.link(t.cableId("C1")).state, OverlayState::Good);
+    EXPECT_EQ(o.palette, overlay::OverlayPalette::verification());
+    EXPECT_EQ(o.link(t.cableId("C1")).state, overlay::OverlayState::Good);
     EXPECT_EQ(o.colour(o.link(t.cableId("C1"))), QColor(QStringLiteral("#2e7d32")));
-    EXPECT_EQ(o.link(t.cableId("C5")).state, OverlayState::Warning);
+    EXPECT_EQ(o.link(t.cableId("C5")).state, overlay::OverlayState::Warning);
     EXPECT_EQ(o.colour(o.link(t.cableId("C5"))), QColor(QStringLiteral("#f9a825")));
-    EXPECT_EQ(o.link(t.cableId("C8")).state, OverlayState::Missing);
+    EXPECT_EQ(o.link(t.cableId("C8")).state, overlay::OverlayState::Missing);
     EXPECT_EQ(o.link(t.cableId("C8")).label, QStringLiteral("missing"));
-    EXPECT_EQ(o.link(t.cableId("C7")).state, OverlayState::Bad);
+    EXPECT_EQ(o.link(t.cableId("C7")).state, overlay::OverlayState::Bad);
     EXPECT_EQ(o.link(t.cableId("C7")).label, QStringLiteral("wrong device"));
     EXPECT_EQ(o.colour(o.link(t.cableId("C7"))), QColor(QStringLiteral("#c62828")));
     EXPECT_EQ(o.link(t.cableId("C3")).label, QStringLiteral("swapped"));
     EXPECT_FALSE(o.links.contains(t.cableId("M1"))); // out of scope: no finding, no entry
     // gpu-001: C1 correct and C5 degraded.
-    const OverlayEntry gpu1 = o.node(deviceId(t.d, "gpu-001"));
-    EXPECT_EQ(gpu1.state, OverlayState::Warning);
+    const overlay::OverlayEntry gpu1 = o.node(deviceId(t.d, "gpu-001"));
+    EXPECT_EQ(gpu1.state, overlay::OverlayState::Warning);
     EXPECT_EQ(gpu1.count, 2);
     EXPECT_EQ(gpu1.label, QStringLiteral("2 findings, worst: degraded"));
     // leaf-2: planned peer of C7 (wrong device) and observed peer of the unexpected link.
-    EXPECT_EQ(o.node(deviceId(t.d, "leaf-2")).state, OverlayState::Bad);
+    EXPECT_EQ(o.node(deviceId(t.d, "leaf-2")).state, overlay::OverlayState::Bad);
     // Racks are aggregated in core: both racks hold a miswired node.
     const Device *gpu4 = t.d.deviceByName(QStringLiteral("gpu-004"));
     ASSERT_TRUE(gpu4 && gpu4->rackId);
-    EXPECT_EQ(o.rack(gpu4->rackId).state, OverlayState::Bad);
+    EXPECT_EQ(o.rack(gpu4->rackId).state, overlay::OverlayState::Bad);
     ASSERT_EQ(o.legend.size(), 4u);
     EXPECT_EQ(o.legend[3].text, QStringLiteral("wrong"));
-    EXPECT_TRUE(makeOverlay(t.d, Verification{}).isEmpty());
+    EXPECT_TRUE(verify::makeOverlay(t.d, verify::Verification{}).isEmpty());
 
     // Determinism: the findings in reverse and shuffled order give the same overlay.
-    Verification shuffled = v;
+    verify::Verification shuffled = v;
     std::reverse(shuffled.findings.begin(), shuffled.findings.end());
-    EXPECT_EQ(makeOverlay(t.d, shuffled, QStringLiteral("run 1")), o);
+    EXPECT_EQ(verify::makeOverlay(t.d, shuffled, QStringLiteral("run 1")), o);
     std::mt19937 rng(11);
     std::shuffle(shuffled.findings.begin(), shuffled.findings.end(), rng);
-    EXPECT_EQ(makeOverlay(t.d, shuffled, QStringLiteral("run 1")), o);
-    EXPECT_EQ(makeOverlay(t.d, v, QStringLiteral("run 1")), o);
+    EXPECT_EQ(verify::makeOverlay(t.d, shuffled, QStringLiteral("run 1")), o);
+    EXPECT_EQ(verify::makeOverlay(t.d, v, QStringLiteral("run 1")), o);
 }
 
 TEST(OverlayProducers, ResultsImportOfAnNcclTestsLog)
@@ -207,11 +211,11 @@ TEST(OverlayProducers, ResultsImportOfAnNcclTestsLog)
     ASSERT_EQ(f.runs.size(), 1u);
     results::StoredRun run = f.runs[0];
     run.id = 7;
-    const Overlay o = results::buildOverlay(d, {run});
+    const overlay::Overlay o = results::buildOverlay(d, {run});
     EXPECT_EQ(o.nodes.size(), 4);
     for (const char *n : {"node01", "node02", "node03", "node04"}) {
-        const OverlayEntry e = o.node(deviceId(d, n));
-        EXPECT_EQ(e.state, OverlayState::Good) << n;
+        const overlay::OverlayEntry e = o.node(deviceId(d, n));
+        EXPECT_EQ(e.state, overlay::OverlayState::Good) << n;
         ASSERT_TRUE(e.percent) << n;
         EXPECT_NEAR(*e.percent, 92.975, 1e-6);
         EXPECT_NEAR(*e.value, 371.90, 1e-6);
@@ -221,13 +225,13 @@ TEST(OverlayProducers, ResultsImportOfAnNcclTestsLog)
             << e.tooltip.toStdString();
     }
     const Id a01 = d.deviceByName(QStringLiteral("node01"))->rackId;
-    EXPECT_EQ(o.rack(a01).state, OverlayState::Good);
-    EXPECT_EQ(o.su(0).state, OverlayState::Good);
+    EXPECT_EQ(o.rack(a01).state, overlay::OverlayState::Good);
+    EXPECT_EQ(o.su(0).state, overlay::OverlayState::Good);
     EXPECT_EQ(o.su(0).covered, 4);
     // Every rail link was measured by the 4-node run: 8 rails, all Good.
     EXPECT_EQ(o.rails.size(), 8);
     for (auto it = o.rails.cbegin(); it != o.rails.cend(); ++it)
-        EXPECT_EQ(it->state, OverlayState::Good) << it.key();
+        EXPECT_EQ(it->state, overlay::OverlayState::Good) << it.key();
 
     // The same run on node01 and node02 only: rack A01 Good, rack A02 and SU 0 no data, and
     // every rail link of node03/node04 no data (grey, never the rail's figure).
@@ -235,19 +239,20 @@ TEST(OverlayProducers, ResultsImportOfAnNcclTestsLog)
         {QStringLiteral("node01"), QStringLiteral("node02")}, 380);
     results::StoredRun partial = results::readResults(two, QStringLiteral("two"), &d).runs.at(0);
     partial.id = 8;
-    const Overlay p = results::buildOverlay(d, {partial});
+    const overlay::Overlay p = results::buildOverlay(d, {partial});
     const Id a02 = d.deviceByName(QStringLiteral("node03"))->rackId;
-    EXPECT_EQ(p.rack(a01).state, OverlayState::Good);
-    EXPECT_EQ(p.rack(a02).state, OverlayState::NoData);
-    EXPECT_EQ(p.su(0).state, OverlayState::NoData);
+    EXPECT_EQ(p.rack(a01).state, overlay::OverlayState::Good);
+    EXPECT_EQ(p.rack(a02).state, overlay::OverlayState::NoData);
+    EXPECT_EQ(p.su(0).state, overlay::OverlayState::NoData);
     EXPECT_EQ(p.su(0).covered, 2);
     for (const Port *port : d.portsOf(deviceId(d, "node03")))
         for (const Cable &c : d.cables)
             if (port->rail >= 0 && (c.aPortId == port->id || c.bPortId == port->id)) {
-                EXPECT_EQ(p.link(c.id).state, OverlayState::NoData) << c.label.toStdString();
+                EXPECT_EQ(p.link(c.id).state, overlay::OverlayState::NoData)
+                    << c.label.toStdString();
             }
     for (auto it = p.rails.cbegin(); it != p.rails.cend(); ++it)
-        EXPECT_EQ(it->state, OverlayState::NoData) << it.key();
+        EXPECT_EQ(it->state, overlay::OverlayState::NoData) << it.key();
 
     // Determinism: the runs in either order, twice, give identical overlays.
     EXPECT_EQ(results::buildOverlay(d, {run, partial}), results::buildOverlay(d, {partial, run}));
@@ -269,12 +274,13 @@ TEST(OverlayProducers, RunChecksStepSet)
     steps[0].value = 380;
     steps[0].expected = 400;
     steps[1].running = true;
-    const Overlay o = probe::makeChecksOverlay(d, plan, steps, {});
+    const overlay::Overlay o = probe::makeChecksOverlay(d, plan, steps, {});
     for (const QString &n : plan.steps[0].nodes) {
         const Device *dev = d.deviceByName(n);
         ASSERT_TRUE(dev);
         const bool alsoRunning = plan.steps[1].nodes.contains(n);
-        EXPECT_EQ(o.node(dev->id).state, alsoRunning ? OverlayState::Running : OverlayState::Good);
+        EXPECT_EQ(o.node(dev->id).state,
+                  alsoRunning ? overlay::OverlayState::Running : overlay::OverlayState::Good);
         if (!alsoRunning) {
             EXPECT_EQ(o.node(dev->id).label, QStringLiteral("95% of expected"));
             EXPECT_EQ(o.colour(o.node(dev->id)), results::OverlayOptions{}.palette.good);
@@ -288,23 +294,23 @@ TEST(OverlayProducers, RunChecksStepSet)
     steps[1].running = false;
     steps[1].value = 100;
     steps[1].expected = 0;
-    const Overlay u = probe::makeChecksOverlay(d, plan, steps, {});
+    const overlay::Overlay u = probe::makeChecksOverlay(d, plan, steps, {});
     for (const QString &n : plan.steps[1].nodes)
         if (!plan.steps[0].nodes.contains(n)) {
-            EXPECT_EQ(u.node(d.deviceByName(n)->id).state, OverlayState::Unverifiable);
+            EXPECT_EQ(u.node(d.deviceByName(n)->id).state, overlay::OverlayState::Unverifiable);
         }
     // The SU is not Good while some plan nodes are unmeasured or unverifiable.
-    EXPECT_NE(u.su(0).state, OverlayState::Good);
+    EXPECT_NE(u.su(0).state, overlay::OverlayState::Good);
     // A failed step marks what nothing measured; a suspect wins over everything.
     steps[1].failed = true;
     probe::Suspect s;
     s.kind = probe::Suspect::Kind::Node;
     s.name = plan.steps[0].nodes[0];
     s.reason = QStringLiteral("slow");
-    const Overlay f = probe::makeChecksOverlay(d, plan, steps, {s});
-    EXPECT_EQ(f.node(d.deviceByName(s.name)->id).state, OverlayState::Bad);
+    const overlay::Overlay f = probe::makeChecksOverlay(d, plan, steps, {s});
+    EXPECT_EQ(f.node(d.deviceByName(s.name)->id).state, overlay::OverlayState::Bad);
     EXPECT_EQ(f.node(d.deviceByName(s.name)->id).label, QStringLiteral("suspect: slow"));
-    EXPECT_EQ(f.su(0).state, OverlayState::Bad);
+    EXPECT_EQ(f.su(0).state, overlay::OverlayState::Bad);
     // Deterministic: the same input twice.
     EXPECT_EQ(f, probe::makeChecksOverlay(d, plan, steps, {s}));
 }

@@ -41,7 +41,7 @@ TEST(LiveRecorder, ARealTcpStepIsStoredInGbpsOverEight)
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath("tcp.railyard");
     const Design d = probetest::switchedDesign(1, 2, 1);
-    auto store = SqliteStore::create(path);
+    auto store = store::SqliteStore::create(path);
 
     TestPlan plan;
     plan.options.tcpSeconds = 0.5;
@@ -74,7 +74,7 @@ TEST(LiveRecorder, ARealTcpStepIsStoredInGbpsOverEight)
     EXPECT_TRUE(rec.lastError().isEmpty()) << rec.lastError().toStdString();
     ASSERT_EQ(rec.runs().size(), 1u);
 
-    auto other = SqliteStore::open(path);
+    auto other = store::SqliteStore::open(path);
     results::ResultStore rs(*other);
     const auto run = rs.load(rec.runOf(0));
     ASSERT_TRUE(run);
@@ -121,7 +121,7 @@ echo "{\"v\":1,\"event\":\"finished\",\"mode\":\"nccl\",\"host\":\"thismachine\"
 
     const QString path = dir.filePath("nccl.railyard");
     const Design d = probetest::switchedDesign(1, 2, 1);
-    auto store = SqliteStore::create(path);
+    auto store = store::SqliteStore::create(path);
     TestPlan plan;
     PlanStep s;
     s.stage = "rail-allreduce";
@@ -138,7 +138,7 @@ echo "{\"v\":1,\"event\":\"finished\",\"mode\":\"nccl\",\"host\":\"thismachine\"
     ro.ranksOnPlanNodes = true; // the local launcher: rank r stands for nodes[r]
     ProbeRecorder rec(ex, *store, &d, ro);
 
-    auto other = SqliteStore::open(path);
+    auto other = store::SqliteStore::open(path);
     results::ResultStore reader(*other);
     std::vector<std::size_t> seenRows;
     std::vector<results::Verdict> seenVerdicts;

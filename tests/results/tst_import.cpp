@@ -184,7 +184,7 @@ TEST(ResultStore, RoundTripDuplicatesAndRemove)
     const QString path = dir.filePath(QStringLiteral("r.railyard"));
     const Design d = makeRailDesign(4);
     {
-        auto store = SqliteStore::create(path);
+        auto store = store::SqliteStore::create(path);
         store->replaceAll(d, ChangeLogEntry{});
         ResultStore rs(*store);
         ImportedFile f =
@@ -221,7 +221,7 @@ TEST(ResultStore, RoundTripDuplicatesAndRemove)
     }
     {
         // Reopen: the module schema is current, the data is there; remove works.
-        auto store = SqliteStore::open(path);
+        auto store = store::SqliteStore::open(path);
         ResultStore rs(*store);
         const auto runs = rs.list();
         ASSERT_EQ(runs.size(), 1u);
@@ -237,7 +237,7 @@ TEST(ResultStore, RoundTripDuplicatesAndRemove)
 TEST(ResultStore, PerftestPartsAreSeparateRuns)
 {
     QTemporaryDir dir;
-    auto store = SqliteStore::create(dir.filePath(QStringLiteral("p.railyard")));
+    auto store = store::SqliteStore::create(dir.filePath(QStringLiteral("p.railyard")));
     ResultStore rs(*store);
     const ImportedFile f = readResultsFile(
         samplePath("ib_write_bw", "01-superbench-loopback-8M-server-client.txt"), nullptr);

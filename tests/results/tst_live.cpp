@@ -57,13 +57,13 @@ TEST(LiveResults, RowsAreReadableWhileTheRunGoesOnAndEvaluatedLikeAnImport)
 
     Id id = 0;
     {
-        auto writer = SqliteStore::create(path);
+        auto writer = store::SqliteStore::create(path);
         writer->replaceAll(d, ChangeLogEntry{});
         ResultStore w(*writer);
         id = w.beginRun(probeHeader(imported));
         ASSERT_GT(id, 0);
 
-        auto reader = SqliteStore::open(path); // a second connection, as another window
+        auto reader = store::SqliteStore::open(path); // a second connection, as another window
         ResultStore r(*reader);
         ASSERT_EQ(r.list().size(), 1u);
         EXPECT_EQ(r.list()[0].status, RunStatus::Truncated);
@@ -101,7 +101,7 @@ TEST(LiveResults, RowsAreReadableWhileTheRunGoesOnAndEvaluatedLikeAnImport)
         EXPECT_TRUE(w.remove(again));
     }
     // Re-opening the document lists the run with its plan step.
-    auto store = SqliteStore::open(path);
+    auto store = store::SqliteStore::open(path);
     ResultStore rs(*store);
     const auto runs = rs.list();
     ASSERT_EQ(runs.size(), 1u);
@@ -122,7 +122,7 @@ TEST(LiveResults, AnUnfinishedRunStaysStoredAsIncomplete)
     const QString path = dir.filePath(QStringLiteral("crash.railyard"));
     Id id = 0;
     {
-        auto store = SqliteStore::create(path);
+        auto store = store::SqliteStore::create(path);
         ResultStore rs(*store);
         StoredRun h;
         h.kind = QStringLiteral("tcp");
@@ -134,7 +134,7 @@ TEST(LiveResults, AnUnfinishedRunStaysStoredAsIncomplete)
         rs.appendRow(id, row);
         // The process "crashes": no finishRun.
     }
-    auto store = SqliteStore::open(path);
+    auto store = store::SqliteStore::open(path);
     ResultStore rs(*store);
     const auto run = rs.load(id);
     ASSERT_TRUE(run);
@@ -179,7 +179,7 @@ TEST(LiveResults, ARailStepIsRatedAgainstOneRailPerNode)
 TEST(LiveResults, RowCost)
 {
     QTemporaryDir dir;
-    auto store = SqliteStore::create(dir.filePath(QStringLiteral("cost.railyard")));
+    auto store = store::SqliteStore::create(dir.filePath(QStringLiteral("cost.railyard")));
     ResultStore rs(*store);
     const Id id = rs.beginRun(StoredRun{});
     BenchmarkRow row;

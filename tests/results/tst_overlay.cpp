@@ -30,11 +30,11 @@ StoredRun run(const Design &d, Id id, const QStringList &hosts, double busbw)
 TEST(Overlay, LevelsAndThresholds)
 {
     const PercentThresholds t; // 90 / 75
-    EXPECT_EQ(stateOf(95, t), OverlayState::Good);
-    EXPECT_EQ(stateOf(90, t), OverlayState::Good);
-    EXPECT_EQ(stateOf(80, t), OverlayState::Warning);
-    EXPECT_EQ(stateOf(74.9, t), OverlayState::Bad);
-    EXPECT_EQ(stateOf(std::nan(""), t), OverlayState::NoData);
+    EXPECT_EQ(stateOf(95, t), overlay::OverlayState::Good);
+    EXPECT_EQ(stateOf(90, t), overlay::OverlayState::Good);
+    EXPECT_EQ(stateOf(80, t), overlay::OverlayState::Warning);
+    EXPECT_EQ(stateOf(74.9, t), overlay::OverlayState::Bad);
+    EXPECT_EQ(stateOf(std::nan(""), t), overlay::OverlayState::NoData);
 }
 
 TEST(Overlay, NodesRailsCablesAndSus)
@@ -45,7 +45,7 @@ TEST(Overlay, NodesRailsCablesAndSus)
     const std::vector<StoredRun> runs = {run(d, 1, nodeNames(1, 2), 380),
                                          run(d, 2, nodeNames(2, 3), 200),
                                          run(d, 3, {QStringLiteral("node033")}, 450)};
-    const Overlay o = buildOverlay(d, runs);
+    const overlay::Overlay o = buildOverlay(d, runs);
     const Id n1 = d.deviceByName(QStringLiteral("node001"))->id;
     const Id n2 = d.deviceByName(QStringLiteral("node002"))->id;
     const Id n3 = d.deviceByName(QStringLiteral("node003"))->id;
@@ -54,18 +54,18 @@ TEST(Overlay, NodesRailsCablesAndSus)
 
     EXPECT_EQ(o.nodes.size(), 64); // every GPU node, measured or not
     EXPECT_NEAR(*o.node(n1).percent, 95, 1e-9);
-    EXPECT_EQ(o.node(n1).state, OverlayState::Good);
-    EXPECT_EQ(o.colour(o.node(n1)), OverlayPalette{}.good);
+    EXPECT_EQ(o.node(n1).state, overlay::OverlayState::Good);
+    EXPECT_EQ(o.colour(o.node(n1)), overlay::OverlayPalette{}.good);
     EXPECT_EQ(o.node(n1).label, QStringLiteral("95%"));
     EXPECT_EQ(o.node(n1).runId, 1);
     // node002 is in both runs: Best keeps 95%, and both runs are listed.
     EXPECT_NEAR(*o.node(n2).percent, 95, 1e-9);
     EXPECT_EQ(o.node(n2).runIds, (QList<Id>{1, 2}));
-    EXPECT_EQ(o.node(n3).state, OverlayState::Bad);
-    EXPECT_EQ(o.colour(o.node(n3)), OverlayPalette{}.bad);
+    EXPECT_EQ(o.node(n3).state, overlay::OverlayState::Bad);
+    EXPECT_EQ(o.colour(o.node(n3)), overlay::OverlayPalette{}.bad);
     EXPECT_FALSE(o.node(n4).percent);
-    EXPECT_EQ(o.node(n4).state, OverlayState::NoData);
-    EXPECT_EQ(o.colour(o.node(n4)), OverlayPalette{}.noData);
+    EXPECT_EQ(o.node(n4).state, overlay::OverlayState::NoData);
+    EXPECT_EQ(o.colour(o.node(n4)), overlay::OverlayPalette{}.noData);
     EXPECT_NE(o.colour(o.node(n4)), o.colour(o.node(n3))); // no data never looks like bad
     EXPECT_NEAR(*o.node(n33).percent, 50, 1e-9);
 
@@ -74,7 +74,7 @@ TEST(Overlay, NodesRailsCablesAndSus)
     // unmeasured links as good; now its worst measured link, node003's at 50%, shows (Bad), and
     // it could never be Good while 61 of its 64 links are unmeasured.
     EXPECT_EQ(o.rails.size(), 8);
-    EXPECT_EQ(o.rail(3).state, OverlayState::Bad);
+    EXPECT_EQ(o.rail(3).state, overlay::OverlayState::Bad);
     EXPECT_NEAR(*o.rail(3).percent, 50, 1e-9);
     EXPECT_EQ(o.rail(3).covered, 3);
     // Cables: node003's rail-5 cable only saw run 2.
@@ -89,12 +89,12 @@ TEST(Overlay, NodesRailsCablesAndSus)
     for (const Cable &cable : d.cables) {
         if (cable.label == QLatin1String("node004-ib0")) {
             EXPECT_TRUE(o.links.contains(cable.id));
-            EXPECT_EQ(o.link(cable.id).state, OverlayState::NoData);
+            EXPECT_EQ(o.link(cable.id).state, overlay::OverlayState::NoData);
         }
     }
     // SU 0: worst measured node = node003 (50%, Bad: a problem shows on the SU); SU 1: node033.
     EXPECT_NEAR(*o.su(0).percent, 50, 1e-9);
-    EXPECT_EQ(o.su(0).state, OverlayState::Bad);
+    EXPECT_EQ(o.su(0).state, overlay::OverlayState::Bad);
     EXPECT_TRUE(o.su(0).tooltip.contains(QStringLiteral("3 of 32")));
     EXPECT_NEAR(*o.su(1).percent, 50, 1e-9);
 

@@ -87,7 +87,7 @@ private slots:
                  QStringLiteral("Below expected"));
         QCOMPARE(
             model.index(0, RunTableModel::PercentColumn).data(Qt::BackgroundRole).value<QColor>(),
-            QColor(OverlayPalette{}.good));
+            QColor(overlay::OverlayPalette{}.good));
         QCOMPARE(model.index(2, 0).data(RunTableModel::RunIdRole).toLongLong(), 3);
         QCOMPARE(model.rowOf(4), 3);
         QCOMPARE(model.rowOf(99), -1);
@@ -179,9 +179,9 @@ private slots:
     {
         // The core value the main window hands to gui::applyOverlay() (tests/app/tst_views.cpp
         // checks the adapter): run 1 covered every node and rail link.
-        const Overlay o = buildOverlay(m_design, runs());
+        const overlay::Overlay o = buildOverlay(m_design, runs());
         const Id n1 = m_design.deviceByName(QStringLiteral("node001"))->id;
-        QCOMPARE(o.colour(o.node(n1)), OverlayPalette{}.good);
+        QCOMPARE(o.colour(o.node(n1)), overlay::OverlayPalette{}.good);
         QCOMPARE(o.node(n1).label, QStringLiteral("95%"));
         QCOMPARE(o.rails.size(), 8);
         QCOMPARE(int(o.legend.size()), 5);
@@ -233,7 +233,7 @@ private slots:
         dash.setData(nullptr, {});
         QCOMPARE(dash.verdictSummary(), QStringLiteral("No benchmark runs are stored."));
         QTemporaryDir dir;
-        auto store = SqliteStore::create(dir.filePath(QStringLiteral("d.railyard")));
+        auto store = store::SqliteStore::create(dir.filePath(QStringLiteral("d.railyard")));
         store->replaceAll(m_design, ChangeLogEntry{});
         {
             ResultStore rs(*store);

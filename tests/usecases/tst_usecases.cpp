@@ -134,7 +134,7 @@ TEST(ReplaceUseCase, RefusesAnOccupiedDesignUnlessAskedAndIsOneUndoStep)
     EXPECT_EQ(session->design().cables.size(), 36u);
     // The file holds what the session shows.
     session.reset();
-    EXPECT_EQ(Document::open(db)->design().cables.size(), 36u);
+    EXPECT_EQ(store::Document::open(db)->design().cables.size(), 36u);
 }
 
 TEST(OpenUseCase, YamlIsImportedNextToItAndReopenedTheSecondTime)
@@ -192,7 +192,7 @@ TEST(OpenUseCase, BadYamlLeavesNoDatabaseBehind)
 namespace {
 
 /// A session on a fresh copy of small-cluster.yaml in `dir`.
-std::unique_ptr<DesignSession> smallSession(const QTemporaryDir &dir)
+std::unique_ptr<undo::DesignSession> smallSession(const QTemporaryDir &dir)
 {
     auto session = usecases::openSession(dir.filePath(QStringLiteral("small.railyard")), true);
     usecases::replaceDesign(*session, designyaml::readFile(kSmall),
@@ -309,20 +309,20 @@ TEST(VerifyUseCase, IbnetdiscoverFaultsAreFoundStoredAndCorrectCablesMarked)
     usecases::VerifyResult r = usecases::verifyCabling(*session, req, progress);
     EXPECT_GT(r.runId, 0);
     const auto &counts = r.verification.summary.counts;
-    EXPECT_EQ(counts[std::size_t(CableFinding::Kind::Correct)], 4);
-    EXPECT_EQ(counts[std::size_t(CableFinding::Kind::Swapped)] > 0, true);
-    EXPECT_EQ(counts[std::size_t(CableFinding::Kind::Missing)], 1);
+    EXPECT_EQ(counts[std::size_t(verify::CableFinding::Kind::Correct)], 4);
+    EXPECT_EQ(counts[std::size_t(verify::CableFinding::Kind::Swapped)] > 0, true);
+    EXPECT_EQ(counts[std::size_t(verify::CableFinding::Kind::Missing)], 1);
     EXPECT_FALSE(r.verification.allCorrect());
     EXPECT_GT(r.wrongCount(), 0);
     EXPECT_TRUE(r.source.contains(QStringLiteral("ib-faults.txt")));
 
-    const WorkList list = usecases::workListOf(session->design(), r);
+    const verify::WorkList list = usecases::workListOf(session->design(), r);
     EXPECT_EQ(list.header.sourceFiles, r.observed.sourceFiles);
     const QString csv = dir.filePath(QStringLiteral("w.csv"));
     usecases::writeWorkList(list, csv);
     EXPECT_GT(QFileInfo(csv).size(), 100);
 
-    const MarkRequest mark = usecases::markCorrectVerified(r);
+    const verify::MarkRequest mark = usecases::markCorrectVerified(r);
     EXPECT_EQ(mark.cableIds.size(), 4u);
     const int steps = session->undoStack()->count();
     const auto marks = usecases::recordMarks(*session, mark);

@@ -15,7 +15,7 @@
 #include <QTemporaryDir>
 
 using namespace ry;
-using Kind = CableFinding::Kind;
+using Kind = verify::CableFinding::Kind;
 
 namespace {
 
@@ -62,9 +62,9 @@ void expectNoErrors(const Design &d)
 // 1,114 links of which 40 are switch-to-aggregation-node.
 TEST(AsBuilt, NdrSuperpodSampleRoundTripsWithNoFalseFindings)
 {
-    const ObservationSet obs =
-        IbnetdiscoverParser::parseFile(sample("01-topograph-ndr-dgx-superpod.txt"));
-    const AsBuiltResult r = buildAsBuilt(obs);
+    const verify::ObservationSet obs =
+        verify::IbnetdiscoverParser::parseFile(sample("01-topograph-ndr-dgx-superpod.txt"));
+    const verify::AsBuiltResult r = verify::buildAsBuilt(obs);
     const Design &d = r.design;
     expectNoErrors(d);
     EXPECT_EQ(r.internalLinks, 40);
@@ -126,7 +126,7 @@ TEST(AsBuilt, NdrSuperpodSampleRoundTripsWithNoFalseFindings)
     EXPECT_EQ(p1->planeId, plane->id);
 
     // The same dump against the design built from it.
-    const Verification v = CableVerifier(d).verify(obs);
+    const verify::Verification v = verify::CableVerifier(d).verify(obs);
     EXPECT_TRUE(v.allCorrect());
     EXPECT_EQ(v.summary.count(Kind::Correct), 1074);
     EXPECT_EQ(v.findings.size(), 1074u);
@@ -143,10 +143,10 @@ TEST(AsBuilt, EverySampleVerifiesCleanAgainstItself)
          {"02-ibtopotool-ibm-2009-sdr.txt", "03-ibtopotool-nvidia-2016-stderr-spaces.txt",
           "04-superbench-faked-hdr-full.txt"}) {
         SCOPED_TRACE(name);
-        const ObservationSet obs = IbnetdiscoverParser::parseFile(sample(name));
-        const AsBuiltResult r = buildAsBuilt(obs);
+        const verify::ObservationSet obs = verify::IbnetdiscoverParser::parseFile(sample(name));
+        const verify::AsBuiltResult r = verify::buildAsBuilt(obs);
         expectNoErrors(r.design);
-        const Verification v = CableVerifier(r.design).verify(obs);
+        const verify::Verification v = verify::CableVerifier(r.design).verify(obs);
         EXPECT_TRUE(v.allCorrect());
         EXPECT_EQ(v.summary.count(Kind::Correct), int(obs.links().size()) - r.internalLinks);
         EXPECT_EQ(r.design.cables.size(), obs.links().size() - std::size_t(r.internalLinks));
@@ -158,8 +158,8 @@ TEST(AsBuilt, EverySampleVerifiesCleanAgainstItself)
 // Technologies" has no host name and keeps its node id.
 TEST(AsBuilt, DualPortCaAndNamelessSwitch)
 {
-    const AsBuiltResult r =
-        buildAsBuilt(IbnetdiscoverParser::parseFile(sample("02-ibtopotool-ibm-2009-sdr.txt")));
+    const verify::AsBuiltResult r = verify::buildAsBuilt(
+        verify::IbnetdiscoverParser::parseFile(sample("02-ibtopotool-ibm-2009-sdr.txt")));
     const Design &d = r.design;
     EXPECT_EQ(d.devices.size(), 3u);
     const Port *p = portOf(d, "compute-00-00", "HCA-1:2");
@@ -177,8 +177,8 @@ TEST(AsBuilt, DualPortCaAndNamelessSwitch)
 // as-built design records it as found and says so.
 TEST(AsBuilt, SlowLinkIsRecordedAndReported)
 {
-    const AsBuiltResult r = buildAsBuilt(
-        IbnetdiscoverParser::parseFile(sample("03-ibtopotool-nvidia-2016-stderr-spaces.txt")));
+    const verify::AsBuiltResult r = verify::buildAsBuilt(verify::IbnetdiscoverParser::parseFile(
+        sample("03-ibtopotool-nvidia-2016-stderr-spaces.txt")));
     EXPECT_EQ(portOf(r.design, "switch-de779e", "8")->speedGbps, 10);
     bool reported = false;
     for (const Diagnostic &x : r.diagnostics)
@@ -194,8 +194,8 @@ TEST(AsBuilt, SlowLinkIsRecordedAndReported)
 // (S01/U1, L01/U1, L02/U1); they become three devices.
 TEST(AsBuilt, DirectorModulesGetDistinctNames)
 {
-    const AsBuiltResult r =
-        buildAsBuilt(IbnetdiscoverParser::parseFile(sample("04-superbench-faked-hdr-full.txt")));
+    const verify::AsBuiltResult r = verify::buildAsBuilt(
+        verify::IbnetdiscoverParser::parseFile(sample("04-superbench-faked-hdr-full.txt")));
     const Design &d = r.design;
     EXPECT_NE(d.deviceByName(QStringLiteral("rmd70-0101-0908-01ib1-A")), nullptr);
     EXPECT_NE(d.deviceByName(QStringLiteral("rmd70-0101-0908-01ib1-A-L01-U1")), nullptr);
@@ -220,9 +220,9 @@ TEST(AsBuilt, LibraryTypeIsUsedForAKnownSwitchModel)
         t.ports.push_back(p);
     }
     library.deviceTypes.add(t);
-    const ObservationSet obs =
-        IbnetdiscoverParser::parseFile(sample("03-ibtopotool-nvidia-2016-stderr-spaces.txt"));
-    const AsBuiltResult r = buildAsBuilt(obs, library);
+    const verify::ObservationSet obs = verify::IbnetdiscoverParser::parseFile(
+        sample("03-ibtopotool-nvidia-2016-stderr-spaces.txt"));
+    const verify::AsBuiltResult r = verify::buildAsBuilt(obs, library);
     EXPECT_EQ(r.libraryTypes, 1);
     expectNoErrors(r.design);
     const Device *sw = r.design.deviceByName(QStringLiteral("switch-de779e"));
@@ -231,7 +231,7 @@ TEST(AsBuilt, LibraryTypeIsUsedForAKnownSwitchModel)
     // `[2] "H-0002c9030004e938"[1](2c9030004e939) # "r-ufm101 HCA-1" lid 27 4xQDR`
     EXPECT_EQ(peerOf(r.design, portOf(r.design, "switch-de779e", "Eth1/2")),
               QStringLiteral("r-ufm101 HCA-1"));
-    EXPECT_TRUE(CableVerifier(r.design).verify(obs).allCorrect());
+    EXPECT_TRUE(verify::CableVerifier(r.design).verify(obs).allCorrect());
 }
 
 // LLDP only (tests/data/verify/lldp): leaf-1, leaf-2 (from SONiC's local chassis block) and the
@@ -239,22 +239,22 @@ TEST(AsBuilt, LibraryTypeIsUsedForAKnownSwitchModel)
 TEST(AsBuilt, LldpFixturesBuildAndVerifyClean)
 {
     const QString dir = QStringLiteral(TEST_DATA_DIR "/verify/lldp/");
-    const ObservationSet obs = LldpParser::parseFiles({dir + QLatin1String("leaf-1.json"),
-                                                       dir + QLatin1String("switch-b.json"),
-                                                       dir + QLatin1String("gpu-004.json")});
-    const AsBuiltResult r = buildAsBuilt(obs);
+    const verify::ObservationSet obs = verify::LldpParser::parseFiles(
+        {dir + QLatin1String("leaf-1.json"), dir + QLatin1String("switch-b.json"),
+         dir + QLatin1String("gpu-004.json")});
+    const verify::AsBuiltResult r = verify::buildAsBuilt(obs);
     expectNoErrors(r.design);
     EXPECT_EQ(r.design.cables.size(), obs.links().size());
     EXPECT_NE(r.design.deviceByName(QStringLiteral("leaf-1")), nullptr);
     EXPECT_NE(r.design.deviceByName(QStringLiteral("leaf-2")), nullptr);
     EXPECT_NE(r.design.deviceByName(QStringLiteral("gpu-003")), nullptr);
     EXPECT_EQ(r.design.cables.items().front().label, QStringLiteral("ETH-0001"));
-    EXPECT_TRUE(CableVerifier(r.design).verify(obs).allCorrect());
+    EXPECT_TRUE(verify::CableVerifier(r.design).verify(obs).allCorrect());
 }
 
 TEST(AsBuilt, EmptyObservationGivesAnEmptyDesign)
 {
-    const AsBuiltResult r = buildAsBuilt(ObservationSet{});
+    const verify::AsBuiltResult r = verify::buildAsBuilt(verify::ObservationSet{});
     EXPECT_TRUE(r.design.devices.empty());
     EXPECT_TRUE(r.design.cables.empty());
     EXPECT_EQ(r.design.name, QStringLiteral("as-built"));
@@ -276,8 +276,8 @@ TEST(AsBuilt, HostileLldpSystemNameIsRefusedOrSanitised)
     ASSERT_TRUE(out.open(QIODevice::WriteOnly));
     out.write(json);
     out.close();
-    const ObservationSet obs = LldpParser::parseFiles({path});
-    const AsBuiltResult r = buildAsBuilt(obs);
+    const verify::ObservationSet obs = verify::LldpParser::parseFiles({path});
+    const verify::AsBuiltResult r = verify::buildAsBuilt(obs);
     int bad = 0;
     for (const Diagnostic &d : r.diagnostics)
         if (d.severity == Diagnostic::Severity::Error && d.field == QLatin1String("device.name")) {
@@ -288,9 +288,9 @@ TEST(AsBuilt, HostileLldpSystemNameIsRefusedOrSanitised)
                 << d.message.toStdString();
         }
     EXPECT_EQ(bad, 1);
-    AsBuiltOptions o;
+    verify::AsBuiltOptions o;
     o.sanitizeNames = true;
-    const AsBuiltResult s = buildAsBuilt(obs, {}, o);
+    const verify::AsBuiltResult s = verify::buildAsBuilt(obs, {}, o);
     QStringList renamed;
     for (const Diagnostic &d : s.diagnostics)
         if (d.message.startsWith(QStringLiteral("Renamed: device")))
@@ -320,8 +320,8 @@ TEST(AsBuilt, HostileIbNodeDescriptionIsRefusedOrSanitised)
     ASSERT_TRUE(out.open(QIODevice::WriteOnly));
     out.write(dump);
     out.close();
-    const ObservationSet obs = IbnetdiscoverParser::parseFile(path);
-    const AsBuiltResult r = buildAsBuilt(obs);
+    const verify::ObservationSet obs = verify::IbnetdiscoverParser::parseFile(path);
+    const verify::AsBuiltResult r = verify::buildAsBuilt(obs);
     QStringList bad;
     for (const Diagnostic &d : r.diagnostics)
         if (d.severity == Diagnostic::Severity::Error && d.field == QLatin1String("device.name"))
@@ -333,9 +333,9 @@ TEST(AsBuilt, HostileIbNodeDescriptionIsRefusedOrSanitised)
         << bad[0].toStdString();
     EXPECT_NE(r.design.deviceByName(QStringLiteral("gpu-003")), nullptr); // the others as before
 
-    AsBuiltOptions o;
+    verify::AsBuiltOptions o;
     o.sanitizeNames = true;
-    const AsBuiltResult s = buildAsBuilt(obs, {}, o);
+    const verify::AsBuiltResult s = verify::buildAsBuilt(obs, {}, o);
     QStringList renamed;
     for (const Diagnostic &d : s.diagnostics)
         if (d.message.startsWith(QStringLiteral("Renamed: device")))

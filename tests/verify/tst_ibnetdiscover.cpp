@@ -19,28 +19,29 @@ QString sample(const char *name)
     return QStringLiteral(SHARED_DATA_DIR "/probe-samples/ibnetdiscover/") + QLatin1String(name);
 }
 
-int countKind(const ObservationSet &s, ObservedNode::Kind k)
+int countKind(const verify::ObservationSet &s, verify::ObservedNode::Kind k)
 {
     return int(std::count_if(s.nodes().begin(), s.nodes().end(),
-                             [k](const ObservedNode &n) { return n.kind == k; }));
+                             [k](const verify::ObservedNode &n) { return n.kind == k; }));
 }
 
 // The link with an end at (nodeKey, port), or nullptr.
-const ObservedLink *linkAt(const ObservationSet &s, const QString &nodeKey, int port)
+const verify::ObservedLink *linkAt(const verify::ObservationSet &s, const QString &nodeKey,
+                                   int port)
 {
-    for (const ObservedLink &l : s.links())
+    for (const verify::ObservedLink &l : s.links())
         if ((l.a.nodeKey == nodeKey && l.a.portNumber == port) ||
             (l.b.nodeKey == nodeKey && l.b.portNumber == port))
             return &l;
     return nullptr;
 }
 
-const ObservedEnd &endOf(const ObservedLink &l, const QString &nodeKey)
+const verify::ObservedEnd &endOf(const verify::ObservedLink &l, const QString &nodeKey)
 {
     return l.a.nodeKey == nodeKey ? l.a : l.b;
 }
 
-const ObservedEnd &otherEnd(const ObservedLink &l, const QString &nodeKey)
+const verify::ObservedEnd &otherEnd(const verify::ObservedLink &l, const QString &nodeKey)
 {
     return l.a.nodeKey == nodeKey ? l.b : l.a;
 }
@@ -52,13 +53,13 @@ const ObservedEnd &otherEnd(const ObservedLink &l, const QString &nodeKey)
 // "2,228 4xNDR links", which counts port lines).
 TEST(Ibnetdiscover, Sample01NdrSuperpod)
 {
-    const ObservationSet s =
-        IbnetdiscoverParser::parseFile(sample("01-topograph-ndr-dgx-superpod.txt"));
+    const verify::ObservationSet s =
+        verify::IbnetdiscoverParser::parseFile(sample("01-topograph-ndr-dgx-superpod.txt"));
     EXPECT_EQ(s.nodes().size(), 622u);
-    EXPECT_EQ(countKind(s, ObservedNode::Kind::Switch), 40);
-    EXPECT_EQ(countKind(s, ObservedNode::Kind::Ca), 582);
+    EXPECT_EQ(countKind(s, verify::ObservedNode::Kind::Switch), 40);
+    EXPECT_EQ(countKind(s, verify::ObservedNode::Kind::Ca), 582);
     ASSERT_EQ(s.links().size(), 1114u);
-    EXPECT_TRUE(std::all_of(s.links().begin(), s.links().end(), [](const ObservedLink &l) {
+    EXPECT_TRUE(std::all_of(s.links().begin(), s.links().end(), [](const verify::ObservedLink &l) {
         return l.widthSpeed() == QLatin1String("4xNDR") && l.speedGbps == 400 && l.seenFromBothEnds;
     }));
 
@@ -67,7 +68,7 @@ TEST(Ibnetdiscover, Sample01NdrSuperpod)
               QStringLiteral("2025-08-06 16:11:23"));
 
     // lines 6-10: the first switch block.
-    const ObservedNode *leaf = s.findNode(QStringLiteral("S-2c5eab0300b87b40"));
+    const verify::ObservedNode *leaf = s.findNode(QStringLiteral("S-2c5eab0300b87b40"));
     ASSERT_NE(leaf, nullptr);
     EXPECT_EQ(leaf->description, QStringLiteral("MF0;A09-P1-IBLEAF-04-04:MQM9701/U1"));
     EXPECT_EQ(leaf->nodeGuid, QStringLiteral("2c5eab0300b87b40"));
@@ -80,24 +81,24 @@ TEST(Ibnetdiscover, Sample01NdrSuperpod)
 
     // line 27: [17] "H-e09d7303007a5a68"[1](e09d7303007a5a68) # "a08-p1-dgx-04-c17 mlx5_5" lid 657
     // 4xNDR line 1904 repeats it from the CA side.
-    const ObservedLink *l = linkAt(s, QStringLiteral("S-2c5eab0300b87b40"), 17);
+    const verify::ObservedLink *l = linkAt(s, QStringLiteral("S-2c5eab0300b87b40"), 17);
     ASSERT_NE(l, nullptr);
     EXPECT_EQ(l->location.line, 27);
-    const ObservedEnd &hca = otherEnd(*l, QStringLiteral("S-2c5eab0300b87b40"));
+    const verify::ObservedEnd &hca = otherEnd(*l, QStringLiteral("S-2c5eab0300b87b40"));
     EXPECT_EQ(hca.nodeKey, QStringLiteral("H-e09d7303007a5a68"));
     EXPECT_EQ(hca.portNumber, 1);
     EXPECT_EQ(hca.portGuid, QStringLiteral("e09d7303007a5a68"));
-    const ObservedNode *ca = s.findNode(hca.nodeKey);
+    const verify::ObservedNode *ca = s.findNode(hca.nodeKey);
     ASSERT_NE(ca, nullptr);
     EXPECT_EQ(ca->description, QStringLiteral("a08-p1-dgx-04-c17 mlx5_5"));
-    EXPECT_EQ(ca->kind, ObservedNode::Kind::Ca);
+    EXPECT_EQ(ca->kind, verify::ObservedNode::Kind::Ca);
     EXPECT_EQ(ca->lid, 657);            // line 1904 "# lid 657 lmc 0"
     EXPECT_EQ(ca->location.line, 1903); // "Ca	1 "H-e09d7303007a5a68""
 
     // line 28: [35] "S-2c5eab0300c26280"[32]: leaf to spine, no GUID in () for a switch peer.
-    const ObservedLink *up = linkAt(s, QStringLiteral("S-2c5eab0300b87b40"), 35);
+    const verify::ObservedLink *up = linkAt(s, QStringLiteral("S-2c5eab0300b87b40"), 35);
     ASSERT_NE(up, nullptr);
-    const ObservedEnd &spine = otherEnd(*up, QStringLiteral("S-2c5eab0300b87b40"));
+    const verify::ObservedEnd &spine = otherEnd(*up, QStringLiteral("S-2c5eab0300b87b40"));
     EXPECT_EQ(spine.nodeKey, QStringLiteral("S-2c5eab0300c26280"));
     EXPECT_EQ(spine.portNumber, 32);
     EXPECT_TRUE(spine.portGuid.isEmpty());
@@ -107,7 +108,7 @@ TEST(Ibnetdiscover, Sample01NdrSuperpod)
 
     // 40 SHARP aggregation nodes (one per switch, port 65), e.g. line 44.
     EXPECT_EQ(std::count_if(s.nodes().begin(), s.nodes().end(),
-                            [](const ObservedNode &n) {
+                            [](const verify::ObservedNode &n) {
                                 return n.description ==
                                        QLatin1String("Mellanox Technologies Aggregation Node");
                             }),
@@ -117,18 +118,18 @@ TEST(Ibnetdiscover, Sample01NdrSuperpod)
 // 02: spaces instead of tabs, "# Max of 2 hops discovered", no sysimgguid for the switch.
 TEST(Ibnetdiscover, Sample02IbmSdr)
 {
-    const ObservationSet s =
-        IbnetdiscoverParser::parseFile(sample("02-ibtopotool-ibm-2009-sdr.txt"));
+    const verify::ObservationSet s =
+        verify::IbnetdiscoverParser::parseFile(sample("02-ibtopotool-ibm-2009-sdr.txt"));
     EXPECT_EQ(s.nodes().size(), 3u);
-    EXPECT_EQ(countKind(s, ObservedNode::Kind::Switch), 1);
-    EXPECT_EQ(countKind(s, ObservedNode::Kind::Ca), 2);
+    EXPECT_EQ(countKind(s, verify::ObservedNode::Kind::Switch), 1);
+    EXPECT_EQ(countKind(s, verify::ObservedNode::Kind::Ca), 2);
     ASSERT_EQ(s.links().size(), 2u);
     EXPECT_TRUE(s.diagnostics.empty());
     // line 2: "generated on Wed May  6 15:14:42 2009"
     EXPECT_EQ(s.time.date(), QDate(2009, 5, 6));
 
     // line 10: Switch  8 "S-000b8cffff0053ee" # "MT43132 Mellanox Technologies" base port 0 lid 3
-    const ObservedNode *sw = s.findNode(QStringLiteral("S-000b8cffff0053ee"));
+    const verify::ObservedNode *sw = s.findNode(QStringLiteral("S-000b8cffff0053ee"));
     ASSERT_NE(sw, nullptr);
     EXPECT_EQ(sw->portCount, 8);
     EXPECT_EQ(sw->lid, 3);
@@ -136,9 +137,9 @@ TEST(Ibnetdiscover, Sample02IbmSdr)
     EXPECT_EQ(sw->description, QStringLiteral("MT43132 Mellanox Technologies"));
 
     // line 12: [2] "H-0002c9030002847c"[2](2c9030002847e) # "compute-00-00 HCA-1" lid 2 4xSDR
-    const ObservedLink *l = linkAt(s, QStringLiteral("S-000b8cffff0053ee"), 2);
+    const verify::ObservedLink *l = linkAt(s, QStringLiteral("S-000b8cffff0053ee"), 2);
     ASSERT_NE(l, nullptr);
-    const ObservedEnd &hca = otherEnd(*l, QStringLiteral("S-000b8cffff0053ee"));
+    const verify::ObservedEnd &hca = otherEnd(*l, QStringLiteral("S-000b8cffff0053ee"));
     EXPECT_EQ(hca.nodeKey, QStringLiteral("H-0002c9030002847c"));
     EXPECT_EQ(hca.portNumber, 2);
     EXPECT_EQ(hca.portGuid, QStringLiteral("0002c9030002847e")); // leading zeros restored
@@ -146,7 +147,7 @@ TEST(Ibnetdiscover, Sample02IbmSdr)
     EXPECT_EQ(l->speedGbps, 10);
     EXPECT_TRUE(l->seenFromBothEnds); // line 26 is the CA side
     // line 24: caguid=0x2c9030002847c; line 23: sysimgguid=0x2c9030002847f
-    const ObservedNode *ca = s.findNode(hca.nodeKey);
+    const verify::ObservedNode *ca = s.findNode(hca.nodeKey);
     EXPECT_EQ(ca->nodeGuid, QStringLiteral("0002c9030002847c"));
     EXPECT_EQ(ca->systemImageGuid, QStringLiteral("0002c9030002847f"));
     EXPECT_EQ(ca->deviceId, QStringLiteral("0x6340"));
@@ -157,11 +158,11 @@ TEST(Ibnetdiscover, Sample02IbmSdr)
 // the same switch.
 TEST(Ibnetdiscover, Sample03StderrSpacesMixedSpeeds)
 {
-    const ObservationSet s =
-        IbnetdiscoverParser::parseFile(sample("03-ibtopotool-nvidia-2016-stderr-spaces.txt"));
+    const verify::ObservationSet s = verify::IbnetdiscoverParser::parseFile(
+        sample("03-ibtopotool-nvidia-2016-stderr-spaces.txt"));
     EXPECT_EQ(s.nodes().size(), 8u);
-    EXPECT_EQ(countKind(s, ObservedNode::Kind::Switch), 2);
-    EXPECT_EQ(countKind(s, ObservedNode::Kind::Ca), 6);
+    EXPECT_EQ(countKind(s, verify::ObservedNode::Kind::Switch), 2);
+    EXPECT_EQ(countKind(s, verify::ObservedNode::Kind::Ca), 6);
     // 20 port lines; 3 self-loops on S-e41d2d030003e470 (lines 12-13, 15-16, 17-18) are listed
     // twice in the same block; 10 physical links.
     ASSERT_EQ(s.links().size(), 10u);
@@ -172,7 +173,7 @@ TEST(Ibnetdiscover, Sample03StderrSpacesMixedSpeeds)
     EXPECT_EQ(s.diagnostics[0].location.line, 1);
 
     int edr = 0, fdr = 0, qdr = 0, sdr = 0, loops = 0;
-    for (const ObservedLink &l : s.links()) {
+    for (const verify::ObservedLink &l : s.links()) {
         edr += l.speed == QLatin1String("EDR");
         fdr += l.speed == QLatin1String("FDR");
         qdr += l.speed == QLatin1String("QDR");
@@ -186,13 +187,13 @@ TEST(Ibnetdiscover, Sample03StderrSpacesMixedSpeeds)
     EXPECT_EQ(loops, 3);
 
     // line 12: [1] "S-e41d2d030003e470"[2]: port 1 to port 2 of the same switch.
-    const ObservedLink *loop = linkAt(s, QStringLiteral("S-e41d2d030003e470"), 1);
+    const verify::ObservedLink *loop = linkAt(s, QStringLiteral("S-e41d2d030003e470"), 1);
     ASSERT_NE(loop, nullptr);
     EXPECT_EQ(loop->a.portNumber + loop->b.portNumber, 3);
 
     // line 31: [8] "H-e41d2d03005cf1f8"[1](e41d2d03005cf1f8) # "r-ufm96 HCA-1" lid 1 4xSDR: a
     // 4xSDR host on an FDR switch (the slow link).
-    const ObservedLink *slow = linkAt(s, QStringLiteral("S-f4521403005764b0"), 8);
+    const verify::ObservedLink *slow = linkAt(s, QStringLiteral("S-f4521403005764b0"), 8);
     ASSERT_NE(slow, nullptr);
     EXPECT_EQ(slow->widthSpeed(), QStringLiteral("4xSDR"));
     EXPECT_EQ(slow->speedGbps, 10);
@@ -206,7 +207,7 @@ TEST(Ibnetdiscover, Sample03StderrSpacesMixedSpeeds)
     EXPECT_EQ(s.findNode(QStringLiteral("S-f4521403005764b0"))->lid, 174);
 
     // line 38: "r-ufm111 HCA-1" is cabled on its port 2: [2](2c903003421b2)
-    const ObservedLink *p2 = linkAt(s, QStringLiteral("H-0002c903003421b0"), 2);
+    const verify::ObservedLink *p2 = linkAt(s, QStringLiteral("H-0002c903003421b0"), 2);
     ASSERT_NE(p2, nullptr);
     EXPECT_EQ(endOf(*p2, QStringLiteral("H-0002c903003421b0")).portGuid,
               QStringLiteral("0002c903003421b2"));
@@ -217,36 +218,36 @@ TEST(Ibnetdiscover, Sample03StderrSpacesMixedSpeeds)
 // "# Topology file" header, and one node that only appears as a peer.
 TEST(Ibnetdiscover, Sample04FakedHdr)
 {
-    const ObservationSet s =
-        IbnetdiscoverParser::parseFile(sample("04-superbench-faked-hdr-full.txt"));
-    EXPECT_EQ(countKind(s, ObservedNode::Kind::Switch), 8);
+    const verify::ObservationSet s =
+        verify::IbnetdiscoverParser::parseFile(sample("04-superbench-faked-hdr-full.txt"));
+    EXPECT_EQ(countKind(s, verify::ObservedNode::Kind::Switch), 8);
     // 10 Ca blocks plus the aggregation node of line 10, which has no block of its own.
-    EXPECT_EQ(countKind(s, ObservedNode::Kind::Ca), 11);
+    EXPECT_EQ(countKind(s, verify::ObservedNode::Kind::Ca), 11);
     ASSERT_EQ(s.links().size(), 18u);
     EXPECT_TRUE(std::all_of(s.links().begin(), s.links().end(),
-                            [](const ObservedLink &l) { return l.speedGbps == 200; }));
+                            [](const verify::ObservedLink &l) { return l.speedGbps == 200; }));
     // 35 port lines: 17 links listed from both ends, the aggregation-node link from one.
     EXPECT_EQ(std::count_if(s.links().begin(), s.links().end(),
-                            [](const ObservedLink &l) { return !l.seenFromBothEnds; }),
+                            [](const verify::ObservedLink &l) { return !l.seenFromBothEnds; }),
               1);
 
     // line 10: [41] "H-0ff08c43213b3f38"[1](ff08c43213b3f38) # "Mellanox Technologies Aggregation
     // Node"
-    const ObservedNode *agg = s.findNode(QStringLiteral("H-0ff08c43213b3f38"));
+    const verify::ObservedNode *agg = s.findNode(QStringLiteral("H-0ff08c43213b3f38"));
     ASSERT_NE(agg, nullptr);
     EXPECT_EQ(agg->description, QStringLiteral("Mellanox Technologies Aggregation Node"));
     EXPECT_EQ(agg->lid, 2152);
     EXPECT_EQ(agg->portCount, 0); // never described by a header
 
     // line 7: Switch  41 "S-0ff08c43213b3f30" # "MF0;rmd70-0101-0908-01ib1-A:MCS8500/S01/U1"
-    const ObservedNode *spine = s.findNode(QStringLiteral("S-0ff08c43213b3f30"));
+    const verify::ObservedNode *spine = s.findNode(QStringLiteral("S-0ff08c43213b3f30"));
     ASSERT_NE(spine, nullptr);
     EXPECT_EQ(spine->description, QStringLiteral("MF0;rmd70-0101-0908-01ib1-A:MCS8500/S01/U1"));
     EXPECT_EQ(spine->systemImageGuid, QStringLiteral("b8599f0300c2f06a")); // line 5
 
     // line 41: [1] "H-0ff08c4321664e96"[1](ff08c4321664e96) # "RMD701091901003 ibp11s0f0" lid 1181
     // 4xHDR
-    const ObservedLink *l = linkAt(s, QStringLiteral("H-0ff08c4321664e96"), 1);
+    const verify::ObservedLink *l = linkAt(s, QStringLiteral("H-0ff08c4321664e96"), 1);
     ASSERT_NE(l, nullptr);
     EXPECT_EQ(l->location.line, 41);
     EXPECT_EQ(l->widthSpeed(), QStringLiteral("4xHDR"));
@@ -266,9 +267,10 @@ TEST(Ibnetdiscover, SplitPortsAndExtPorts)
         "[1/2]\t\"H-00000000000000a0\"[1](a0) \t\t# \"h1 mlx5_0\" lid 5 2xNDR\n"
         "[12.1]\t\"H-00000000000000b0\"[1](b0) \t\t# \"h2 mlx5_0\" lid 6 2xNDR\n"
         "[3][ext 7]\t\"S-0000000000000002\"[4][ext 9]\t\t# \"sw2\" lid 2 4xNDR\n";
-    const ObservationSet s = IbnetdiscoverParser::parse(text, QStringLiteral("split.txt"));
+    const verify::ObservationSet s =
+        verify::IbnetdiscoverParser::parse(text, QStringLiteral("split.txt"));
     ASSERT_EQ(s.links().size(), 3u);
-    const ObservedLink &a = s.links()[0];
+    const verify::ObservedLink &a = s.links()[0];
     EXPECT_EQ(a.a.portNumber, 1);
     EXPECT_EQ(a.a.subPort, 2);
     EXPECT_EQ(a.a.portName, QStringLiteral("1/2"));
@@ -291,9 +293,10 @@ TEST(Ibnetdiscover, IsolatedCaCrlfAndTruncatedLine)
         "Switch\t8 \"S-0000000000000001\"\t\t# \"sw\" enhanced port 0 lid 1 lmc 0\r\n"
         "[1]\t\"H-00000000000000d0\"[1](d0) \t\t# \"h mlx5_0\" lid 4 4xNDR\r\n"
         "[2]\t\"H-00000000000000e";
-    const ObservationSet s = IbnetdiscoverParser::parse(text, QStringLiteral("cut.txt"));
+    const verify::ObservationSet s =
+        verify::IbnetdiscoverParser::parse(text, QStringLiteral("cut.txt"));
     EXPECT_EQ(s.links().size(), 1u);
-    const ObservedNode *lonely = s.findNode(QStringLiteral("H-00000000000000c0"));
+    const verify::ObservedNode *lonely = s.findNode(QStringLiteral("H-00000000000000c0"));
     ASSERT_NE(lonely, nullptr);
     EXPECT_EQ(lonely->description, QStringLiteral("lonely mlx5_0"));
     EXPECT_EQ(s.time.date(), QDate(2025, 3, 3));
@@ -311,12 +314,13 @@ TEST(Ibnetdiscover, MalformedInputThrowsWithFileName)
           QByteArray("hello world\nthis is not a topology\n"),
           QByteArray("\x00\x01\x02\xff\xfe", 5), QByteArray("{\"lldp\": {}}")}) {
         try {
-            IbnetdiscoverParser::parse(junk, QStringLiteral("junk.txt"));
+            verify::IbnetdiscoverParser::parse(junk, QStringLiteral("junk.txt"));
             FAIL() << "no error for " << junk.toHex().constData();
         } catch (const Error &e) {
             EXPECT_EQ(e.location().file, QStringLiteral("junk.txt"));
             EXPECT_TRUE(e.describe().startsWith(QLatin1String("junk.txt"))) << e.what();
         }
     }
-    EXPECT_THROW(IbnetdiscoverParser::parseFile(QStringLiteral("/nonexistent/ib.txt")), Error);
+    EXPECT_THROW(verify::IbnetdiscoverParser::parseFile(QStringLiteral("/nonexistent/ib.txt")),
+                 Error);
 }

@@ -17,9 +17,9 @@ QString sample(const char *name)
     return QStringLiteral(SHARED_DATA_DIR "/probe-samples/lldpctl-json/") + QLatin1String(name);
 }
 
-const ObservedLink *linkOn(const ObservationSet &s, const QString &localIf)
+const verify::ObservedLink *linkOn(const verify::ObservationSet &s, const QString &localIf)
 {
-    for (const ObservedLink &l : s.links())
+    for (const verify::ObservedLink &l : s.links())
         if (l.a.portName == localIf)
             return &l;
     return nullptr;
@@ -31,7 +31,8 @@ const ObservedLink *linkOn(const ObservationSet &s, const QString &localIf)
 // Ethernet96; local chassis under SONiC's "lldp_loc_chassis" wrapper.
 TEST(Lldp, Sample01MultiInterface)
 {
-    const ObservationSet s = LldpParser::parseFile(sample("01-sonic-lldpctl-multi-interface.txt"));
+    const verify::ObservationSet s =
+        verify::LldpParser::parseFile(sample("01-sonic-lldpctl-multi-interface.txt"));
     ASSERT_EQ(s.links().size(), 33u);
     // local arc-switch1025, switch218ad08 (eth0), switch13 (31 interfaces), and the nameless
     // chassis on Ethernet96
@@ -39,7 +40,7 @@ TEST(Lldp, Sample01MultiInterface)
     EXPECT_TRUE(s.diagnostics.empty());
 
     // lines 2-12: the local chassis wins over the file name.
-    const ObservedNode *self = s.findNode(QStringLiteral("lldp:arc-switch1025"));
+    const verify::ObservedNode *self = s.findNode(QStringLiteral("lldp:arc-switch1025"));
     ASSERT_NE(self, nullptr);
     EXPECT_TRUE(self->local);
     EXPECT_EQ(self->mgmtIps,
@@ -48,7 +49,7 @@ TEST(Lldp, Sample01MultiInterface)
     EXPECT_EQ(self->chassisIdType, QStringLiteral("mac"));
 
     // line 41: "eth0" -> chassis "switch218ad08" (line 76), port ifname "ge-0/0/17"
-    const ObservedLink *eth0 = linkOn(s, QStringLiteral("eth0"));
+    const verify::ObservedLink *eth0 = linkOn(s, QStringLiteral("eth0"));
     ASSERT_NE(eth0, nullptr);
     EXPECT_EQ(eth0->location.line, 41);
     EXPECT_EQ(eth0->a.nodeKey, QStringLiteral("lldp:arc-switch1025"));
@@ -56,22 +57,22 @@ TEST(Lldp, Sample01MultiInterface)
     EXPECT_EQ(eth0->b.portName, QStringLiteral("ge-0/0/17"));
     EXPECT_EQ(eth0->b.portIdType, QStringLiteral("ifname"));
     EXPECT_EQ(eth0->b.portDescr, QStringLiteral("TPS report vending machine"));
-    EXPECT_EQ(eth0->source, ObservationSource::Lldp);
+    EXPECT_EQ(eth0->source, verify::ObservationSource::Lldp);
     EXPECT_EQ(eth0->speedGbps, 0); // LLDP reports no speed
 
     // line 132: "Ethernet0" -> switch13 port "Ethernet1" (line 137), mgmt-ip "10.3.147.196" (145)
-    const ObservedLink *e0 = linkOn(s, QStringLiteral("Ethernet0"));
+    const verify::ObservedLink *e0 = linkOn(s, QStringLiteral("Ethernet0"));
     ASSERT_NE(e0, nullptr);
     EXPECT_EQ(e0->location.line, 132);
     EXPECT_EQ(e0->b.portName, QStringLiteral("Ethernet1"));
-    const ObservedNode *sw13 = s.findNode(QStringLiteral("lldp:switch13"));
+    const verify::ObservedNode *sw13 = s.findNode(QStringLiteral("lldp:switch13"));
     ASSERT_NE(sw13, nullptr);
     EXPECT_EQ(sw13->mgmtIps, QStringList{QStringLiteral("10.3.147.196")});
     EXPECT_EQ(sw13->name, QStringLiteral("switch13"));
 
     // line 1348: "Ethernet96" has a bare chassis (no name), id mac 00:11:22:33:44:55, port
     // "Ethernet25"
-    const ObservedLink *e96 = linkOn(s, QStringLiteral("Ethernet96"));
+    const verify::ObservedLink *e96 = linkOn(s, QStringLiteral("Ethernet96"));
     ASSERT_NE(e96, nullptr);
     EXPECT_EQ(e96->location.line, 1348);
     EXPECT_EQ(e96->b.nodeKey, QStringLiteral("lldp:00:11:22:33:44:55"));
@@ -79,7 +80,7 @@ TEST(Lldp, Sample01MultiInterface)
     EXPECT_TRUE(s.findNode(e96->b.nodeKey)->name.isEmpty());
 
     // Ethernet4 (further down) -> switch13 Ethernet2
-    const ObservedLink *e4 = linkOn(s, QStringLiteral("Ethernet4"));
+    const verify::ObservedLink *e4 = linkOn(s, QStringLiteral("Ethernet4"));
     ASSERT_NE(e4, nullptr);
     EXPECT_EQ(e4->b.portName, QStringLiteral("Ethernet2"));
 }
@@ -89,10 +90,11 @@ TEST(Lldp, Sample01MultiInterface)
 TEST(Lldp, Sample02SingleInterfaceObject)
 {
     const QString file = sample("02-sonic-lldpctl-single-interface-object.txt");
-    const ObservationSet s = LldpParser::parseFile(file, QStringLiteral("sonic-mgmt"));
+    const verify::ObservationSet s =
+        verify::LldpParser::parseFile(file, QStringLiteral("sonic-mgmt"));
     ASSERT_EQ(s.links().size(), 1u);
     EXPECT_EQ(s.nodes().size(), 2u);
-    const ObservedLink &l = s.links().front();
+    const verify::ObservedLink &l = s.links().front();
     EXPECT_EQ(l.location.line, 4); // line 4: "eth0": {
     EXPECT_EQ(l.a.nodeKey, QStringLiteral("lldp:sonic-mgmt"));
     EXPECT_EQ(l.a.portName, QStringLiteral("eth0"));
@@ -100,25 +102,25 @@ TEST(Lldp, Sample02SingleInterfaceObject)
     EXPECT_EQ(l.b.portIdType, QStringLiteral("local"));        // line 7
     EXPECT_EQ(l.b.portId, QStringLiteral("535"));              // line 8
     EXPECT_EQ(l.b.portName, QStringLiteral("ge-0/0/15.0"));    // line 32, the descr
-    const ObservedNode *peer = s.findNode(l.b.nodeKey);
+    const verify::ObservedNode *peer = s.findNode(l.b.nodeKey);
     EXPECT_EQ(peer->description, QStringLiteral("I'm going to need you to come in on saturday"));
     EXPECT_EQ(peer->chassisId, QStringLiteral("00:11:22:33:44:55"));
 
     // Without a name the local side defaults to the file's base name.
-    const ObservationSet byFile = LldpParser::parseFile(file);
+    const verify::ObservationSet byFile = verify::LldpParser::parseFile(file);
     EXPECT_EQ(byFile.links().front().a.nodeKey,
               QStringLiteral("lldp:02-sonic-lldpctl-single-interface-object"));
     // parse() with neither a local chassis nor a name cannot tell whose neighbours these are.
     QFile f(file);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-    EXPECT_THROW(LldpParser::parse(f.readAll(), file), Error);
+    EXPECT_THROW(verify::LldpParser::parse(f.readAll(), file), Error);
 }
 
 // 03: "{\n  \"lldp\": {}\n}" (16 bytes): no neighbours.
 TEST(Lldp, Sample03Empty)
 {
-    const ObservationSet s =
-        LldpParser::parseFile(sample("03-sonic-lldpctl-empty.txt"), QStringLiteral("host-a"));
+    const verify::ObservationSet s = verify::LldpParser::parseFile(
+        sample("03-sonic-lldpctl-empty.txt"), QStringLiteral("host-a"));
     EXPECT_TRUE(s.links().empty());
     ASSERT_EQ(s.nodes().size(), 1u); // the host itself, which was looked at
     EXPECT_TRUE(s.nodes().front().local);
@@ -128,8 +130,8 @@ TEST(Lldp, Sample03Empty)
 // 04: no neighbours; local chassis with "mgmt-ip": "10.1.0.32" as a single string (line 6).
 TEST(Lldp, Sample04NoNeighboursLocalChassis)
 {
-    const ObservationSet s =
-        LldpParser::parseFile(sample("04-sonic-no-neighbors-loc-chassis.txt"), QStringLiteral("x"));
+    const verify::ObservationSet s = verify::LldpParser::parseFile(
+        sample("04-sonic-no-neighbors-loc-chassis.txt"), QStringLiteral("x"));
     EXPECT_TRUE(s.links().empty());
     ASSERT_EQ(s.nodes().size(), 1u);
     EXPECT_EQ(s.nodes().front().key, QStringLiteral("lldp:arc-switch1025"));
@@ -149,21 +151,21 @@ TEST(Lldp, Json0ShapeAndMacPortId)
        "chassis": [{"id": [{"type": "mac", "value": "0c42.a100.0099"}]}],
        "port": [{"id": [{"type": "mac", "value": "0c-42-a1-00-00-9a"}]}]}
     ]}]})";
-    const ObservationSet s =
-        LldpParser::parse(json, QStringLiteral("gpu-004.json"), QStringLiteral("gpu-004"));
+    const verify::ObservationSet s =
+        verify::LldpParser::parse(json, QStringLiteral("gpu-004.json"), QStringLiteral("gpu-004"));
     ASSERT_EQ(s.links().size(), 2u);
-    const ObservedLink &a = s.links()[0];
+    const verify::ObservedLink &a = s.links()[0];
     EXPECT_EQ(a.a.nodeKey, QStringLiteral("lldp:gpu-004"));
     EXPECT_EQ(a.a.portName, QStringLiteral("enp27s0np0"));
     EXPECT_EQ(a.b.nodeKey, QStringLiteral("lldp:leaf-1"));
     EXPECT_EQ(a.b.portName, QStringLiteral("swp1s0"));
     EXPECT_EQ(a.location.line, 2);
-    const ObservedNode *leaf = s.findNode(QStringLiteral("lldp:leaf-1"));
+    const verify::ObservedNode *leaf = s.findNode(QStringLiteral("lldp:leaf-1"));
     ASSERT_NE(leaf, nullptr);
     EXPECT_EQ(leaf->mgmtIps,
               QStringList({QStringLiteral("10.0.0.11"), QStringLiteral("fd00::11")}));
     EXPECT_EQ(leaf->description, QStringLiteral("Cumulus Linux"));
-    const ObservedLink &b = s.links()[1];
+    const verify::ObservedLink &b = s.links()[1];
     EXPECT_EQ(b.b.nodeKey, QStringLiteral("lldp:0C:42:A1:00:00:99"));
     EXPECT_EQ(b.b.mac, QStringLiteral("0C:42:A1:00:00:9A"));
     EXPECT_EQ(b.b.portName, QStringLiteral("0c-42-a1-00-00-9a")); // no descr: the id as sent
@@ -180,9 +182,10 @@ TEST(Lldp, CombiningFilesDeduplicatesBothEnds)
     const QByteArray host = R"({"lldp": {"interface": {"enp27s0np0": {"via": "LLDP",
         "chassis": {"leaf-1": {"id": {"type": "mac", "value": "0c:42:a1:00:00:01"}}},
         "port": {"id": {"type": "ifname", "value": "swp1s0"}}}}}})";
-    ObservationSet all =
-        LldpParser::parse(sw, QStringLiteral("leaf-1.json"), QStringLiteral("leaf-1"));
-    all.merge(LldpParser::parse(host, QStringLiteral("gpu-004.json"), QStringLiteral("gpu-004")));
+    verify::ObservationSet all =
+        verify::LldpParser::parse(sw, QStringLiteral("leaf-1.json"), QStringLiteral("leaf-1"));
+    all.merge(
+        verify::LldpParser::parse(host, QStringLiteral("gpu-004.json"), QStringLiteral("gpu-004")));
     ASSERT_EQ(all.links().size(), 1u);
     EXPECT_TRUE(all.links().front().seenFromBothEnds);
     EXPECT_EQ(all.links().front().b.mac, QStringLiteral("02:00:00:00:04:01"));
@@ -196,7 +199,7 @@ TEST(Lldp, MalformedInputThrowsWithFileAndPosition)
     // truncated JSON: the error names the file and the line of the end of input
     const QByteArray cut = "{\n  \"lldp\": {\n    \"interface\": {\n      \"eth0\": {\"via\": \"LL";
     try {
-        LldpParser::parse(cut, QStringLiteral("cut.json"), QStringLiteral("h"));
+        verify::LldpParser::parse(cut, QStringLiteral("cut.json"), QStringLiteral("h"));
         FAIL() << "no error";
     } catch (const Error &e) {
         EXPECT_EQ(e.location().file, QStringLiteral("cut.json"));
@@ -206,7 +209,7 @@ TEST(Lldp, MalformedInputThrowsWithFileAndPosition)
     }
     // junk on line 2
     try {
-        LldpParser::parse("{\n  lldp: 1\n}", QStringLiteral("junk.json"));
+        verify::LldpParser::parse("{\n  lldp: 1\n}", QStringLiteral("junk.json"));
         FAIL() << "no error";
     } catch (const Error &e) {
         EXPECT_EQ(e.location().line, 2);
@@ -215,16 +218,16 @@ TEST(Lldp, MalformedInputThrowsWithFileAndPosition)
          {QByteArray(), QByteArray(" \n"), QByteArray("[1, 2]"), QByteArray("{\"foo\": 1}"),
           QByteArray("\x00\xff\xfe", 3), QByteArray("Switch 8 \"S-0001\"")}) {
         try {
-            LldpParser::parse(bad, QStringLiteral("bad.json"), QStringLiteral("h"));
+            verify::LldpParser::parse(bad, QStringLiteral("bad.json"), QStringLiteral("h"));
             FAIL() << "no error for " << bad.toHex().constData();
         } catch (const Error &e) {
             EXPECT_EQ(e.location().file, QStringLiteral("bad.json"));
         }
     }
-    EXPECT_THROW(LldpParser::parseFile(QStringLiteral("/nonexistent/x.json")), Error);
+    EXPECT_THROW(verify::LldpParser::parseFile(QStringLiteral("/nonexistent/x.json")), Error);
 
     // Wrong types inside a valid document are skipped, never a crash.
-    const ObservationSet odd = LldpParser::parse(
+    const verify::ObservationSet odd = verify::LldpParser::parse(
         R"({"lldp": {"interface": [5, "x", {"eth1": {"chassis": 7, "port": []}},
             {"eth2": {"chassis": {"sw": {}}, "port": {}}}]}})",
         QStringLiteral("odd.json"), QStringLiteral("h"));

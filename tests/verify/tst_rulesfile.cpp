@@ -46,7 +46,7 @@ TEST(RulesFile, SiteRulesGiveTheSameFindingsAsTheCodedOnes)
 {
     QTemporaryDir dir;
     const TestDesign t = makeDesign();
-    const VerifyOptions o = readVerifyRules(writeTemp(dir, kSiteRules), t.d);
+    const verify::VerifyOptions o = verify::readVerifyRules(writeTemp(dir, kSiteRules), t.d);
     ASSERT_EQ(o.rules.nodeNames.size(), 4u); // 1 + the 3 defaults
     EXPECT_EQ(o.rules.nodeNames[0].port, QStringLiteral(R"(ib\2)"));
     ASSERT_EQ(o.rules.ports.size(), 2u);
@@ -54,9 +54,10 @@ TEST(RulesFile, SiteRulesGiveTheSameFindingsAsTheCodedOnes)
     EXPECT_EQ(o.planeIds, std::vector<Id>{t.compute});
     EXPECT_TRUE(o.onlyObservedDevices);
 
-    const ObservationSet obs = IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
-    const Verification a = CableVerifier(t.d, o).verify(obs);
-    const Verification b = CableVerifier(t.d, siteOptions(t)).verify(obs);
+    const verify::ObservationSet obs =
+        verify::IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
+    const verify::Verification a = verify::CableVerifier(t.d, o).verify(obs);
+    const verify::Verification b = verify::CableVerifier(t.d, siteOptions(t)).verify(obs);
     ASSERT_EQ(a.findings.size(), b.findings.size());
     for (std::size_t i = 0; i < a.findings.size(); ++i)
         EXPECT_EQ(a.findings[i].explanation, b.findings[i].explanation);
@@ -83,7 +84,7 @@ TEST(RulesFile, MistakesNameTheLineAndField)
     for (const Case &c : cases) {
         SCOPED_TRACE(c.text.toStdString());
         try {
-            readVerifyRules(writeTemp(dir, c.text), t.d);
+            verify::readVerifyRules(writeTemp(dir, c.text), t.d);
             ADD_FAILURE() << "no error";
         } catch (const Error &e) {
             EXPECT_EQ(e.location().line, c.line) << e.describe().toStdString();
@@ -91,9 +92,9 @@ TEST(RulesFile, MistakesNameTheLineAndField)
             EXPECT_TRUE(e.location().file.endsWith(QLatin1String("rules.yaml")));
         }
     }
-    EXPECT_THROW(readVerifyRules(dir.filePath(QStringLiteral("missing.yaml")), t.d), Error);
+    EXPECT_THROW(verify::readVerifyRules(dir.filePath(QStringLiteral("missing.yaml")), t.d), Error);
     // An empty file keeps the defaults.
-    EXPECT_EQ(readVerifyRules(writeTemp(dir, ""), t.d).rules.nodeNames.size(), 3u);
+    EXPECT_EQ(verify::readVerifyRules(writeTemp(dir, ""), t.d).rules.nodeNames.size(), 3u);
 }
 
 // The planned compute fabric of tests/data/verify/README.md: C1..C10 in both devices' sections.
@@ -104,7 +105,8 @@ TEST(IbdiagnetTopo, PlanAsTopologyFile)
         dt.model = dt.slug == QLatin1String("qm9700-10") ? QStringLiteral("MQM9700")
                                                          : QStringLiteral("HGX B200");
     Diagnostics diags;
-    const QString topo = QString::fromUtf8(writeIbdiagnetTopology(t.d, {{t.compute}}, &diags));
+    const QString topo =
+        QString::fromUtf8(verify::writeIbdiagnetTopology(t.d, {{t.compute}}, &diags));
     EXPECT_TRUE(diags.empty());
     EXPECT_EQ(topo, QStringLiteral("HGXB200 gpu-001\n"
                                    "   ib0 -> MQM9700 leaf-1 P0.0\n"
@@ -139,6 +141,6 @@ TEST(IbdiagnetTopo, PlanAsTopologyFile)
                                    "   P3.1 -> MQM9700 leaf-1 P3.1\n"));
     // Without planes: the ports' types say 400gbase-x-osfp and the plane technology is
     // infiniband-ndr, so the same 10 cables; the out-of-band M1 is not InfiniBand.
-    EXPECT_EQ(QString::fromUtf8(writeIbdiagnetTopology(t.d)), topo);
-    EXPECT_TRUE(writeIbdiagnetTopology(Design{}).isEmpty());
+    EXPECT_EQ(QString::fromUtf8(verify::writeIbdiagnetTopology(t.d)), topo);
+    EXPECT_TRUE(verify::writeIbdiagnetTopology(Design{}).isEmpty());
 }

@@ -11,7 +11,7 @@
 #include <QFile>
 
 using namespace ry;
-using Kind = CableFinding::Kind;
+using Kind = verify::CableFinding::Kind;
 using namespace ry::verifytest;
 
 namespace {
@@ -26,11 +26,12 @@ struct Row
     const char *cable;
 };
 
-void expectFindings(const TestDesign &t, const Verification &v, const std::vector<Row> &rows)
+void expectFindings(const TestDesign &t, const verify::Verification &v,
+                    const std::vector<Row> &rows)
 {
     ASSERT_EQ(v.findings.size(), rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        const CableFinding &f = v.findings[i];
+        const verify::CableFinding &f = v.findings[i];
         const Row &r = rows[i];
         SCOPED_TRACE(testing::Message() << "finding " << i << ": " << f.explanation.toStdString());
         EXPECT_EQ(f.kind, r.kind) << toString(f.kind).toStdString();
@@ -48,12 +49,13 @@ void expectFindings(const TestDesign &t, const Verification &v, const std::vecto
 TEST(Verifier, IbnetdiscoverFixtureHasEachFaultOnce)
 {
     const TestDesign t = makeDesign();
-    const ObservationSet obs = IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
+    const verify::ObservationSet obs =
+        verify::IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
     // 9 + 5 switch port lines; the 3 leaf-to-leaf links are listed by both switches and the CA
     // port lines repeat the rest.
     ASSERT_EQ(obs.links().size(), 11u);
-    const CableVerifier verifier(t.d, siteOptions(t));
-    const Verification v = verifier.verify(obs);
+    const verify::CableVerifier verifier(t.d, siteOptions(t));
+    const verify::Verification v = verifier.verify(obs);
 
     // Pull order: rack A03 (row A) before B07, U from the top, then port name.
     expectFindings(t, v,
@@ -72,7 +74,7 @@ TEST(Verifier, IbnetdiscoverFixtureHasEachFaultOnce)
                        {Kind::WrongDevice, "B07", 10, "gpu-003", "ib1", "C7"},
                    });
 
-    const VerificationSummary &s = v.summary;
+    const verify::VerificationSummary &s = v.summary;
     EXPECT_EQ(s.count(Kind::Correct), 4);
     EXPECT_EQ(s.count(Kind::Missing), 1);
     EXPECT_EQ(s.count(Kind::Unexpected), 1);
@@ -119,12 +121,12 @@ TEST(Verifier, IbnetdiscoverFixtureHasEachFaultOnce)
 TEST(Verifier, LldpFixturesHaveEachFaultOnce)
 {
     const TestDesign t = makeDesign();
-    const ObservationSet obs = LldpParser::parseFiles(
+    const verify::ObservationSet obs = verify::LldpParser::parseFiles(
         {fixture("lldp/leaf-1.json"), fixture("lldp/switch-b.json"), fixture("lldp/gpu-004.json")});
     // 9 + 5 + 1 reports; leaf-1 <-> leaf-2 links (3) and leaf-1 <-> gpu-004 (1) seen twice
     ASSERT_EQ(obs.links().size(), 11u);
     EXPECT_NE(obs.findNode(QStringLiteral("lldp:leaf-2")), nullptr); // from switch-b.json's chassis
-    const Verification v = CableVerifier(t.d, siteOptions(t)).verify(obs);
+    const verify::Verification v = verify::CableVerifier(t.d, siteOptions(t)).verify(obs);
 
     expectFindings(t, v,
                    {
@@ -154,10 +156,10 @@ TEST(Verifier, AllCorrectAndScope)
 {
     TestDesign t = makeDesign();
     // An observation that reports every rail and ISL cable exactly as planned.
-    ObservationSet obs;
+    verify::ObservationSet obs;
     auto node = [&](const char *name) {
-        ObservedNode n;
-        n.kind = ObservedNode::Kind::LldpChassis;
+        verify::ObservedNode n;
+        n.kind = verify::ObservedNode::Kind::LldpChassis;
         n.key = QStringLiteral("lldp:") + QLatin1String(name);
         n.name = QLatin1String(name);
         obs.addNode(n);
@@ -168,54 +170,55 @@ TEST(Verifier, AllCorrectAndScope)
             continue;
         const Port *a = t.d.ports.find(c.aPortId);
         const Port *b = t.d.ports.find(c.bPortId);
-        ObservedLink l;
-        l.source = ObservationSource::Lldp;
+        verify::ObservedLink l;
+        l.source = verify::ObservationSource::Lldp;
         l.a.nodeKey = node(t.d.devices.find(a->deviceId)->name.toLatin1().constData());
         l.a.portName = a->name;
         l.b.nodeKey = node(t.d.devices.find(b->deviceId)->name.toLatin1().constData());
         l.b.portName = b->name;
         obs.addLink(l);
     }
-    VerifyOptions onlyCompute;
+    verify::VerifyOptions onlyCompute;
     onlyCompute.planeIds = {t.compute};
-    const Verification ok = CableVerifier(t.d, onlyCompute).verify(obs);
+    const verify::Verification ok = verify::CableVerifier(t.d, onlyCompute).verify(obs);
     EXPECT_TRUE(ok.allCorrect());
     EXPECT_EQ(ok.summary.count(Kind::Correct), 10);
     EXPECT_EQ(ok.findings.size(), 10u);
 
     // Without the plane filter the out-of-band cable M1 is in scope and missing.
-    const Verification all = CableVerifier(t.d).verify(obs);
+    const verify::Verification all = verify::CableVerifier(t.d).verify(obs);
     EXPECT_FALSE(all.allCorrect());
     EXPECT_EQ(all.summary.count(Kind::Missing), 1);
 
     // A partial observation (only gpu-001 seen): planned links of unseen devices are not
     // reported missing unless asked for.
-    ObservationSet part;
-    for (const ObservedLink &l : obs.links())
+    verify::ObservationSet part;
+    for (const verify::ObservedLink &l : obs.links())
         if (l.a.nodeKey == QLatin1String("lldp:gpu-001")) {
             part.addNode(*obs.findNode(l.a.nodeKey));
             part.addNode(*obs.findNode(l.b.nodeKey));
             part.addLink(l);
         }
-    const Verification p = CableVerifier(t.d, onlyCompute).verify(part);
+    const verify::Verification p = verify::CableVerifier(t.d, onlyCompute).verify(part);
     EXPECT_EQ(p.summary.count(Kind::Correct), 2);
     // leaf-1 and leaf-2 were seen, so their cables count: C2-C4, C6-C10 are missing
     EXPECT_EQ(p.summary.count(Kind::Missing), 8);
-    VerifyOptions strict = onlyCompute;
+    verify::VerifyOptions strict = onlyCompute;
     strict.onlyObservedDevices = false;
-    ObservationSet hostOnly;
-    ObservedNode h;
-    h.kind = ObservedNode::Kind::LldpChassis;
+    verify::ObservationSet hostOnly;
+    verify::ObservedNode h;
+    h.kind = verify::ObservedNode::Kind::LldpChassis;
     h.key = QStringLiteral("lldp:gpu-003");
     h.name = QStringLiteral("gpu-003");
     hostOnly.addNode(h);
-    const Verification ho = CableVerifier(t.d, onlyCompute).verify(hostOnly);
+    const verify::Verification ho = verify::CableVerifier(t.d, onlyCompute).verify(hostOnly);
     EXPECT_EQ(ho.summary.count(Kind::Missing), 2); // gpu-003's two cables
     EXPECT_EQ(ho.summary.notCovered, 9);
-    EXPECT_EQ(CableVerifier(t.d, strict).verify(hostOnly).summary.count(Kind::Missing), 10);
+    EXPECT_EQ(verify::CableVerifier(t.d, strict).verify(hostOnly).summary.count(Kind::Missing), 10);
 
     // Nothing observed and nothing covered: vacuously correct.
-    EXPECT_TRUE(CableVerifier(t.d, onlyCompute).verify(ObservationSet()).allCorrect());
+    EXPECT_TRUE(
+        verify::CableVerifier(t.d, onlyCompute).verify(verify::ObservationSet()).allCorrect());
 }
 
 TEST(Verifier, PlannedLinkThroughPatchPanels)
@@ -255,26 +258,27 @@ TEST(Verifier, PlannedLinkThroughPatchPanels)
     t.cable("P8b", "leaf-2", "P4.1", "panel-b", "front2");
     t.cable("D1", "panel-b", "front1", "panel-a", "front1"); // leads nowhere
 
-    ObservationSet obs;
-    ObservedNode g, l;
+    verify::ObservationSet obs;
+    verify::ObservedNode g, l;
     g.key = QStringLiteral("lldp:gpu-004");
     g.name = QStringLiteral("gpu-004");
     l.key = QStringLiteral("lldp:leaf-2");
     l.name = QStringLiteral("leaf-2");
     obs.addNode(g);
     obs.addNode(l);
-    ObservedLink link;
+    verify::ObservedLink link;
     link.a.nodeKey = l.key;
     link.a.portName = QStringLiteral("P4.1");
     link.b.nodeKey = g.key;
     link.b.portName = QStringLiteral("enp59s0np0");
     obs.addLink(link);
 
-    VerifyOptions o;
+    verify::VerifyOptions o;
     o.planeIds = {t.compute};
-    const Verification v = CableVerifier(d, o).verify(obs);
-    const auto it = std::find_if(v.findings.begin(), v.findings.end(),
-                                 [](const CableFinding &f) { return f.kind == Kind::Correct; });
+    const verify::Verification v = verify::CableVerifier(d, o).verify(obs);
+    const auto it =
+        std::find_if(v.findings.begin(), v.findings.end(),
+                     [](const verify::CableFinding &f) { return f.kind == Kind::Correct; });
     ASSERT_NE(it, v.findings.end());
     EXPECT_EQ(it->device, QStringLiteral("gpu-004"));
     EXPECT_EQ(it->port, QStringLiteral("ib1"));
@@ -286,10 +290,10 @@ TEST(Verifier, PlannedLinkThroughPatchPanels)
 TEST(Verifier, InvalidRuleThrowsNamingTheRule)
 {
     const TestDesign t = makeDesign();
-    VerifyOptions o;
+    verify::VerifyOptions o;
     o.rules.nodeNames.push_back({QStringLiteral("(unclosed"), QStringLiteral(R"(\1)"), {}});
     try {
-        CableVerifier v(t.d, o);
+        verify::CableVerifier v(t.d, o);
         FAIL() << "no error";
     } catch (const Error &e) {
         EXPECT_EQ(e.field(), QStringLiteral("rules.nodeNames[3].pattern"));
@@ -299,24 +303,24 @@ TEST(Verifier, InvalidRuleThrowsNamingTheRule)
 TEST(Verifier, MatchEndOrder)
 {
     TestDesign t = makeDesign();
-    const CableVerifier v(t.d, siteOptions(t));
-    ObservedNode n;
+    const verify::CableVerifier v(t.d, siteOptions(t));
+    verify::ObservedNode n;
     n.key = QStringLiteral("H-e09d730300020000");
     n.nodeGuid = QStringLiteral("e09d730300020000");
     n.description = QStringLiteral("gpu-001 mlx5_1"); // a stale description: the GUID wins
-    ObservedEnd e;
+    verify::ObservedEnd e;
     e.nodeKey = n.key;
     e.portNumber = 1;
     e.portName = QStringLiteral("1");
     e.portGuid = QStringLiteral("e09d730300020000");
-    CableVerifier::EndMatch m = v.matchEnd(n, e);
+    verify::CableVerifier::EndMatch m = v.matchEnd(n, e);
     EXPECT_EQ(m.portId, t.port("gpu-002", "ib0"));
 
     // A switch by description rule and port number rule.
-    ObservedNode sw;
+    verify::ObservedNode sw;
     sw.key = QStringLiteral("S-b8599f0300aa0002");
     sw.description = QStringLiteral("MF0;leaf-2:MQM9700/U1");
-    ObservedEnd se;
+    verify::ObservedEnd se;
     se.nodeKey = sw.key;
     se.portNumber = 10;
     se.portName = QStringLiteral("10");
@@ -328,15 +332,15 @@ TEST(Verifier, MatchEndOrder)
     EXPECT_EQ(m.portId, 0);
 
     // Default rules without site rules: the N-th data interface for a switch port number.
-    const CableVerifier plain(t.d);
+    const verify::CableVerifier plain(t.d);
     se.portNumber = 3;
     se.portName = QStringLiteral("3");
     EXPECT_EQ(plain.matchEnd(sw, se).portId, t.port("leaf-2", "P1.0"));
     // and an unknown host keeps the rule's guess for messages
-    ObservedNode ghost;
+    verify::ObservedNode ghost;
     ghost.key = QStringLiteral("H-0000000000000001");
     ghost.description = QStringLiteral("gpu-099 mlx5_0");
-    ObservedEnd ge;
+    verify::ObservedEnd ge;
     ge.portNumber = 1;
     ge.portName = QStringLiteral("1");
     m = plain.matchEnd(ghost, ge);
@@ -349,7 +353,7 @@ TEST(Verifier, MatchEndOrder)
 TEST(Verifier, TruncatedSamplesNeverCrash)
 {
     const TestDesign t = makeDesign();
-    const CableVerifier verifier(t.d, siteOptions(t));
+    const verify::CableVerifier verifier(t.d, siteOptions(t));
     const QString ibDir = QStringLiteral(SHARED_DATA_DIR "/probe-samples/ibnetdiscover/");
     const QString lldpDir = QStringLiteral(SHARED_DATA_DIR "/probe-samples/lldpctl-json/");
     struct Sample
@@ -372,9 +376,9 @@ TEST(Verifier, TruncatedSamplesNeverCrash)
         for (qsizetype cut = 0; cut < all.size(); cut += 37) {
             const QByteArray part = all.left(cut);
             try {
-                const ObservationSet o = s.lldp
-                                             ? LldpParser::parse(part, s.path, QStringLiteral("h"))
-                                             : IbnetdiscoverParser::parse(part, s.path);
+                const verify::ObservationSet o =
+                    s.lldp ? verify::LldpParser::parse(part, s.path, QStringLiteral("h"))
+                           : verify::IbnetdiscoverParser::parse(part, s.path);
                 verifier.verify(o);
                 ++parsed;
             } catch (const Error &e) {
@@ -394,9 +398,9 @@ TEST(Verifier, TruncatedSamplesNeverCrash)
 TEST(Verifier, LargeSampleAgainstUnrelatedDesign)
 {
     const TestDesign t = makeDesign();
-    const ObservationSet obs = IbnetdiscoverParser::parseFile(QStringLiteral(
+    const verify::ObservationSet obs = verify::IbnetdiscoverParser::parseFile(QStringLiteral(
         SHARED_DATA_DIR "/probe-samples/ibnetdiscover/01-topograph-ndr-dgx-superpod.txt"));
-    const Verification v = CableVerifier(t.d).verify(obs);
+    const verify::Verification v = verify::CableVerifier(t.d).verify(obs);
     EXPECT_EQ(v.summary.count(Kind::UnknownDevice), 1074);
     EXPECT_EQ(v.findings.size(), 1074u);
     EXPECT_EQ(v.summary.internalLinks, 40);

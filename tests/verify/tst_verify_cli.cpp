@@ -51,7 +51,8 @@ struct Fixture
     Fixture()
     {
         db = dir.filePath(QStringLiteral("site.railyard"));
-        Document::create(db)->replaceAll(t.d, QStringLiteral("import"), QStringLiteral("test"));
+        store::Document::create(db)->replaceAll(t.d, QStringLiteral("import"),
+                                                QStringLiteral("test"));
         rules = dir.filePath(QStringLiteral("rules.yaml"));
         QFile f(rules);
         EXPECT_TRUE(f.open(QIODevice::WriteOnly));
@@ -98,7 +99,7 @@ TEST(VerifyCli, FaultFixtureExitsOneWithSummaryWorkListAndStoredRun)
                           QStringLiteral("--rules"), fx.rules, QStringLiteral("--mark-verified")});
     EXPECT_EQ(m.code, 1);
     EXPECT_TRUE(m.out.contains(QStringLiteral("Marked 4 cable(s) verified.")));
-    auto doc = Document::open(fx.db);
+    auto doc = store::Document::open(fx.db);
     EXPECT_EQ(doc->design().cables.find(fx.t.cableId("C9"))->status, CableStatus::Verified);
     EXPECT_EQ(doc->design().cables.find(fx.t.cableId("C7"))->status, CableStatus::Planned);
     EXPECT_TRUE(doc->design().changeLog.items().back().summary.contains(
@@ -258,6 +259,6 @@ TEST(VerifyCli, AsBuiltRefusesAHostileNodeDescriptionUnlessAskedToSanitize)
                                                    "gpu[1-9];$(id): name \"gpu[1-9];$(id)\" -> "
                                                    "\"gpu-1-9-id\"")))
         << r.err.toStdString();
-    auto doc = Document::open(db);
+    auto doc = store::Document::open(db);
     EXPECT_NE(doc->design().deviceByName(QStringLiteral("gpu-1-9-id")), nullptr);
 }

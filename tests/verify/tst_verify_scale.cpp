@@ -42,11 +42,11 @@ TEST(VerifyScale, ThirtyTwoThousandLinks)
             d.addDeviceWithPorts(dev);
             leafFirstPort.push_back(d.ports.items()[d.ports.size() - 64].id); // its 64 ports
         }
-    ObservationSet obs;
+    verify::ObservationSet obs;
     for (int k = 0; k < rails; ++k)
         for (int j = 0; j < leavesPerRail; ++j) {
-            ObservedNode n;
-            n.kind = ObservedNode::Kind::Switch;
+            verify::ObservedNode n;
+            n.kind = verify::ObservedNode::Kind::Switch;
             n.key = QStringLiteral("S-%1").arg(k * leavesPerRail + j, 16, 16, QLatin1Char('0'));
             n.description = QStringLiteral("MF0;leaf-%1-%2:MQM9700/U1").arg(k).arg(j);
             obs.addNode(n);
@@ -63,8 +63,8 @@ TEST(VerifyScale, ThirtyTwoThousandLinks)
             c.aPortId = firstPort + k;
             c.bPortId = leafFirstPort[std::size_t(leafIndex)] + i % perLeaf;
             d.cables.add(c);
-            ObservedNode ca;
-            ca.kind = ObservedNode::Kind::Ca;
+            verify::ObservedNode ca;
+            ca.kind = verify::ObservedNode::Kind::Ca;
             ca.key =
                 QStringLiteral("H-%1").arg(i * rails + k + (1 << 30), 16, 16, QLatin1Char('0'));
             ca.description = dev.name + QStringLiteral(" mlx5_%1").arg(k);
@@ -76,7 +76,7 @@ TEST(VerifyScale, ThirtyTwoThousandLinks)
                 leafOf = k * leavesPerRail + other / perLeaf;
                 portOf = other % perLeaf + 1;
             }
-            ObservedLink l;
+            verify::ObservedLink l;
             l.a = {QStringLiteral("S-%1").arg(leafOf, 16, 16, QLatin1Char('0')), portOf, 0,
                    QString::number(portOf)};
             l.b = {ca.key, 1, 0, QStringLiteral("1")};
@@ -90,14 +90,14 @@ TEST(VerifyScale, ThirtyTwoThousandLinks)
     ASSERT_EQ(obs.links().size(), std::size_t(nodes * rails));
     QElapsedTimer timer;
     timer.start();
-    const CableVerifier verifier(d);
+    const verify::CableVerifier verifier(d);
     const qint64 prepared = timer.elapsed();
-    const Verification v = verifier.verify(obs);
+    const verify::Verification v = verifier.verify(obs);
     const qint64 total = timer.elapsed();
     std::cout << "32,000 observed links against 32,000 planned cables: indexes " << prepared
               << " ms, verify " << total - prepared << " ms, total " << total << " ms\n";
-    EXPECT_EQ(v.summary.count(CableFinding::Kind::Correct), nodes * rails - 2);
-    EXPECT_EQ(v.summary.count(CableFinding::Kind::Swapped), 2);
+    EXPECT_EQ(v.summary.count(verify::CableFinding::Kind::Correct), nodes * rails - 2);
+    EXPECT_EQ(v.summary.count(verify::CableFinding::Kind::Swapped), 2);
     EXPECT_EQ(v.findings.size(), std::size_t(nodes * rails));
     EXPECT_TRUE(v.diagnostics.empty());
     // Pull order: no racks, so by device name, then port name (zero-padded names: plain order).
@@ -105,11 +105,11 @@ TEST(VerifyScale, ThirtyTwoThousandLinks)
     EXPECT_EQ(v.findings.front().device, QStringLiteral("node-00000"));
     EXPECT_EQ(v.findings.front().port, QStringLiteral("mlx5_0"));
     for (std::size_t i = 1; i < v.findings.size(); ++i) {
-        const CableFinding &a = v.findings[i - 1], &b = v.findings[i];
+        const verify::CableFinding &a = v.findings[i - 1], &b = v.findings[i];
         ASSERT_TRUE(std::tie(a.device, a.port) < std::tie(b.device, b.port)) << i;
     }
-    for (const CableFinding &f : v.findings)
-        if (f.kind == CableFinding::Kind::Swapped) {
+    for (const verify::CableFinding &f : v.findings)
+        if (f.kind == verify::CableFinding::Kind::Swapped) {
             EXPECT_EQ(f.port, QStringLiteral("mlx5_2"));
             EXPECT_TRUE(f.device == QStringLiteral("node-01000") ||
                         f.device == QStringLiteral("node-03000"))

@@ -12,39 +12,41 @@
 
 using namespace ry;
 using namespace ry::verifytest;
-using Kind = CableFinding::Kind;
+using Kind = verify::CableFinding::Kind;
 
 TEST(VerifyStore, RunsFindingsAndMarksSurviveReopening)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("v.railyard"));
     const TestDesign t = makeDesign();
-    const ObservationSet obs = IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
+    const verify::ObservationSet obs =
+        verify::IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
     // "# Topology file: generated on ..." of the fixture.
-    const QString source = describeObservationSource(obs);
+    const QString source = verify::describeObservationSource(obs);
     EXPECT_TRUE(source.startsWith(QLatin1String("ibnetdiscover ib-faults.txt, discovered ")))
         << source.toStdString();
     Id runId = 0;
     {
-        auto doc = Document::create(path);
+        auto doc = store::Document::create(path);
         doc->setUser(QStringLiteral("tech-kim"));
         doc->replaceAll(t.d, QStringLiteral("import"), QStringLiteral("test design"));
-        const Verification v = CableVerifier(doc->design(), siteOptions(t)).verify(obs);
-        auto store = VerifyStore::of(*doc);
+        const verify::Verification v =
+            verify::CableVerifier(doc->design(), siteOptions(t)).verify(obs);
+        auto store = verify::VerifyStore::of(*doc);
         ASSERT_NE(store, nullptr);
         const Id setId = store->saveObservationSet(obs);
         EXPECT_GT(setId, 0);
         runId = store->saveRun(setId, v, source, QStringLiteral("tech-kim"));
 
         // The four correct cables C1, C2, C9, C10 are verified in one step.
-        MarkRequest req;
+        verify::MarkRequest req;
         req.runId = runId;
         req.source = source;
         req.finding = QStringLiteral("correct");
-        for (const CableFinding &f : v.findings)
+        for (const verify::CableFinding &f : v.findings)
             if (f.kind == Kind::Correct)
                 req.cableIds.push_back(f.cableId);
-        const auto marks = markCables(*doc, req);
+        const auto marks = verify::markCables(*doc, req);
         ASSERT_EQ(marks.size(), 4u);
         EXPECT_EQ(marks[0].user, QStringLiteral("tech-kim"));
         EXPECT_EQ(marks[0].oldStatus, CableStatus::Planned);
@@ -58,27 +60,27 @@ TEST(VerifyStore, RunsFindingsAndMarksSurviveReopening)
         EXPECT_TRUE(log.summary.contains(QLatin1String("; at ") + log.time));
 
         // C7 (wrong device) re-cabled: fixed, to be checked again.
-        MarkRequest fixed;
+        verify::MarkRequest fixed;
         fixed.status = CableStatus::Installed;
         fixed.cableIds = {t.cableId("C7")};
         fixed.finding = QStringLiteral("wrong-device");
         fixed.note = QStringLiteral("moved to leaf-2 P1.0");
-        EXPECT_EQ(markCables(*doc, fixed).size(), 1u);
+        EXPECT_EQ(verify::markCables(*doc, fixed).size(), 1u);
         // Marking again changes nothing and logs nothing.
         const std::size_t entries = doc->design().changeLog.size();
-        EXPECT_TRUE(markCables(*doc, fixed).empty());
+        EXPECT_TRUE(verify::markCables(*doc, fixed).empty());
         EXPECT_EQ(doc->design().changeLog.size(), entries);
         // A cable that does not exist: refused, nothing changes.
-        MarkRequest bad;
+        verify::MarkRequest bad;
         bad.cableIds = {t.cableId("C3"), 9999};
-        EXPECT_THROW(markCables(*doc, bad), Error);
+        EXPECT_THROW(verify::markCables(*doc, bad), Error);
         EXPECT_EQ(doc->design().cables.find(t.cableId("C3"))->status, CableStatus::Planned);
     }
-    auto doc = Document::open(path);
+    auto doc = store::Document::open(path);
     EXPECT_EQ(doc->design().cables.find(t.cableId("C1"))->status, CableStatus::Verified);
     EXPECT_EQ(doc->design().cables.find(t.cableId("C7"))->status, CableStatus::Installed);
     EXPECT_EQ(doc->design().cables.find(t.cableId("C8"))->status, CableStatus::Planned);
-    auto store = VerifyStore::of(*doc);
+    auto store = verify::VerifyStore::of(*doc);
     const auto runs = store->runs();
     ASSERT_EQ(runs.size(), 1u);
     EXPECT_EQ(runs[0].id, runId);
@@ -107,24 +109,27 @@ TEST(VerifyStore, AMarkAndARunOnAStaleDesignAreRefused)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("v.railyard"));
     const TestDesign t = makeDesign();
-    Document::create(path)->replaceAll(t.d, QStringLiteral("import"), QStringLiteral("test"));
-    const ObservationSet obs = IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
-    auto first = Document::open(path);
-    auto stale = Document::open(path);
-    const Verification v = CableVerifier(stale->design(), siteOptions(t)).verify(obs);
+    store::Document::create(path)->replaceAll(t.d, QStringLiteral("import"),
+                                              QStringLiteral("test"));
+    const verify::ObservationSet obs =
+        verify::IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
+    auto first = store::Document::open(path);
+    auto stale = store::Document::open(path);
+    const verify::Verification v =
+        verify::CableVerifier(stale->design(), siteOptions(t)).verify(obs);
     // Another program marks C1 verified after `stale` read the design.
-    MarkRequest req;
+    verify::MarkRequest req;
     req.cableIds = {t.cableId("C1")};
-    ASSERT_EQ(markCables(*first, req).size(), 1u);
+    ASSERT_EQ(verify::markCables(*first, req).size(), 1u);
     // The stale program's mark of C2 and its run are refused; no row of either is written.
     req.cableIds = {t.cableId("C2")};
-    EXPECT_THROW(markCables(*stale, req), Error);
-    auto store = VerifyStore::of(*stale);
+    EXPECT_THROW(verify::markCables(*stale, req), Error);
+    auto store = verify::VerifyStore::of(*stale);
     EXPECT_THROW(store->saveRun(0, v, QString(), QString()), Error);
-    auto reopened = Document::open(path);
+    auto reopened = store::Document::open(path);
     EXPECT_EQ(reopened->design().cables.find(t.cableId("C1"))->status, CableStatus::Verified);
     EXPECT_EQ(reopened->design().cables.find(t.cableId("C2"))->status, CableStatus::Planned);
-    auto check = VerifyStore::of(*reopened);
+    auto check = verify::VerifyStore::of(*reopened);
     EXPECT_EQ(check->marks().size(), 1u);
     EXPECT_TRUE(check->runs().empty());
 }

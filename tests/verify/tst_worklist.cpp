@@ -16,14 +16,15 @@
 
 using namespace ry;
 using namespace ry::verifytest;
-using Kind = CableFinding::Kind;
+using Kind = verify::CableFinding::Kind;
 
 namespace {
 
-Verification faults(const TestDesign &t)
+verify::Verification faults(const TestDesign &t)
 {
-    const ObservationSet obs = IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
-    return CableVerifier(t.d, siteOptions(t)).verify(obs);
+    const verify::ObservationSet obs =
+        verify::IbnetdiscoverParser::parseFile(fixture("ib-faults.txt"));
+    return verify::CableVerifier(t.d, siteOptions(t)).verify(obs);
 }
 
 QGuiApplication &guiApp()
@@ -40,8 +41,8 @@ QGuiApplication &guiApp()
 TEST(WorkList, GroupsByRackInPullOrderAndSkipsCorrect)
 {
     const TestDesign t = makeDesign();
-    const Verification v = faults(t);
-    const WorkList list = makeWorkList(t.d, v);
+    const verify::Verification v = faults(t);
+    const verify::WorkList list = verify::makeWorkList(t.d, v);
     ASSERT_EQ(list.racks.size(), 2u);
     EXPECT_EQ(list.racks[0].rack, QStringLiteral("A03"));
     EXPECT_EQ(list.racks[1].rack, QStringLiteral("B07"));
@@ -49,23 +50,23 @@ TEST(WorkList, GroupsByRackInPullOrderAndSkipsCorrect)
     EXPECT_EQ(list.size(), 8u);
     EXPECT_EQ(list.racks[0].items.size(), 4u);
     EXPECT_EQ(list.racks[1].items.size(), 4u);
-    const WorkListItem &swapped = list.racks[1].items[0];
+    const verify::WorkListItem &swapped = list.racks[1].items[0];
     EXPECT_EQ(swapped.finding.kind, Kind::Swapped);
     EXPECT_EQ(swapped.cableLabels, QStringLiteral("C4"));
     EXPECT_EQ(swapped.swappedWith, QStringLiteral("C3"));
 
-    WorkListOptions all;
+    verify::WorkListOptions all;
     all.includeCorrect = true;
-    EXPECT_EQ(makeWorkList(t.d, v, all).size(), 12u);
+    EXPECT_EQ(verify::makeWorkList(t.d, v, all).size(), 12u);
 }
 
 TEST(WorkList, CsvHasOneRowPerFindingQuotedAsRfc4180)
 {
     const TestDesign t = makeDesign();
-    const WorkList list = makeWorkList(t.d, faults(t));
+    const verify::WorkList list = verify::makeWorkList(t.d, faults(t));
     QBuffer buf;
     buf.open(QIODevice::WriteOnly);
-    writeWorkListCsv(list, buf);
+    verify::writeWorkListCsv(list, buf);
     const QStringList lines =
         QString::fromUtf8(buf.data()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 9);
@@ -84,12 +85,13 @@ TEST(WorkList, CsvHasOneRowPerFindingQuotedAsRfc4180)
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("list.csv"));
-    writeWorkListCsvFile(list, path);
+    verify::writeWorkListCsvFile(list, path);
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     EXPECT_EQ(f.readAll(), buf.data());
-    EXPECT_THROW(writeWorkListCsvFile(list, dir.filePath(QStringLiteral("no/such/dir/x.csv"))),
-                 Error);
+    EXPECT_THROW(
+        verify::writeWorkListCsvFile(list, dir.filePath(QStringLiteral("no/such/dir/x.csv"))),
+        Error);
 }
 
 // One page per rack (two racks here), Korean text set in NanumGothic (embedded as a subset,
@@ -99,11 +101,11 @@ TEST(WorkList, PdfHasAPagePerRackAndEmbedsTheKoreanFont)
     guiApp();
     TestDesign t = makeDesign();
     t.d.name = QStringLiteral("검증 시험 (verify test)");
-    WorkList list = makeWorkList(t.d, faults(t));
+    verify::WorkList list = verify::makeWorkList(t.d, faults(t));
     list.header.sourceFiles = {QStringLiteral("ib-faults.txt")};
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("list.pdf"));
-    writeWorkListPdf(list, path);
+    verify::writeWorkListPdf(list, path);
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QByteArray pdf = f.readAll();
@@ -113,38 +115,40 @@ TEST(WorkList, PdfHasAPagePerRackAndEmbedsTheKoreanFont)
     EXPECT_EQ(pages, 2);
     EXPECT_TRUE(pdf.contains("NanumGothic"));
 
-    EXPECT_THROW(writeWorkListPdf(list, dir.filePath(QStringLiteral("no/such/x.pdf"))), Error);
+    EXPECT_THROW(verify::writeWorkListPdf(list, dir.filePath(QStringLiteral("no/such/x.pdf"))),
+                 Error);
 }
 
 TEST(Overlay, ColoursCablesAndDevicesByTheirWorstFinding)
 {
     // The verification producer of core/overlay/overlay.h (more in tests/overlay).
     const TestDesign t = makeDesign();
-    const Verification v = faults(t);
-    const Overlay o = makeOverlay(t.d, v, QStringLiteral("run 1"));
+    const verify::Verification v = faults(t);
+    const overlay::Overlay o = verify::makeOverlay(t.d, v, QStringLiteral("run 1"));
     auto cable = [&](const char *label) { return o.link(t.cableId(label)); };
-    EXPECT_EQ(cable("C1").state, OverlayState::Good);
+    EXPECT_EQ(cable("C1").state, overlay::OverlayState::Good);
     EXPECT_EQ(o.colour(cable("C1")), QColor(QStringLiteral("#2e7d32")));
-    EXPECT_EQ(cable("C5").state, OverlayState::Warning);
+    EXPECT_EQ(cable("C5").state, overlay::OverlayState::Warning);
     EXPECT_EQ(o.colour(cable("C5")), QColor(QStringLiteral("#f9a825")));
-    EXPECT_EQ(cable("C8").state, OverlayState::Missing);
+    EXPECT_EQ(cable("C8").state, overlay::OverlayState::Missing);
     EXPECT_EQ(cable("C8").label, QStringLiteral("missing"));
-    EXPECT_EQ(cable("C7").state, OverlayState::Bad);
+    EXPECT_EQ(cable("C7").state, overlay::OverlayState::Bad);
     EXPECT_EQ(cable("C7").label, QStringLiteral("wrong device"));
     EXPECT_EQ(o.colour(cable("C7")), QColor(QStringLiteral("#c62828")));
     EXPECT_EQ(cable("C3").label, QStringLiteral("swapped"));
     EXPECT_FALSE(o.links.contains(t.cableId("M1"))); // out of scope: no finding, no entry
 
     // gpu-001: C1 correct and C5 degraded.
-    const OverlayEntry gpu1 = o.node(t.d.deviceByName(QStringLiteral("gpu-001"))->id);
-    EXPECT_EQ(gpu1.state, OverlayState::Warning);
+    const overlay::OverlayEntry gpu1 = o.node(t.d.deviceByName(QStringLiteral("gpu-001"))->id);
+    EXPECT_EQ(gpu1.state, overlay::OverlayState::Warning);
     EXPECT_EQ(gpu1.count, 2);
     EXPECT_EQ(gpu1.label, QStringLiteral("2 findings, worst: degraded"));
     // leaf-2 is the planned peer of C7 (wrong device) and the observed peer of the unexpected link.
-    EXPECT_EQ(o.node(t.d.deviceByName(QStringLiteral("leaf-2"))->id).state, OverlayState::Bad);
-    EXPECT_TRUE(makeOverlay(t.d, Verification{}).isEmpty());
+    EXPECT_EQ(o.node(t.d.deviceByName(QStringLiteral("leaf-2"))->id).state,
+              overlay::OverlayState::Bad);
+    EXPECT_TRUE(verify::makeOverlay(t.d, verify::Verification{}).isEmpty());
     EXPECT_EQ(o.title, QStringLiteral("run 1"));
     ASSERT_EQ(o.legend.size(), 4u);
     EXPECT_EQ(o.legend[3].text, QStringLiteral("wrong"));
-    EXPECT_EQ(findingColour(Kind::Swapped), QColor(QStringLiteral("#c62828")));
+    EXPECT_EQ(verify::findingColour(Kind::Swapped), QColor(QStringLiteral("#c62828")));
 }

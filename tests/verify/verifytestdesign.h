@@ -162,9 +162,9 @@ inline TestDesign makeDesign()
 
 // Rules for this site: hosts describe HCAs as "<host> mlx5_<k>" and HCA k is port ib<k>; leaf
 // InfiniBand port N is P{(N-1)/2}.{(N-1)%2}; Cumulus names swp<X>s<Y> are P{X-1}.{Y}.
-inline VerifyOptions siteOptions(const TestDesign &t)
+inline verify::VerifyOptions siteOptions(const TestDesign &t)
 {
-    VerifyOptions o;
+    verify::VerifyOptions o;
     o.rules.nodeNames.insert(o.rules.nodeNames.begin(),
                              {QStringLiteral(R"(^(\S+) mlx5_(\d+)$)"), QStringLiteral(R"(\1)"),
                               QStringLiteral(R"(ib\2)")});

@@ -30,9 +30,9 @@ class TstWorkListWidget : public QObject
 private:
     QTemporaryDir m_dir;
     QString m_path;
-    std::unique_ptr<DesignSession> m_session;
+    std::unique_ptr<undo::DesignSession> m_session;
     verifytest::TestDesign m_t = verifytest::makeDesign();
-    Verification m_v;
+    verify::Verification m_v;
 
     /// Every row of every table of the file, read through a second connection with the SQLite
     /// C API: table name -> rows ("col=value|col=value", sorted).
@@ -105,13 +105,13 @@ private slots:
         m_session.reset();
         m_path =
             m_dir.filePath(QStringLiteral("w%1.railyard").arg(QDateTime::currentMSecsSinceEpoch()));
-        auto doc = Document::create(m_path);
+        auto doc = store::Document::create(m_path);
         doc->setUser(QStringLiteral("tech-lee"));
         doc->replaceAll(m_t.d, QStringLiteral("import"), QStringLiteral("test"));
-        m_session = std::make_unique<DesignSession>(std::move(doc));
-        const ObservationSet obs =
-            IbnetdiscoverParser::parseFile(verifytest::fixture("ib-faults.txt"));
-        m_v = CableVerifier(m_session->design(), verifytest::siteOptions(m_t)).verify(obs);
+        m_session = std::make_unique<undo::DesignSession>(std::move(doc));
+        const verify::ObservationSet obs =
+            verify::IbnetdiscoverParser::parseFile(verifytest::fixture("ib-faults.txt"));
+        m_v = verify::CableVerifier(m_session->design(), verifytest::siteOptions(m_t)).verify(obs);
     }
 
     void rowsByRackInPullOrder()
@@ -193,7 +193,8 @@ private slots:
         QTest::mouseClick(w.verifiedButton(), Qt::LeftButton);
         QCOMPARE(int(m_session->design().cables.find(m_t.cableId("C4"))->status),
                  int(CableStatus::Verified));
-        const auto marks = VerifyStore::of(m_session->moduleStore())->marks(m_t.cableId("C4"));
+        const auto marks =
+            verify::VerifyStore::of(m_session->moduleStore())->marks(m_t.cableId("C4"));
         QCOMPARE(int(marks.size()), 2);
         QCOMPARE(int(marks[0].newStatus), int(CableStatus::Installed));
         QCOMPARE(int(marks[1].newStatus), int(CableStatus::Verified));
@@ -204,7 +205,7 @@ private slots:
     {
         // The verify tables exist from the verification run on (MainWindow::runVerification
         // stores it); make them here so that the states before and after undo are alike.
-        VerifyStore::of(m_session->moduleStore());
+        verify::VerifyStore::of(m_session->moduleStore());
         WorkListWidget w(m_session.get());
         w.setVerification(m_v, QStringLiteral("ibnetdiscover ib-faults.txt"), 0);
         const Dump before = dumpDatabase(m_path);
@@ -286,7 +287,7 @@ private slots:
         QVERIFY(!w.verifiedButton()->isEnabled());
         w.markSelectedVerified(); // no document: nothing happens, no crash
         WorkListWidget empty(m_session.get());
-        empty.setVerification(Verification{});
+        empty.setVerification(verify::Verification{});
         QCOMPARE(empty.model()->rowCount(), 0);
         empty.markSelectedFixed();
     }

@@ -23,7 +23,7 @@ OverlayMap::OverlayMap(QWidget *parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
 }
 
-void OverlayMap::setOverlay(const Design &design, const Overlay &overlay)
+void OverlayMap::setOverlay(const Design &design, const overlay::Overlay &overlay)
 {
     m_overlay = overlay;
     m_groups.clear();
@@ -36,7 +36,7 @@ void OverlayMap::setOverlay(const Design &design, const Overlay &overlay)
             it = groupOf.emplace(d.su, m_groups.size()).first;
             Group g;
             g.title = d.su >= 0 ? tr("SU %1").arg(d.su) : tr("No SU");
-            g.entry = d.su >= 0 ? overlay.su(d.su) : OverlayEntry{};
+            g.entry = d.su >= 0 ? overlay.su(d.su) : overlay::OverlayEntry{};
             m_groups.push_back(std::move(g));
         }
         m_groups[it->second].cells.push_back({d.id, d.name, overlay.node(d.id), {}});
@@ -127,7 +127,7 @@ void OverlayMap::paintEvent(QPaintEvent *)
         p.drawText(g.titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
         for (const Cell &c : g.cells) {
             const QColor colour = m_overlay.colour(c.entry);
-            if (c.entry.state != OverlayState::NoData) {
+            if (c.entry.state != overlay::OverlayState::NoData) {
                 p.fillRect(c.rect, colour);
             } else {
                 // No data: hatched, never a solid fill that could read as a level.
@@ -144,7 +144,7 @@ void OverlayMap::paintEvent(QPaintEvent *)
     for (const auto &item : m_overlay.legend) {
         const QRect box(x, y + 3, 12, 12);
         const QColor colour = m_overlay.colour(item.state);
-        if (item.state == OverlayState::NoData) {
+        if (item.state == overlay::OverlayState::NoData) {
             p.fillRect(box, QBrush(colour.darker(130), Qt::BDiagPattern));
         } else {
             p.fillRect(box, colour);

@@ -22,7 +22,7 @@ public:
 
     /// Shows `overlay` for the GPU nodes of `design` (the design must outlive the widget's use
     /// of it; call again after it changes).
-    void setOverlay(const Design &design, const Overlay &overlay);
+    void setOverlay(const Design &design, const overlay::Overlay &overlay);
     /// The node under `pos` (widget coordinates), or 0.
     Id nodeAt(const QPoint &pos) const;
     /// The cell rectangle of node `deviceId` (empty when not shown).
@@ -46,19 +46,19 @@ private:
     {
         Id deviceId = 0;
         QString name;
-        OverlayEntry entry;
+        overlay::OverlayEntry entry;
         QRect rect;
     };
     struct Group
     {
         QString title;
-        OverlayEntry entry;
+        overlay::OverlayEntry entry;
         std::vector<Cell> cells;
         QRect titleRect;
     };
     void layoutCells();
     std::vector<Group> m_groups;
-    Overlay m_overlay;
+    overlay::Overlay m_overlay;
     int m_cell = 14;
 };
 

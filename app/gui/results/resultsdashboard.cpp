@@ -170,7 +170,7 @@ void ResultsDashboard::setData(const Design *design, std::vector<StoredRun> runs
         selectRuns({m_runs.back().id});
 }
 
-void ResultsDashboard::loadFrom(SqliteStore &store, const Design *design)
+void ResultsDashboard::loadFrom(store::SqliteStore &store, const Design *design)
 {
     ResultStore results(store);
     std::vector<StoredRun> runs;
@@ -266,7 +266,9 @@ QString ResultsDashboard::verdictSummary() const
                     .arg(failed)
                     .arg(other);
     auto worst = [](const auto &hash) {
-        std::optional<std::pair<typename std::decay_t<decltype(hash)>::key_type, OverlayEntry>> w;
+        std::optional<
+            std::pair<typename std::decay_t<decltype(hash)>::key_type, overlay::OverlayEntry>>
+            w;
         for (auto it = hash.cbegin(); it != hash.cend(); ++it)
             if (it->percent && (!w || *it->percent < *w->second.percent))
                 w = std::make_pair(it.key(), *it);
@@ -282,7 +284,7 @@ QString ResultsDashboard::verdictSummary() const
 void ResultsDashboard::rebuild()
 {
     const QList<Id> selected = m_table ? selectedRuns() : QList<Id>{};
-    m_overlay = m_design ? buildOverlay(*m_design, m_runs, m_options) : Overlay{};
+    m_overlay = m_design ? buildOverlay(*m_design, m_runs, m_options) : overlay::Overlay{};
     m_model->setRuns(m_runs, m_options);
     m_table->resizeColumnsToContents();
     if (m_design)
@@ -293,7 +295,7 @@ void ResultsDashboard::rebuild()
     QList<int> rails = m_overlay.rails.keys();
     std::sort(rails.begin(), rails.end());
     QStringList railNames;
-    std::vector<OverlayEntry> railEntries;
+    std::vector<overlay::OverlayEntry> railEntries;
     for (int r : rails) {
         railNames << QString::number(r);
         railEntries.push_back(m_overlay.rail(r));
@@ -303,7 +305,7 @@ void ResultsDashboard::rebuild()
     QList<int> sus = m_overlay.sus.keys();
     std::sort(sus.begin(), sus.end());
     QStringList suNames;
-    std::vector<OverlayEntry> suEntries;
+    std::vector<overlay::OverlayEntry> suEntries;
     for (int s : sus) {
         suNames << QString::number(s);
         suEntries.push_back(m_overlay.su(s));
@@ -386,7 +388,7 @@ void ResultsDashboard::rebuildBandwidthChart()
 
 void ResultsDashboard::rebuildLevelBars(QChart *chart, const QString &title,
                                         const QString &axisTitle, const QStringList &categories,
-                                        const std::vector<OverlayEntry> &entries)
+                                        const std::vector<overlay::OverlayEntry> &entries)
 {
     clearChart(chart);
     chart->setTitle(title);
@@ -394,16 +396,16 @@ void ResultsDashboard::rebuildLevelBars(QChart *chart, const QString &title,
     // bar takes the level's colour and the legend explains the thresholds. A partly measured
     // rail or SU is "no data" (core/overlay/overlay.h): its bar, the worst measured figure, is
     // grey.
-    const std::vector<Overlay::LegendItem> legend = resultsLegend(m_options);
+    const std::vector<overlay::Overlay::LegendItem> legend = resultsLegend(m_options);
     auto *series = new QStackedBarSeries;
-    std::map<OverlayState, QBarSet *> sets;
+    std::map<overlay::OverlayState, QBarSet *> sets;
     for (const auto &item : legend) {
         auto *set = new QBarSet(item.text);
         set->setColor(m_options.palette.colour(item.state));
         set->setBorderColor(m_options.palette.colour(item.state).darker(130));
         sets[item.state] = set;
     }
-    for (const OverlayEntry &e : entries)
+    for (const overlay::OverlayEntry &e : entries)
         for (auto &[state, set] : sets)
             set->append(e.state == state ? e.percent.value_or(0.0) : 0.0);
     for (const auto &item : legend)

@@ -27,8 +27,10 @@ class QComboBox;
 class QLabel;
 class QTableView;
 
-namespace ry {
+namespace ry::store {
 class SqliteStore;
+}
+namespace ry::gui {
 }
 
 namespace ry::gui {
@@ -56,13 +58,13 @@ public:
     void setData(const Design *design, std::vector<results::StoredRun> runs);
     /// Reads every run of the document (ResultStore) and shows it with `design`. Throws
     /// ry::Error when the results tables cannot be read.
-    void loadFrom(SqliteStore &store, const Design *design);
+    void loadFrom(store::SqliteStore &store, const Design *design);
 
     /// Thresholds, colours and aggregation (e.g. OverlayOptions::fromSettings()).
     void setOverlayOptions(const results::OverlayOptions &options);
     const results::OverlayOptions &overlayOptions() const { return m_options; }
     /// The overlay of all shown runs on the design, for the topology, rack and floor-plan views.
-    const Overlay &overlay() const { return m_overlay; }
+    const overlay::Overlay &overlay() const { return m_overlay; }
 
     /// The heading above the dashboard (and the report's title); defaults to a translated
     /// "Benchmark results".
@@ -102,14 +104,15 @@ private:
     void rebuild();
     void rebuildBandwidthChart();
     void rebuildLevelBars(QChart *chart, const QString &title, const QString &axisTitle,
-                          const QStringList &categories, const std::vector<OverlayEntry> &entries);
+                          const QStringList &categories,
+                          const std::vector<overlay::OverlayEntry> &entries);
     void rebuildTrendChart();
     const results::StoredRun *run(Id id) const;
 
     const Design *m_design = nullptr;
     std::vector<results::StoredRun> m_runs;
     results::OverlayOptions m_options;
-    Overlay m_overlay;
+    overlay::Overlay m_overlay;
     TrendFigure m_trend = TrendFigure::PercentOfTheoretical;
 
     QLabel *m_title = nullptr;

@@ -11,7 +11,7 @@ namespace ry::gui {
 
 WorkListModel::WorkListModel(QObject *parent) : QAbstractItemModel(parent) {}
 
-void WorkListModel::setWorkList(const WorkList &list, const Design *design)
+void WorkListModel::setWorkList(const verify::WorkList &list, const Design *design)
 {
     beginResetModel();
     m_list = list;
@@ -29,7 +29,7 @@ void WorkListModel::refreshStatuses()
     }
 }
 
-const WorkListItem *WorkListModel::itemAt(const QModelIndex &idx) const
+const verify::WorkListItem *WorkListModel::itemAt(const QModelIndex &idx) const
 {
     if (!idx.isValid() || idx.internalId() == 0)
         return nullptr;
@@ -74,7 +74,7 @@ int WorkListModel::columnCount(const QModelIndex &) const
     return ColumnCount;
 }
 
-QString WorkListModel::statusText(const WorkListItem &item) const
+QString WorkListModel::statusText(const verify::WorkListItem &item) const
 {
     if (!m_design)
         return {};
@@ -93,7 +93,7 @@ QVariant WorkListModel::data(const QModelIndex &idx, int role) const
     if (idx.internalId() == 0) {
         if (idx.row() >= int(m_list.racks.size()))
             return {};
-        const WorkListRack &r = m_list.racks[std::size_t(idx.row())];
+        const verify::WorkListRack &r = m_list.racks[std::size_t(idx.row())];
         if (role == Qt::DisplayRole && idx.column() == Location)
             return r.rack.isEmpty()
                        ? tr("Not racked / not in the design")
@@ -102,10 +102,10 @@ QVariant WorkListModel::data(const QModelIndex &idx, int role) const
             return qint64(r.rackId);
         return {};
     }
-    const WorkListItem *item = itemAt(idx);
+    const verify::WorkListItem *item = itemAt(idx);
     if (!item)
         return {};
-    const CableFinding &f = item->finding;
+    const verify::CableFinding &f = item->finding;
     switch (role) {
     case Qt::DisplayRole:
         switch (idx.column()) {
@@ -116,7 +116,7 @@ QVariant WorkListModel::data(const QModelIndex &idx, int role) const
         case Port:
             return f.port;
         case Finding:
-            return findingKindLabel(f.kind);
+            return verify::findingKindLabel(f.kind);
         case Cable:
             return item->swappedWith.isEmpty()
                        ? item->cableLabels
@@ -131,7 +131,7 @@ QVariant WorkListModel::data(const QModelIndex &idx, int role) const
         return f.explanation;
     case Qt::ForegroundRole:
         if (idx.column() == Finding)
-            return QBrush(findingColour(f.kind));
+            return QBrush(verify::findingColour(f.kind));
         return {};
     case CableIdsRole: {
         QList<qint64> ids;

@@ -35,12 +35,12 @@ public:
 
     /// Shows `list`; cable statuses are read from `design` (which must outlive the model or be
     /// replaced by the next call).
-    void setWorkList(const WorkList &list, const Design *design);
+    void setWorkList(const verify::WorkList &list, const Design *design);
     /// Re-reads the cable statuses after the design changed.
     void refreshStatuses();
-    const WorkList &workList() const { return m_list; }
+    const verify::WorkList &workList() const { return m_list; }
     /// The item behind a finding row; nullptr for a rack row or an invalid index.
-    const WorkListItem *itemAt(const QModelIndex &index) const;
+    const verify::WorkListItem *itemAt(const QModelIndex &index) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -51,8 +51,8 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    QString statusText(const WorkListItem &item) const;
-    WorkList m_list;
+    QString statusText(const verify::WorkListItem &item) const;
+    verify::WorkList m_list;
     const Design *m_design = nullptr;
 };
 

@@ -18,7 +18,7 @@
 
 namespace ry::gui {
 
-WorkListWidget::WorkListWidget(DesignSession *session, QWidget *parent)
+WorkListWidget::WorkListWidget(undo::DesignSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_model(new WorkListModel(this)),
       m_view(new QTreeView(this)), m_fixed(new QPushButton(tr("Mark &fixed"), this)),
       m_verified(new QPushButton(tr("Mark &verified"), this)),
@@ -55,14 +55,14 @@ WorkListWidget::WorkListWidget(DesignSession *session, QWidget *parent)
     updateButtons();
 }
 
-void WorkListWidget::setSession(DesignSession *session)
+void WorkListWidget::setSession(undo::DesignSession *session)
 {
     m_session = session;
     setVerification({});
 }
 
-void WorkListWidget::setVerification(const Verification &verification, const QString &source,
-                                     Id runId)
+void WorkListWidget::setVerification(const verify::Verification &verification,
+                                     const QString &source, Id runId)
 {
     m_verification = verification;
     m_source = source;
@@ -85,9 +85,9 @@ void WorkListWidget::rebuild()
 {
     static const Design empty;
     const Design &design = m_session ? m_session->design() : empty;
-    WorkListOptions options;
+    verify::WorkListOptions options;
     options.includeCorrect = m_showCorrect->isChecked();
-    m_model->setWorkList(makeWorkList(design, m_verification, options), &design);
+    m_model->setWorkList(verify::makeWorkList(design, m_verification, options), &design);
     m_view->expandAll();
     for (int c = 0; c < WorkListModel::Explanation; ++c)
         m_view->resizeColumnToContents(c);
@@ -99,7 +99,8 @@ void WorkListWidget::updateButtons()
 {
     bool any = false;
     for (const QModelIndex &i : m_view->selectionModel()->selectedRows())
-        if (const WorkListItem *item = m_model->itemAt(i); item && !item->finding.cableIds.empty())
+        if (const verify::WorkListItem *item = m_model->itemAt(i);
+            item && !item->finding.cableIds.empty())
             any = true;
     m_fixed->setEnabled(any && m_session);
     m_verified->setEnabled(any && m_session);
@@ -107,7 +108,7 @@ void WorkListWidget::updateButtons()
 
 void WorkListWidget::onCurrentChanged(const QModelIndex &current)
 {
-    const WorkListItem *item = m_model->itemAt(current);
+    const verify::WorkListItem *item = m_model->itemAt(current);
     if (!item)
         return;
     if (item->finding.deviceId)
@@ -130,14 +131,14 @@ void WorkListWidget::mark(CableStatus status)
 {
     if (!m_session)
         return;
-    MarkRequest req;
+    verify::MarkRequest req;
     req.status = status;
     req.runId = m_runId;
     req.source = m_source;
     QSet<Id> seen;
     QStringList kinds;
     for (const QModelIndex &i : m_view->selectionModel()->selectedRows()) {
-        const WorkListItem *item = m_model->itemAt(i);
+        const verify::WorkListItem *item = m_model->itemAt(i);
         if (!item)
             continue;
         for (Id c : item->finding.cableIds)
@@ -153,9 +154,9 @@ void WorkListWidget::mark(CableStatus status)
         return;
     req.finding = kinds.join(QLatin1Char(','));
     try {
-        const std::vector<CableMark> marks = usecases::recordMarks(*m_session, req);
+        const std::vector<verify::CableMark> marks = usecases::recordMarks(*m_session, req);
         QList<qint64> ids;
-        for (const CableMark &m : marks)
+        for (const verify::CableMark &m : marks)
             ids << qint64(m.cableId);
         m_message->setText(
             tr("%n cable(s) marked %1.", nullptr, int(marks.size())).arg(toString(status)));

@@ -10,9 +10,11 @@ class QLabel;
 class QPushButton;
 class QTreeView;
 
-namespace ry {
+namespace ry::undo {
 class DesignSession;
-} // namespace ry
+}
+namespace ry::gui {
+} // namespace ry::gui
 
 namespace ry::gui {
 
@@ -30,15 +32,15 @@ class WorkListWidget : public QWidget
     Q_OBJECT
 public:
     /// `session` may be null (read-only list); it must outlive the widget otherwise.
-    explicit WorkListWidget(DesignSession *session, QWidget *parent = nullptr);
+    explicit WorkListWidget(undo::DesignSession *session, QWidget *parent = nullptr);
 
     /// Works on `session`'s document from now on (null: none, read-only): marks become undo
     /// steps of the session. Clears the shown verification.
-    void setSession(DesignSession *session);
+    void setSession(undo::DesignSession *session);
 
     /// Shows `verification` (run against the widget's document design). `source` describes the
     /// observations (describeObservationSource()); `runId` is the stored run, 0 if none.
-    void setVerification(const Verification &verification, const QString &source = {},
+    void setVerification(const verify::Verification &verification, const QString &source = {},
                          Id runId = 0);
     /// Lists Correct findings too (a full pull sheet).
     void setShowCorrect(bool show);
@@ -69,8 +71,8 @@ private:
     void onCurrentChanged(const QModelIndex &current);
     void mark(CableStatus status);
 
-    DesignSession *m_session = nullptr;
-    Verification m_verification;
+    undo::DesignSession *m_session = nullptr;
+    verify::Verification m_verification;
     QString m_source;
     Id m_runId = 0;
     WorkListModel *m_model = nullptr;
