@@ -11,6 +11,7 @@
 //   - "replace in place":    Document::open of the generated file + replaceAll of the same;
 //   - "CLI import --replace": the whole command as a process (YAML parse and validation too).
 
+#include "benchcli.h"
 #include "io/designyaml.h"
 #include "store/document.h"
 
@@ -47,24 +48,16 @@ QString since(const QElapsedTimer &wall, double cpu0, int who = RUSAGE_SELF)
         .arg(cpuSeconds(who) - cpu0, 7, 'f', 2);
 }
 
+/// bench::runCli, with its wall and CPU figures (since()) in `*figures`.
 bool runCli(const QStringList &args, QString *figures = nullptr)
 {
     const double cpu0 = cpuSeconds(RUSAGE_CHILDREN);
-    QProcess p;
-    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    p.setStandardOutputFile(QProcess::nullDevice());
     QElapsedTimer t;
     t.start();
-    p.start(QStringLiteral(RAILYARD_CLI), args);
-    p.waitForFinished(-1);
+    const bool ok = bench::runCli(args);
     if (figures)
         *figures = since(t, cpu0, RUSAGE_CHILDREN);
-    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        std::printf("  railyard-cli %s failed (exit %d)\n", qPrintable(args.join(u' ')),
-                    p.exitCode());
-        return false;
-    }
-    return true;
+    return ok;
 }
 
 bool benchOne(const QString &spec, const QString &work, double aimSeconds)

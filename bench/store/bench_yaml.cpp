@@ -13,6 +13,7 @@
 // 5 s; import --replace of the 255-node design under 3 s, of the 100,000-GPU design under 20 s.
 
 #include "io/designyaml.h"
+#include "benchcli.h"
 #include "oldyaml.h"
 
 #include <QCoreApplication>
@@ -77,24 +78,7 @@ ChildFigures inChild(const std::function<bool()> &fn)
     return {s, u.ru_maxrss / 1024.0, cpu};
 }
 
-bool runCli(const QStringList &args, double *seconds = nullptr)
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    p.setStandardOutputFile(QProcess::nullDevice());
-    QElapsedTimer t;
-    t.start();
-    p.start(QStringLiteral(RAILYARD_CLI), args);
-    p.waitForFinished(-1);
-    if (seconds)
-        *seconds = t.nsecsElapsed() / 1e9;
-    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        std::printf("  railyard-cli %s failed (exit %d)\n", qPrintable(args.join(u' ')),
-                    p.exitCode());
-        return false;
-    }
-    return true;
-}
+using bench::runCli;
 
 /// Generates `spec` into WORK/<base>.railyard and exports WORK/<base>.yaml; returns the YAML.
 QString prepare(const QString &spec, const QString &work)
