@@ -12,8 +12,8 @@
 // that child) is its own. Aims: the 100,000-GPU YAML read under 5 s and 500 MB and written under
 // 5 s; import --replace of the 255-node design under 3 s, of the 100,000-GPU design under 20 s.
 
-#include "io/designyaml.h"
 #include "benchcli.h"
+#include "io/designyaml.h"
 #include "oldyaml.h"
 
 #include <QCoreApplication>
