@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "model/summary.h"
 #include "store/document.h"
 #include "undo/designsession.h"
 #include "usecases/session.h"
@@ -36,14 +37,35 @@ QString requireDb(QCommandLineParser &p)
     return db;
 }
 
-std::unique_ptr<undo::DesignSession> openOrStage(const QString &path,
-                                                 std::optional<store::StagedFile> &staged)
+WholeDesignWrite writeWholeDesign(const QString &path, Design design,
+                                  const usecases::ReplaceRequest &request)
 {
-    if (QFileInfo::exists(path))
-        return usecases::openSession(path);
-    staged.emplace(path);
-    return std::make_unique<undo::DesignSession>(
-        std::make_unique<store::Document>(store::SqliteStore::create(*staged)));
+    std::optional<store::StagedFile> staged;
+    std::unique_ptr<store::SqliteStore> file;
+    if (QFileInfo::exists(path)) {
+        file = store::SqliteStore::open(path);
+    } else {
+        staged.emplace(path);
+        file = store::SqliteStore::create(*staged);
+    }
+    usecases::StoredReplaceResult written =
+        usecases::replaceStoredDesign(std::move(file), std::move(design), request);
+    WholeDesignWrite r;
+    if (written.refused) {
+        err() << Tr::tr("%1 already holds a design (%2 devices); pass --replace to replace it.")
+                     .arg(path)
+                     .arg(written.existingDevices)
+              << '\n';
+        r.refused = true;
+        return r;
+    }
+    printWarnings(written.warnings);
+    r.summary = formatSummary(summarize(written.document->design()));
+    if (staged) {
+        written.document.reset(); // closes the file (its WAL checkpointed) before it is named
+        staged->commit();
+    }
+    return r;
 }
 
 void printWarnings(const Diagnostics &diags)

@@ -18,14 +18,12 @@
 
 class QCoreApplication;
 
-namespace ry::store {
-class StagedFile;
-}
-namespace ry::undo {
-class DesignSession;
-}
 namespace ry {
+struct Design;
 } // namespace ry
+namespace ry::usecases {
+struct ReplaceRequest;
+} // namespace ry::usecases
 
 namespace ry::cli {
 
@@ -78,11 +76,20 @@ QCommandLineOption dbOption();
 /// The value of --db; throws ry::Error when it is missing.
 QString requireDb(QCommandLineParser &p);
 
-/// Opens the design at `path`, or, when no file is there, creates it under a temporary name
-/// held by `staged`: the caller closes the session and calls staged->commit() at the end, so
-/// that a failed or killed run leaves no file at `path`. Throws ry::Error.
-std::unique_ptr<undo::DesignSession> openOrStage(const QString &path,
-                                                 std::optional<store::StagedFile> &staged);
+/// What writeWholeDesign() did.
+struct WholeDesignWrite
+{
+    bool refused = false; ///< the file held a design and --replace was not given (message printed)
+    QString summary;      ///< formatSummary() of the written design
+};
+
+/// Writes `design` as the whole design of the file at `path` (import, generate): a file that
+/// holds devices is replaced only with request.replaceExisting (else the refusal is printed);
+/// the old design is never loaded. A missing file is made under a temporary name and named at
+/// the end, so a failed or killed run leaves no file at `path`. Prints the write's warnings.
+/// Throws ry::Error (nothing written).
+WholeDesignWrite writeWholeDesign(const QString &path, Design design,
+                                  const usecases::ReplaceRequest &request);
 /// Prints the Warning-severity findings of `diags` on stderr.
 void printWarnings(const Diagnostics &diags);
 

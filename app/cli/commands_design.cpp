@@ -73,30 +73,15 @@ int cmdImport(QCommandLineParser &p)
     const QString dbPath = requireDb(p);
     Diagnostics warnings;
     Design design = readDesign(p, pos.first(), warnings);
-    // A new file is made under a temporary name and named at the end: a failed or killed run
-    // leaves no file at dbPath.
-    std::optional<store::StagedFile> staged;
-    auto session = openOrStage(dbPath, staged);
-    const usecases::ReplaceResult written = usecases::replaceDesign(
-        *session, std::move(design),
+    printWarnings(warnings);
+    const WholeDesignWrite written = writeWholeDesign(
+        dbPath, std::move(design),
         {QStringLiteral("import"), Tr::tr("Imported %1").arg(QFileInfo(pos.first()).fileName()),
          p.isSet(QStringLiteral("replace"))});
-    if (written.refused) {
-        err() << Tr::tr("%1 already holds a design (%2 devices); pass --replace to replace it.")
-                     .arg(dbPath)
-                     .arg(written.existingDevices)
-              << '\n';
+    if (written.refused)
         return Usage;
-    }
-    printWarnings(warnings);
-    printWarnings(written.warnings);
-    const QString summary = formatSummary(summarize(session->design()));
-    if (staged) {
-        session.reset(); // closes the file (its WAL checkpointed) before it gets its name
-        staged->commit();
-    }
     out() << Tr::tr("Imported %1 into %2").arg(pos.first(), dbPath) << '\n';
-    out() << summary << '\n';
+    out() << written.summary << '\n';
     return Ok;
 }
 

@@ -35,23 +35,13 @@ int cmdGenerate(QCommandLineParser &p)
         err() << Tr::tr("warning: %1").arg(failure.describe()) << '\n';
     printWarnings(generated.report.warnings);
 
-    // A new file is made under a temporary name and named at the end: a failed or killed run
-    // leaves no file at dbPath.
-    std::optional<store::StagedFile> staged;
-    auto session = openOrStage(dbPath, staged);
-    const usecases::ReplaceResult written =
-        usecases::replaceDesign(*session, std::move(generated.design),
-                                {QStringLiteral("generate"),
-                                 Tr::tr("Generated from %1").arg(QFileInfo(pos.first()).fileName()),
-                                 p.isSet(QStringLiteral("replace"))});
-    if (written.refused) {
-        err() << Tr::tr("%1 already holds a design (%2 devices); pass --replace to replace it.")
-                     .arg(dbPath)
-                     .arg(written.existingDevices)
-              << '\n';
+    const WholeDesignWrite written =
+        writeWholeDesign(dbPath, std::move(generated.design),
+                         {QStringLiteral("generate"),
+                          Tr::tr("Generated from %1").arg(QFileInfo(pos.first()).fileName()),
+                          p.isSet(QStringLiteral("replace"))});
+    if (written.refused)
         return Usage;
-    }
-    printWarnings(written.warnings);
     for (const fabric::PlaneSummary &s : generated.report.planes)
         out() << Tr::tr("Plane %1 (%2): %3 nodes, %4 SU, %5 tiers, %6 leaves, %7 spines, %8 "
                         "cores; cables node-leaf %9, leaf-spine %10, spine-core %11")
@@ -66,12 +56,7 @@ int cmdGenerate(QCommandLineParser &p)
                      .arg(s.leafSpineCables)
                      .arg(s.spineCoreCables)
               << '\n';
-    const QString summary = formatSummary(summarize(session->design()));
-    if (staged) {
-        session.reset(); // closes the file (its WAL checkpointed) before it gets its name
-        staged->commit();
-    }
-    out() << summary << '\n';
+    out() << written.summary << '\n';
     return Ok;
 }
 

@@ -212,6 +212,23 @@ Document::Document(std::unique_ptr<Store> store)
 {
 }
 
+Document::Document(std::unique_ptr<Store> store, ChangeLogOnly)
+    : m_store(std::move(store)), m_user(qEnvironmentVariable("USER", QStringLiteral("railyard")))
+{
+    m_design.changeLog = m_store->loadChangeLog();
+}
+
+std::unique_ptr<Document> Document::replaceStored(std::unique_ptr<Store> store, Design design,
+                                                  const QString &action, const QString &summary,
+                                                  Diagnostics *warnings)
+{
+    std::unique_ptr<Document> doc(new Document(std::move(store), ChangeLogOnly{}));
+    Diagnostics found = doc->replaceAll(std::move(design), action, summary);
+    if (warnings)
+        *warnings = std::move(found);
+    return doc;
+}
+
 ChangeLogEntry Document::logEntry(const QString &action, const QString &summary) const
 {
     ChangeLogEntry e;

@@ -52,6 +52,15 @@ public:
     open(const QString &path, SqliteStore::Access access = SqliteStore::Access::ReadWrite);
     /// Wraps an already open store (e.g. a future PostgreSQL store).
     explicit Document(std::unique_ptr<Store> store);
+    /// Writes `design` as the whole content of `store` (import or generate --replace) without
+    /// reading the stored design first: only its change log and revision are read
+    /// (Store::loadChangeLog()), so replacing a 100,000-GPU design costs no load of the old
+    /// one. Validates and writes as replaceAll() does; `warnings` (if given) receives its
+    /// warnings. Returns the document, holding `design`. Throws ry::Error as replaceAll() does;
+    /// nothing is written then and no document is returned.
+    static std::unique_ptr<Document> replaceStored(std::unique_ptr<Store> store, Design design,
+                                                   const QString &action, const QString &summary,
+                                                   Diagnostics *warnings = nullptr);
 
     const Design &design() const { return m_design; }
     Store &store() { return *m_store; }
@@ -85,6 +94,12 @@ public:
     void setUser(const QString &user) { m_user = user; }
 
 private:
+    struct ChangeLogOnly
+    {
+    };
+    /// A document whose design holds only the store's change log: replaceStored() replaces it
+    /// before the document is handed out.
+    Document(std::unique_ptr<Store> store, ChangeLogOnly);
     ChangeLogEntry logEntry(const QString &action, const QString &summary) const;
     std::unique_ptr<Store> m_store;
     Design m_design;

@@ -274,4 +274,16 @@ std::int64_t Database::dataVersion()
     return st.int64(0);
 }
 
+std::string quotedIdentifier(std::string_view name)
+{
+    std::string quoted = "\"";
+    for (const char c : name) {
+        quoted += c;
+        if (c == '"')
+            quoted += '"';
+    }
+    quoted += '"';
+    return quoted;
+}
+
 } // namespace ry::store::sqlite

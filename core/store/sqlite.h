@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 struct sqlite3;
@@ -125,5 +126,9 @@ private:
     bool m_nested = false;
     bool m_done = false;
 };
+
+/// `name` as an SQL identifier: in double quotes, with each double quote in it doubled
+/// (sqlite.org/lang_keywords.html).
+std::string quotedIdentifier(std::string_view name);
 
 } // namespace ry::store::sqlite

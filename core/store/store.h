@@ -36,6 +36,13 @@ public:
 
     /// Reads the whole design and its revision. Throws ry::Error if the store cannot be read.
     virtual Design load() = 0;
+    /// Reads what a whole-design replacement keeps of the stored design: its change log, and
+    /// the revision (as load() does), but none of the design rows. Throws ry::Error if the
+    /// store cannot be read.
+    virtual Table<ChangeLogEntry> loadChangeLog() = 0;
+    /// The number of devices stored (a design is "present" when it is not zero). Throws
+    /// ry::Error if the store cannot be read.
+    virtual std::size_t deviceCount() const = 0;
     /// Replaces the whole content with `design` (ids kept) in one transaction, then runs
     /// `also` inside it. Throws ry::Error (nothing written) on failure or a stale revision.
     virtual void replaceAll(const Design &design, const ChangeLogEntry &log,
@@ -90,6 +97,8 @@ public:
     ~SqliteStore() override;
 
     Design load() override;
+    Table<ChangeLogEntry> loadChangeLog() override;
+    std::size_t deviceCount() const override;
     void replaceAll(const Design &design, const ChangeLogEntry &log,
                     const InTransaction &also = {}) override;
     void apply(const ChangeSet &changes, const ChangeLogEntry &log,

@@ -37,4 +37,24 @@ ReplaceResult replaceDesign(undo::DesignSession &session, Design design,
     return r;
 }
 
+StoredReplaceResult replaceStoredDesign(std::unique_ptr<store::Store> store, Design design,
+                                        const ReplaceRequest &request)
+{
+    StoredReplaceResult r;
+    if (!request.replaceExisting) {
+        r.existingDevices = store->deviceCount();
+        if (r.existingDevices != 0) {
+            r.refused = true;
+            return r;
+        }
+    }
+    Diagnostics found;
+    r.document = store::Document::replaceStored(std::move(store), std::move(design), request.action,
+                                                request.text, &found);
+    for (Diagnostic &d : found)
+        if (d.severity != Diagnostic::Severity::Error)
+            r.warnings.push_back(std::move(d));
+    return r;
+}
+
 } // namespace ry::usecases

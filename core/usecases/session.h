@@ -7,8 +7,10 @@
 #include <memory>
 
 namespace ry::store {
+class Document;
 class SqliteStore;
-}
+class Store;
+} // namespace ry::store
 namespace ry::undo {
 class DesignSession;
 }
@@ -43,5 +45,18 @@ struct ReplaceResult
 /// Writes `design` through the session. Throws ry::Error when it has errors (nothing written).
 ReplaceResult replaceDesign(undo::DesignSession &session, Design design,
                             const ReplaceRequest &request);
+
+/// What replaceStoredDesign() did: ReplaceResult, and the document when it wrote.
+struct StoredReplaceResult : ReplaceResult
+{
+    std::unique_ptr<store::Document> document; ///< holds the written design; null if refused
+};
+
+/// Writes `design` as the whole content of `store` with no undo step and without loading the
+/// stored design (store::Document::replaceStored()): the command line's import and generate.
+/// Refused, nothing written, when the store holds devices and !request.replaceExisting.
+/// Throws ry::Error when the design has errors or the write fails (nothing written).
+StoredReplaceResult replaceStoredDesign(std::unique_ptr<store::Store> store, Design design,
+                                        const ReplaceRequest &request);
 
 } // namespace ry::usecases

@@ -18,6 +18,8 @@ Design withoutLog(Design d)
     return d;
 }
 
+Design cabledDesign();
+
 } // namespace
 
 TEST(SqliteStore, SaveAndLoadGiveEqualContent)
@@ -167,6 +169,44 @@ TEST(SqliteStore, DatabaseRefusesASecondCableEndEvenWithoutTheValidator)
                   .bPortId = test::portId(d, QStringLiteral("node2"), QStringLiteral("ib0"))});
     EXPECT_THROW(store->apply(bad, {}), Error);
     EXPECT_EQ(store->load().cables.size(), 1u);
+}
+
+TEST(SqliteStore, AWholeDesignWriteChecksCableEndsAndKeepsTheTriggers)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    const Design good = cabledDesign();
+    auto store = store::SqliteStore::create(path);
+    store->replaceAll(good, {});
+    // leaf1 P1 is the b end of C1 and the a end of C2: the rule the cable_end triggers hold,
+    // checked over the whole table while replaceAll has them dropped (bypassing the Validator).
+    Design bad = good;
+    bad.cables.add(test::cable(bad, QStringLiteral("C2"), QStringLiteral("leaf1"),
+                               QStringLiteral("P1"), QStringLiteral("node2"),
+                               QStringLiteral("ib0")));
+    try {
+        store->replaceAll(bad, {});
+        ADD_FAILURE() << "two cable ends on one port were written";
+    } catch (const Error &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("carries the ends of two cables")))
+            << e.message().toStdString();
+    }
+    EXPECT_TRUE(withoutLog(store->load()) == good);
+    // The triggers are back, word for word, and refuse a single insert again.
+    store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
+    auto triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND "
+                               "tbl_name = 'cable' ORDER BY name");
+    QStringList names;
+    while (triggers.step())
+        names << triggers.text(0);
+    EXPECT_EQ(names, QStringList(
+                         {QStringLiteral("cable_end_insert"), QStringLiteral("cable_end_update")}));
+    ChangeSet second;
+    second.add(
+        Cable{.id = 2,
+              .aPortId = test::portId(good, QStringLiteral("leaf1"), QStringLiteral("P1")),
+              .bPortId = test::portId(good, QStringLiteral("node2"), QStringLiteral("ib0"))});
+    EXPECT_THROW(store->apply(second, {}), Error);
 }
 
 TEST(SqliteStore, CancelledSaveKeepsThePreviousContent)
@@ -487,6 +527,44 @@ TEST(Document, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
     EXPECT_EQ(store::Document::open(path)->design().deviceByName(QStringLiteral("node2"))->comments,
               QStringLiteral("second"));
     EXPECT_TRUE(first->changedElsewhere());
+}
+
+TEST(Document, ReplaceStoredKeepsTheLogAndRefusesAStaleFileWithoutLoadingTheDesign)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    store::Document::create(path)->replaceAll(cabledDesign(), QStringLiteral("import"), {});
+    Design replacement = test::twoRackDesign();
+    replacement.name = QStringLiteral("replacement");
+    Diagnostics warnings;
+    auto doc = store::Document::replaceStored(store::SqliteStore::open(path), replacement,
+                                              QStringLiteral("generate"), QStringLiteral("again"),
+                                              &warnings);
+    EXPECT_TRUE(withoutLog(doc->design()) == replacement);
+    const Design onDisk = store::Document::open(path)->design();
+    EXPECT_TRUE(withoutLog(onDisk) == replacement);
+    // The change log goes on from the stored one, in memory and in the file.
+    ASSERT_EQ(onDisk.changeLog.size(), 2u);
+    EXPECT_EQ(onDisk.changeLog.items()[0].action, QStringLiteral("import"));
+    EXPECT_EQ(onDisk.changeLog.items()[1].action, QStringLiteral("generate"));
+    EXPECT_TRUE(doc->design().changeLog.items() == onDisk.changeLog.items());
+    EXPECT_EQ(fileRevision(path), 2);
+
+    // A design with errors writes nothing.
+    Design broken = replacement;
+    broken.devices.add(broken.devices.items()[0]);
+    EXPECT_THROW(store::Document::replaceStored(store::SqliteStore::open(path), broken,
+                                                QStringLiteral("import"), {}),
+                 Error);
+    EXPECT_EQ(fileRevision(path), 2);
+    // The revision read with the change log guards the write like load()'s does.
+    auto stale = store::SqliteStore::open(path);
+    EXPECT_EQ(stale->deviceCount(), replacement.devices.size());
+    EXPECT_EQ(stale->loadChangeLog().size(), 2u);
+    doc->replaceAll(cabledDesign(), QStringLiteral("import"), {});
+    EXPECT_TRUE(stale->changedElsewhere());
+    EXPECT_THROW(stale->replaceAll(replacement, {}), Error);
+    EXPECT_EQ(fileRevision(path), 3);
 }
 
 TEST(SqliteStore, TransactionsNestAsSavepoints)

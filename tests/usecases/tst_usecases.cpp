@@ -137,6 +137,37 @@ TEST(ReplaceUseCase, RefusesAnOccupiedDesignUnlessAskedAndIsOneUndoStep)
     EXPECT_EQ(store::Document::open(db)->design().cables.size(), 36u);
 }
 
+TEST(ReplaceUseCase, AStoredReplacementRefusesAnOccupiedFileUnlessAsked)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("x.railyard"));
+    const Design small = designyaml::readFile(kSmall);
+    usecases::StoredReplaceResult r =
+        usecases::replaceStoredDesign(store::SqliteStore::create(db), small,
+                                      {QStringLiteral("import"), QStringLiteral("a"), false});
+    ASSERT_FALSE(r.refused);
+    ASSERT_TRUE(r.document);
+    EXPECT_EQ(r.document->design().cables.size(), 36u);
+    r.document.reset();
+
+    // The small design of tests/data/verify/README.md: 4 GPU nodes, 11 cables.
+    const Design other = verifytest::makeDesign().d;
+    r = usecases::replaceStoredDesign(store::SqliteStore::open(db), other,
+                                      {QStringLiteral("import"), {}, false});
+    EXPECT_TRUE(r.refused);
+    EXPECT_FALSE(r.document);
+    EXPECT_EQ(r.existingDevices, small.devices.size());
+    EXPECT_EQ(store::Document::open(db)->design().cables.size(), 36u);
+
+    r = usecases::replaceStoredDesign(store::SqliteStore::open(db), other,
+                                      {QStringLiteral("import"), QStringLiteral("b"), true});
+    EXPECT_FALSE(r.refused);
+    r.document.reset();
+    const Design onDisk = store::Document::open(db)->design();
+    EXPECT_EQ(onDisk.cables.size(), 11u);
+    EXPECT_EQ(onDisk.changeLog.size(), 2u);
+}
+
 TEST(OpenUseCase, YamlIsImportedNextToItAndReopenedTheSecondTime)
 {
     QTemporaryDir dir;
