@@ -4,6 +4,7 @@
 #include "util/fileerror.h"
 
 #include <QFileInfo>
+#include <QStringEncoder>
 #include <QUrl>
 
 #include <sqlite3.h>
@@ -143,7 +144,8 @@ Statement::~Statement()
     sqlite3_finalize(m_stmt);
 }
 
-Statement::Statement(Statement &&o) noexcept : m_db(o.m_db), m_stmt(o.m_stmt)
+Statement::Statement(Statement &&o) noexcept
+    : m_db(o.m_db), m_stmt(o.m_stmt), m_text(std::move(o.m_text))
 {
     o.m_stmt = nullptr;
 }
@@ -162,8 +164,27 @@ void Statement::bind(int i, double v)
 
 void Statement::bind(int i, const QString &v)
 {
-    const QByteArray b = v.toUtf8();
-    if (sqlite3_bind_text(m_stmt, i, b.constData(), int(b.size()), SQLITE_TRANSIENT) != SQLITE_OK)
+    // The UTF-8 goes into a buffer kept per parameter and reused by its next bind, bound as
+    // SQLITE_STATIC (SQLite reads it until the parameter is bound again or the statement is
+    // finalized: sqlite.org/c3ref/bind_blob.html), instead of a new QByteArray and SQLite's own
+    // copy per value: a fifth of the time of writing the 711,540 ports of the 100,000-GPU
+    // design went there (bench_replace).
+    int rc = SQLITE_OK;
+    if (v.isEmpty()) {
+        rc = sqlite3_bind_text(m_stmt, i, "", 0, SQLITE_STATIC);
+    } else {
+        if (i < 1)
+            m_db->fail(Tr::tr("Cannot bind a value"));
+        if (m_text.size() <= std::size_t(i))
+            m_text.resize(std::size_t(i) + 1);
+        QByteArray &utf8 = m_text[std::size_t(i)];
+        utf8.resize(v.size() * 3); // at most 3 UTF-8 bytes per UTF-16 code unit
+        QStringEncoder encoder(QStringEncoder::Utf8, QStringConverter::Flag::Stateless);
+        const char *end = encoder.appendToBuffer(utf8.data(), v);
+        rc = sqlite3_bind_text(m_stmt, i, utf8.constData(), int(end - utf8.constData()),
+                               SQLITE_STATIC);
+    }
+    if (rc != SQLITE_OK)
         m_db->fail(Tr::tr("Cannot bind a value"));
 }
 

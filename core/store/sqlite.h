@@ -6,9 +6,12 @@
 
 #include <QString>
 
+#include <QByteArray>
+
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -107,6 +110,8 @@ public:
 private:
     Database *m_db;
     sqlite3_stmt *m_stmt = nullptr;
+    /// The UTF-8 of the text bound to each parameter (index = parameter), reused by its next bind.
+    std::vector<QByteArray> m_text;
 };
 
 /// BEGIN IMMEDIATE on construction; ROLLBACK on destruction unless commit() was called. Inside

@@ -567,6 +567,38 @@ TEST(Document, ReplaceStoredKeepsTheLogAndRefusesAStaleFileWithoutLoadingTheDesi
     EXPECT_EQ(fileRevision(path), 3);
 }
 
+TEST(SqliteStatement, TextParametersKeepTheirValueAcrossRebindsAndSteps)
+{
+    QTemporaryDir dir;
+    store::sqlite::Database db(dir.filePath(QStringLiteral("t.db")),
+                               store::sqlite::Database::Mode::CreateOrOpen);
+    db.exec("CREATE TABLE t(a TEXT, b TEXT)");
+    auto insert = db.prepare("INSERT INTO t(a, b) VALUES (?, ?)");
+    const QString longName(5000, QChar(u'x'));
+    const QString korean = QStringLiteral("랙 A-01 (서울)");
+    const QString rows[][2] = {{longName, korean},
+                               {QStringLiteral("short"), QString()},
+                               {korean, QStringLiteral("b")},
+                               {QString(), longName}};
+    for (const auto &r : rows) {
+        insert.bind(1, r[0]);
+        insert.bind(2, r[1]);
+        insert.run();
+    }
+    auto select = db.prepare("SELECT a, b FROM t ORDER BY rowid");
+    for (const auto &r : rows) {
+        ASSERT_TRUE(select.step());
+        EXPECT_EQ(select.text(0), r[0]);
+        EXPECT_EQ(select.text(1), r[1]);
+    }
+    // A query reads its bound text for every row it scans.
+    auto count = db.prepare("SELECT count(*) FROM t WHERE a = ? OR b = ?");
+    count.bind(1, korean);
+    count.bind(2, longName);
+    ASSERT_TRUE(count.step());
+    EXPECT_EQ(count.int64(0), 2);
+}
+
 TEST(SqliteStore, TransactionsNestAsSavepoints)
 {
     QTemporaryDir dir;
