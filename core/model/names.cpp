@@ -35,13 +35,15 @@ QString u(char32_t c)
            QString::number(uint(c), 16).toUpper().rightJustified(4, QLatin1Char('0'));
 }
 
-/// The first character of `v` (as a code point) for which `bad` is true (NUL included).
+/// The first character of `v` for which `bad` is true (NUL included). Every character the
+/// rules single out (isForbiddenControl(), isInvisible()) is in the Basic Multilingual Plane,
+/// so `bad` sees UTF-16 code units: a surrogate is never one of them.
 template<typename Pred>
 std::optional<char32_t> firstBad(const QString &v, Pred bad)
 {
-    for (char32_t c : v.toUcs4())
-        if (bad(c))
-            return c;
+    for (const QChar c : v)
+        if (bad(char32_t(c.unicode())))
+            return char32_t(c.unicode());
     return std::nullopt;
 }
 
