@@ -411,16 +411,21 @@ struct Record<ChangeLogEntry>
 
 #undef RY_COLUMNS
 
-/// "INSERT INTO t(id, c1, ...) VALUES(?, ?, ...)"
+/// "INSERT INTO t(id, c1, ...) VALUES(?, ?, ...)", with `rows` rows of values (rows >= 1):
+/// row r's id is parameter r * (columns + 1) + 1.
 template<typename T>
-std::string insertSql()
+std::string insertSql(int rows = 1)
 {
-    std::string cols = "id", qs = "?";
+    std::string cols = "id", qs = "(?";
     for (const char *c : Record<T>::columns) {
         cols += std::string(", ") + c;
         qs += ", ?";
     }
-    return std::string("INSERT INTO ") + Record<T>::table + "(" + cols + ") VALUES(" + qs + ")";
+    qs += ")";
+    std::string values = qs;
+    for (int r = 1; r < rows; ++r)
+        values += ", " + qs;
+    return std::string("INSERT INTO ") + Record<T>::table + "(" + cols + ") VALUES" + values;
 }
 
 /// "UPDATE t SET c1 = ?1, ... WHERE id = ?N+1"

@@ -182,6 +182,34 @@ public:
         if constexpr (std::is_same_v<T, DeviceType>)
             writePortTemplates(x);
     }
+    /// Inserts every row of `table`, calling tick() after each: kRowsPerInsert rows per
+    /// statement, so that a statement's start and end (cursors on the table and on each of its
+    /// indexes opened and closed) are paid once per batch instead of once per row (a third of
+    /// SQLite's time writing the ports of the 100,000-GPU design, bench_replace).
+    template<typename T, typename Tick>
+    void insertAll(const Table<T> &table, Tick tick)
+    {
+        const auto &items = table.items();
+        std::size_t i = 0;
+        if constexpr (!std::is_same_v<T, DeviceType>) { // device types write templates too
+            constexpr int kRowsPerInsert = 32;
+            const int width = int(Record<T>::columns.size()) + 1;
+            auto &batch = statement<T>(3, [] { return store::insertSql<T>(kRowsPerInsert); });
+            for (; i + kRowsPerInsert <= items.size(); i += kRowsPerInsert) {
+                for (int r = 0; r < kRowsPerInsert; ++r) {
+                    const T &x = items[i + std::size_t(r)];
+                    batch.bind(r * width + 1, x.id);
+                    Record<T>::bind(batch, x, r * width + 2);
+                    tick();
+                }
+                batch.run();
+            }
+        }
+        for (; i < items.size(); ++i) {
+            insert(items[i]);
+            tick();
+        }
+    }
     template<typename T>
     void update(const T &x)
     {
@@ -583,12 +611,7 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log,
             throw Error(Tr::tr("Saving was cancelled; the file keeps its previous content."),
                         SourceLocation{db.path()});
     };
-    auto all = [&](const auto &table) {
-        for (const auto &x : table) {
-            w.insert(x);
-            tick();
-        }
-    };
+    auto all = [&](const auto &table) { w.insertAll(table, tick); };
     all(design.sites);
     all(design.rooms);
     all(design.rows);

@@ -1,3 +1,4 @@
+#include "io/designyaml.h"
 #include "store/document.h"
 #include "store/schema.h"
 #include "store/sqlite.h"
@@ -207,6 +208,26 @@ TEST(SqliteStore, AWholeDesignWriteChecksCableEndsAndKeepsTheTriggers)
               .aPortId = test::portId(good, QStringLiteral("leaf1"), QStringLiteral("P1")),
               .bPortId = test::portId(good, QStringLiteral("node2"), QStringLiteral("ib0"))});
     EXPECT_THROW(store->apply(second, {}), Error);
+}
+
+TEST(SqliteStore, AWholeDesignWriteInBatchesKeepsEveryRowAndItsOrder)
+{
+    // replaceAll writes 32 rows per INSERT and the rest one by one: small-cluster.yaml has
+    // tables of both kinds (36 cables: one batch and 4 single rows).
+    const Design d =
+        designyaml::readFile(QStringLiteral(RESOURCES_DIR "/examples/small-cluster.yaml"));
+    ASSERT_GT(d.ports.size(), 64u);
+    ASSERT_NE(d.ports.size() % 32, 0u);
+    ASSERT_EQ(d.cables.size(), 36u);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    auto store = store::SqliteStore::create(path);
+    store->replaceAll(d, {});
+    const Design loaded = store->load();
+    EXPECT_TRUE(withoutLog(loaded) == withoutLog(d));
+    ASSERT_EQ(loaded.ports.size(), d.ports.size());
+    for (std::size_t i = 0; i < d.ports.size(); ++i)
+        ASSERT_TRUE(loaded.ports.items()[i] == d.ports.items()[i]) << "port " << i;
 }
 
 TEST(SqliteStore, CancelledSaveKeepsThePreviousContent)
