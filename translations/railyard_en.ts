@@ -80,10 +80,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 device types added, %2 updated, %3 files failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Create a new, empty Railyard database FILE (optionally from a YAML design with --from).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1056,6 +1052,10 @@
         <source>Change reported names that cannot be device names (RFC 1123) instead of refusing them; every change is listed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 device types imported, %2 updated, %3 unchanged; %4 of %5 files failed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1080,10 +1080,6 @@
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1191,23 +1187,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>duplicate %1 name &quot;%2&quot; (first at line %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>interface type &quot;%1&quot; has no known speed; taken as 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>console port &quot;%1&quot; has the interface type &quot;%2&quot;; should it be an interface?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown console port type &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 more duplicate %2 names not listed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1216,10 +1196,6 @@
     </message>
     <message>
         <source>expected a map with a name, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>duplicate module-bays name &quot;%1&quot; (first at line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1243,10 +1219,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>port mapping names front port &quot;%1&quot;, which does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>front port &quot;%1&quot; is already mapped to rear port &quot;%2&quot; position %3; Railyard keeps one mapping per front port, this one is dropped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1256,18 +1228,6 @@
     </message>
     <message>
         <source>front port &quot;%1&quot; is not mapped to a rear port</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>front port &quot;%1&quot; maps to rear port &quot;%2&quot;, which does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>front port &quot;%1&quot; uses position %2 of rear port &quot;%3&quot;, which has %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>front ports &quot;%1&quot; and &quot;%2&quot; both use position %3 of rear port &quot;%4&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1320,10 +1280,6 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a readable folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>slug &quot;%1&quot; is also used by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2010,10 +1966,6 @@
     </message>
     <message>
         <source>no rack slot left for compute racks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write the design as YAML: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3177,32 +3129,6 @@
         <source>The JSON report has no average_bus_bandwidth object.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1
-%2 GB/s of %3 GB/s (%4%)
-run %5, %n run(s) in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1
-No benchmark data</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-No run with a theoretical ceiling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n failed run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>&gt;= %1% of theoretical</source>
         <translation type="unfinished"></translation>
@@ -3220,15 +3146,7 @@ No run with a theoretical ceiling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Node %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rail %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3634,11 +3552,6 @@ No run with a theoretical ceiling</source>
     </message>
     <message>
         <source>unknown device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 findings, worst: %2</source>
-        <extracomment>%1 = number of findings, %2 = the worst of them</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4201,10 +4114,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown format &quot;%1&quot;; available: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator&apos;s spec under `fabric:`.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4439,6 +4348,120 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No theoretical ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reported name &quot;%1&quot; cannot be a device name: %2 (--sanitize-names changes such names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mapping names front port &quot;%1&quot;, which does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renamed &quot;%1&quot; to &quot;%2&quot;: Railyard names each port of a device once, and the port at line %3 has this name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is defined twice in %2. First at line %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a NetBox console server port type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First at line %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more error(s) in this file not listed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>slug &quot;%1&quot; is already used by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder &quot;%1&quot; holds no device-type files (.yaml or .yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>console port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power port or outlet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front or rear port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port &quot;%1&quot; has %2 positions; it needs at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port &quot;%1&quot; has the type &quot;%2&quot;, which is not a NetBox %3 type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is an interface type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front port &quot;%1&quot; maps to &quot;%2&quot;, which is not a rear port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front port &quot;%1&quot; maps to rear port &quot;%2&quot;, which does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front port &quot;%1&quot; uses position %2 of rear port &quot;%3&quot;, which has positions 1 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front ports &quot;%1&quot; and &quot;%2&quot; both use position %3 of rear port &quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A module bay has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Module bay &quot;%1&quot; is defined twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tr</name>
+    <message>
+        <source>Cannot write the design as YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not valid YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Checks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4457,7 +4480,15 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>not measured yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4468,16 +4499,63 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>failed or suspect</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1
+%2 GB/s of %3 GB/s (%4%)
+run %5, %n run(s) in all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>No theoretical ceiling</source>
+        <source>%1
+No run with a theoretical ceiling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Renamed: %1</source>
+        <source>%1
+No benchmark data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The reported name &quot;%1&quot; cannot be a device name: %2 (--sanitize-names changes such names)</source>
+        <source>Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;; available: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 findings, worst: %2</source>
+        <extracomment>%1 = number of findings, %2 = the worst of them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4497,65 +4575,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Start on a view: racks, floor, topology, cables, ips, summary, validation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ry::models::CableTableModel</name>
-    <message>
-        <source>Label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A port</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B port</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Length (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a cable medium.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a length in metres.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a cable status.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit cable %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4591,13 +4610,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ry::undo::DesignSession</name>
-    <message>
-        <source>The design was not written.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4650,21 +4662,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Far end</source>
         <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ry::models::DeviceTypeModel</name>
-    <message>
-        <source>%1 %2 (%3 U)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1
-%2 W maximum, %n port(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4759,37 +4756,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>%1
 %2 of %3 kW</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ry::models::IpTableModel</name>
-    <message>
-        <source>Address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>VRF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prefix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Interface</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DNS name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit address %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5320,75 +5286,44 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Writing %1...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Older file format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was saved by an older Railyard (file format %2). Editing it upgrades the file to format %3, after which older Railyard versions cannot open it. Open it read-only to look at it without changing the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade and Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Read-Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: the file is not changed, and edits are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [read-only] - Railyard</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>ry::models::ProjectTreeModel</name>
+    <name>ry::gui::OverlayMap</name>
     <message>
-        <source>Name</source>
+        <source>SU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>site, %n room(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>room, %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>row, %n rack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 U, %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, %1 of %2 kW</source>
+        <source>No SU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Maximum power %1 W, budget %2 W</source>
+        <source>%1  (worst %2)</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>U%1 %2, %3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not in a rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5535,6 +5470,128 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::ReloadBar</name>
+    <message>
+        <source>File changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the file again with the other program&apos;s changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Edits here are refused until it is reloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::ResultsDashboard</name>
+    <message>
+        <source>Benchmark results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of theoretical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plateau bus bandwidth (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg bus bandwidth (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No benchmark runs are stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs: %2 pass (&gt;= %3% of theoretical), %4 below expected, %5 failed, %6 incomplete or unrated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weakest rail: %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weakest SU: %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of theoretical per rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of theoretical per SU (worst node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth against message size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message size (bytes, log2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ceiling %2 GB/s, dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ceiling %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend across runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5821,6 +5878,49 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
+    <name>ry::gui::RunTableModel</name>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceiling (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of theoretical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ry::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -5950,186 +6050,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::gui::OverlayMap</name>
-    <message>
-        <source>SU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No SU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1  (worst %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ry::gui::ReloadBar</name>
-    <message>
-        <source>File changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the file again with the other program&apos;s changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program. Edits here are refused until it is reloaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ry::gui::ResultsDashboard</name>
-    <message>
-        <source>Benchmark results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>% of theoretical</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plateau bus bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Avg bus bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No benchmark runs are stored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 runs: %2 pass (&gt;= %3% of theoretical), %4 below expected, %5 failed, %6 incomplete or unrated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weakest rail: %1 at %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weakest SU: %1 at %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>% of theoretical per rail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>% of theoretical per SU (worst node)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scalable unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bus bandwidth against message size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Message size (bytes, log2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>busbw (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (ceiling %2 GB/s, dashed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ceiling %1 GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pass %1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trend across runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Design: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Report written %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ry::gui::RunTableModel</name>
-    <message>
-        <source>Run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Test</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>busbw (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ceiling (GB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>% of theoretical</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ry::gui::WorkListModel</name>
     <message>
         <source>Not racked / not in the design</source>
@@ -6210,6 +6130,188 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Not marked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::models::CableTableModel</name>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cable medium.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a length in metres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cable status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::models::DeviceTypeModel</name>
+    <message>
+        <source>%1 %2 (%3 U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 W maximum, %n port(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ry::models::IpTableModel</name>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit address %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::models::ProjectTreeModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>site, %n room(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>room, %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row, %n rack(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 U, %n device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 of %2 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum power %1 W, budget %2 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U%1 %2, %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in a rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ry::undo::DesignSession</name>
+    <message>
+        <source>The design was not written.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

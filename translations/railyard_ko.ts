@@ -80,10 +80,6 @@
         <translation>%1에서 장비 유형 가져오기</translation>
     </message>
     <message>
-        <source>%1 device types added, %2 updated, %3 files failed</source>
-        <translation>장비 유형 %1개 추가, %2개 업데이트, 파일 %3개 실패</translation>
-    </message>
-    <message>
         <source>Create a new, empty Railyard database FILE (optionally from a YAML design with --from).</source>
         <translation>비어 있는 새 Railyard 데이터베이스 FILE을 만듭니다(--from으로 YAML 설계에서 만들 수도 있음).</translation>
     </message>
@@ -1039,7 +1035,7 @@
     </message>
     <message>
         <source>Change names that break their character rule (docs/design-file-format.md, &quot;Allowed characters&quot;) instead of refusing the file; every change is listed.</source>
-        <translation>문자 규칙(docs/design-file-format.md의 "Allowed characters")에 어긋나는 이름을 파일을 거부하는 대신 바꿉니다. 바꾼 이름은 모두 나열합니다.</translation>
+        <translation>문자 규칙(docs/design-file-format.md의 &quot;Allowed characters&quot;)에 어긋나는 이름을 파일을 거부하는 대신 바꿉니다. 바꾼 이름은 모두 나열합니다.</translation>
     </message>
     <message>
         <source>renamed: %1</source>
@@ -1052,6 +1048,10 @@
     <message>
         <source>Change reported names that cannot be device names (RFC 1123) instead of refusing them; every change is listed.</source>
         <translation>장비 이름이 될 수 없는 보고된 이름(RFC 1123)을 거부하는 대신 바꿉니다. 바꾼 이름은 모두 나열합니다.</translation>
+    </message>
+    <message>
+        <source>%1 device types imported, %2 updated, %3 unchanged; %4 of %5 files failed</source>
+        <translation>장비 유형 %1개 가져옴, %2개 업데이트, %3개 변경 없음; 파일 %5개 중 %4개 실패</translation>
     </message>
 </context>
 <context>
@@ -1082,10 +1082,6 @@
     <message>
         <source>missing</source>
         <translation>누락</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>잘못됨</translation>
     </message>
     <message>
         <source>a map</source>
@@ -1192,24 +1188,8 @@
         <translation>%1 키 &quot;%2&quot;은(는) 보존되지 않습니다(섹션당 한 번만 보고)</translation>
     </message>
     <message>
-        <source>duplicate %1 name &quot;%2&quot; (first at line %3)</source>
-        <translation>중복된 %1 이름 &quot;%2&quot; (처음 나온 위치: %3행)</translation>
-    </message>
-    <message>
         <source>interface type &quot;%1&quot; has no known speed; taken as 0</source>
         <translation>인터페이스 유형 &quot;%1&quot;의 속도를 알 수 없어 0으로 간주합니다</translation>
-    </message>
-    <message>
-        <source>console port &quot;%1&quot; has the interface type &quot;%2&quot;; should it be an interface?</source>
-        <translation>콘솔 포트 &quot;%1&quot;에 인터페이스 유형 &quot;%2&quot;이(가) 지정되어 있습니다. 인터페이스로 정의해야 하지 않는지 확인하십시오</translation>
-    </message>
-    <message>
-        <source>unknown console port type &quot;%1&quot;</source>
-        <translation>알 수 없는 콘솔 포트 유형 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1 more duplicate %2 names not listed</source>
-        <translation>중복된 %2 이름 %1개는 더 나열하지 않음</translation>
     </message>
     <message>
         <source>expected a list of module bays, found %1</source>
@@ -1218,10 +1198,6 @@
     <message>
         <source>expected a map with a name, found %1</source>
         <translation>name이 있는 맵이어야 합니다(실제 값: %1)</translation>
-    </message>
-    <message>
-        <source>duplicate module-bays name &quot;%1&quot; (first at line %2)</source>
-        <translation>중복된 module-bays 이름 &quot;%1&quot; (처음 나온 위치: %2행)</translation>
     </message>
     <message>
         <source>expected a list of port mappings, found %1</source>
@@ -1244,10 +1220,6 @@
         <translation>알 수 없는 x-railyard 키 &quot;%1&quot;을(를) 무시합니다</translation>
     </message>
     <message>
-        <source>port mapping names front port &quot;%1&quot;, which does not exist</source>
-        <translation>포트 매핑에 지정된 전면 포트 &quot;%1&quot;이(가) 존재하지 않습니다</translation>
-    </message>
-    <message>
         <source>front port &quot;%1&quot; is already mapped to rear port &quot;%2&quot; position %3; Railyard keeps one mapping per front port, this one is dropped</source>
         <translation>전면 포트 &quot;%1&quot;은(는) 이미 후면 포트 &quot;%2&quot;의 위치 %3에 매핑되어 있습니다. Railyard는 전면 포트당 매핑을 하나만 유지하므로 이 매핑은 버립니다</translation>
     </message>
@@ -1258,18 +1230,6 @@
     <message>
         <source>front port &quot;%1&quot; is not mapped to a rear port</source>
         <translation>전면 포트 &quot;%1&quot;이(가) 후면 포트에 매핑되어 있지 않습니다</translation>
-    </message>
-    <message>
-        <source>front port &quot;%1&quot; maps to rear port &quot;%2&quot;, which does not exist</source>
-        <translation>전면 포트 &quot;%1&quot;이(가) 매핑된 후면 포트 &quot;%2&quot;이(가) 존재하지 않습니다</translation>
-    </message>
-    <message>
-        <source>front port &quot;%1&quot; uses position %2 of rear port &quot;%3&quot;, which has %4</source>
-        <translation>전면 포트 &quot;%1&quot;이(가) 후면 포트 &quot;%3&quot;의 위치 %2을(를) 사용하지만, 이 후면 포트의 위치는 %4개입니다</translation>
-    </message>
-    <message>
-        <source>front ports &quot;%1&quot; and &quot;%2&quot; both use position %3 of rear port &quot;%4&quot;</source>
-        <translation>전면 포트 &quot;%1&quot;과(와) &quot;%2&quot;이(가) 모두 후면 포트 &quot;%4&quot;의 위치 %3을(를) 사용합니다</translation>
     </message>
     <message>
         <source>taken for a switch: radix %1 at %2 Gb/s (interfaces named like &quot;%3&quot;)</source>
@@ -1322,10 +1282,6 @@
     <message>
         <source>&quot;%1&quot; is not a readable folder</source>
         <translation>&quot;%1&quot;은(는) 읽을 수 있는 폴더가 아닙니다</translation>
-    </message>
-    <message>
-        <source>slug &quot;%1&quot; is also used by %2</source>
-        <translation>slug &quot;%1&quot;은(는) %2에서도 사용됩니다</translation>
     </message>
     <message>
         <source>cannot import: %1</source>
@@ -2018,10 +1974,6 @@
     <message>
         <source>no rack slot left for compute racks</source>
         <translation>컴퓨트 랙에 쓸 랙 슬롯이 남아 있지 않습니다</translation>
-    </message>
-    <message>
-        <source>Cannot write the design as YAML: %1</source>
-        <translation>설계를 YAML로 쓸 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Not valid YAML: %1</source>
@@ -3177,34 +3129,6 @@
         <source>The JSON report has no average_bus_bandwidth object.</source>
         <translation>JSON 보고서에 average_bus_bandwidth 객체가 없습니다.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1
-%2 GB/s of %3 GB/s (%4%)
-run %5, %n run(s) in all</source>
-        <translation>
-            <numerusform>%1
-%3 GB/s 중 %2 GB/s (%4%)
-실행 %5, 총 %n회 실행</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1
-No benchmark data</source>
-        <translation>%1
-벤치마크 데이터 없음</translation>
-    </message>
-    <message>
-        <source>%1
-No run with a theoretical ceiling</source>
-        <translation>%1
-이론 상한이 있는 실행 없음</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n failed run(s)</source>
-        <translation>
-            <numerusform>실패한 실행 %n회</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&gt;= %1% of theoretical</source>
         <translation>이론값의 %1% 이상</translation>
@@ -3222,16 +3146,8 @@ No run with a theoretical ceiling</source>
         <translation>데이터 없음</translation>
     </message>
     <message>
-        <source>Node %1</source>
-        <translation>노드 %1</translation>
-    </message>
-    <message>
         <source>Rail %1</source>
         <translation>레일 %1</translation>
-    </message>
-    <message>
-        <source>Cable %1</source>
-        <translation>케이블 %1</translation>
     </message>
     <message>
         <source>The parameter &quot;%1&quot; is printed twice; the last value is kept.</source>
@@ -3630,11 +3546,6 @@ No run with a theoretical ceiling</source>
     <message>
         <source>unknown device</source>
         <translation>알 수 없는 장비</translation>
-    </message>
-    <message>
-        <source>%1 findings, worst: %2</source>
-        <extracomment>%1 = number of findings, %2 = the worst of them</extracomment>
-        <translation>발견 사항 %1건, 가장 심각: %2</translation>
     </message>
     <message>
         <source>expected text</source>
@@ -4207,10 +4118,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>끝낼 벤치마크 실행 #%1이(가) 없습니다.</translation>
     </message>
     <message>
-        <source>Unknown format &quot;%1&quot;; available: %2.</source>
-        <translation>알 수 없는 형식 &quot;%1&quot;입니다. 사용 가능: %2.</translation>
-    </message>
-    <message>
         <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator&apos;s spec under `fabric:`.</source>
         <translation>`fabric:` 섹션이 없습니다. 패브릭 사양 파일은 `fabric:` 아래에 생성기 사양이 있는 설계 파일(또는 단독 문서)입니다.</translation>
     </message>
@@ -4356,59 +4263,28 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>랙</translation>
     </message>
     <message>
-        <source>Checks</source>
-        <translation>점검</translation>
-    </message>
-    <message>
-        <source>%1% of expected</source>
-        <translation>기대값 대비 %1%</translation>
-    </message>
-    <message>
-        <source>measured, no expected figure</source>
-        <translation>측정됨, 기대값 없음</translation>
-    </message>
-    <message>
-        <source>not measured yet</source>
-        <translation>아직 측정되지 않음</translation>
-    </message>
-    <message>
-        <source>suspect: %1</source>
-        <translation>의심 대상: %1</translation>
-    </message>
-    <message>
-        <source>failed or suspect</source>
-        <translation>실패 또는 의심</translation>
-    </message>
-    <message>
         <source>No theoretical ceiling</source>
         <translation>이론 상한 없음</translation>
     </message>
     <message>
-        <source>%1
-%2 %4 of %3 %4 (%5%)</source>
-        <extracomment>%1 = the step, %2 measured, %3 expected, %4 unit (GB/s, Gb/s), %5 percent</extracomment>
-        <translation>%1
-%3 %4 중 %2 %4 (%5%)</translation>
-    </message>
-    <message>
         <source>the %1 &quot;%2&quot; is not allowed: %3</source>
-        <translation>%1 "%2"은(는) 허용되지 않습니다: %3</translation>
+        <translation>%1 &quot;%2&quot;은(는) 허용되지 않습니다: %3</translation>
     </message>
     <message>
         <source>The %1 output cannot hold the %2 &quot;%3&quot; of %4: %5 Nothing was written.</source>
-        <translation>%1 출력에는 %4의 %2 "%3"을(를) 쓸 수 없습니다: %5 아무것도 쓰지 않았습니다.</translation>
+        <translation>%1 출력에는 %4의 %2 &quot;%3&quot;을(를) 쓸 수 없습니다: %5 아무것도 쓰지 않았습니다.</translation>
     </message>
     <message>
         <source>The Slurm output cannot hold the %1 &quot;%2&quot; of %3: Slurm names hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (no spaces, &apos;=&apos;, &apos;,&apos;, &apos;[&apos; or &apos;]&apos;). Nothing was written.</source>
-        <translation>Slurm 출력에는 %3의 %1 "%2"을(를) 쓸 수 없습니다: Slurm 이름에는 영문자, 숫자, '.', '_', '-'만 쓸 수 있습니다(공백, '=', ',', '[', ']' 불가). 아무것도 쓰지 않았습니다.</translation>
+        <translation>Slurm 출력에는 %3의 %1 &quot;%2&quot;을(를) 쓸 수 없습니다: Slurm 이름에는 영문자, 숫자, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;만 쓸 수 있습니다(공백, &apos;=&apos;, &apos;,&apos;, &apos;[&apos;, &apos;]&apos; 불가). 아무것도 쓰지 않았습니다.</translation>
     </message>
     <message>
         <source>The %1 output cannot hold the address &quot;%2&quot;: it is not an IP address. Nothing was written.</source>
-        <translation>%1 출력에는 주소 "%2"을(를) 쓸 수 없습니다: IP 주소가 아닙니다. 아무것도 쓰지 않았습니다.</translation>
+        <translation>%1 출력에는 주소 &quot;%2&quot;을(를) 쓸 수 없습니다: IP 주소가 아닙니다. 아무것도 쓰지 않았습니다.</translation>
     </message>
     <message>
         <source>The %1 &quot;%2&quot; is not allowed: %3</source>
-        <translation>%1 "%2"은(는) 허용되지 않습니다: %3</translation>
+        <translation>%1 &quot;%2&quot;은(는) 허용되지 않습니다: %3</translation>
     </message>
     <message>
         <source>It is %1 characters long; at most %2 are allowed.</source>
@@ -4452,11 +4328,11 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>An interface name cannot be &quot;.&quot; or &quot;..&quot;.</source>
-        <translation>인터페이스 이름은 "." 또는 ".."일 수 없습니다.</translation>
+        <translation>인터페이스 이름은 &quot;.&quot; 또는 &quot;..&quot;일 수 없습니다.</translation>
     </message>
     <message>
         <source>An interface name holds no white space, &apos;/&apos;, &apos;:&apos;, quotes, backslash, &apos;$&apos; or non-ASCII characters (found %1).</source>
-        <translation>인터페이스 이름에는 공백, '/', ':', 따옴표, 백슬래시, '$', 비ASCII 문자를 쓸 수 없습니다(발견: %1).</translation>
+        <translation>인터페이스 이름에는 공백, &apos;/&apos;, &apos;:&apos;, 따옴표, 백슬래시, &apos;$&apos;, 비ASCII 문자를 쓸 수 없습니다(발견: %1).</translation>
     </message>
     <message>
         <source>A PCI address is [DDDD:]BB:DD.F in hexadecimal, e.g. 0000:1b:00.0.</source>
@@ -4464,7 +4340,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>A MAC address is six hexadecimal pairs separated by &apos;:&apos;, e.g. A0:88:C2:00:00:01.</source>
-        <translation>MAC 주소는 ':'로 구분한 16진수 여섯 쌍입니다. 예: A0:88:C2:00:00:01.</translation>
+        <translation>MAC 주소는 &apos;:&apos;로 구분한 16진수 여섯 쌍입니다. 예: A0:88:C2:00:00:01.</translation>
     </message>
     <message>
         <source>A GUID is 16 hexadecimal digits, e.g. 0x946dae03006f0a01.</source>
@@ -4472,7 +4348,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>%1 %2: %3 &quot;%4&quot; -&gt; &quot;%5&quot;</source>
-        <translation>%1 %2: %3 "%4" -&gt; "%5"</translation>
+        <translation>%1 %2: %3 &quot;%4&quot; -&gt; &quot;%5&quot;</translation>
     </message>
     <message>
         <source>Renamed: %1</source>
@@ -4480,7 +4356,208 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>The reported name &quot;%1&quot; cannot be a device name: %2 (--sanitize-names changes such names)</source>
-        <translation>보고된 이름 "%1"은(는) 장비 이름이 될 수 없습니다: %2 (--sanitize-names를 쓰면 이런 이름을 바꿉니다)</translation>
+        <translation>보고된 이름 &quot;%1&quot;은(는) 장비 이름이 될 수 없습니다: %2 (--sanitize-names를 쓰면 이런 이름을 바꿉니다)</translation>
+    </message>
+    <message>
+        <source>the mapping names front port &quot;%1&quot;, which does not exist</source>
+        <translation>매핑이 존재하지 않는 전면 포트 &quot;%1&quot;을(를) 가리킵니다</translation>
+    </message>
+    <message>
+        <source>renamed &quot;%1&quot; to &quot;%2&quot;: Railyard names each port of a device once, and the port at line %3 has this name</source>
+        <translation>&quot;%1&quot;을(를) &quot;%2&quot;(으)로 바꿨습니다: Railyard는 장비의 포트마다 이름을 하나씩만 붙이며, %3행의 포트가 이 이름을 씁니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is defined twice in %2. First at line %3.</source>
+        <translation>&quot;%1&quot;이(가) %2에 두 번 정의되었습니다. 처음은 %3행입니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a NetBox console server port type</source>
+        <translation>&quot;%1&quot;은(는) NetBox 콘솔 서버 포트 유형이 아닙니다</translation>
+    </message>
+    <message>
+        <source>First at line %1.</source>
+        <translation>처음은 %1행입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more error(s) in this file not listed</source>
+        <translation>
+            <numerusform>이 파일의 나머지 오류 %n개는 표시하지 않았습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>slug &quot;%1&quot; is already used by %2</source>
+        <translation>슬러그 &quot;%1&quot;은(는) 이미 %2에서 쓰고 있습니다</translation>
+    </message>
+    <message>
+        <source>the folder &quot;%1&quot; holds no device-type files (.yaml or .yml)</source>
+        <translation>폴더 &quot;%1&quot;에 장비 유형 파일(.yaml 또는 .yml)이 없습니다</translation>
+    </message>
+    <message>
+        <source>interface</source>
+        <translation>인터페이스</translation>
+    </message>
+    <message>
+        <source>console port</source>
+        <translation>콘솔 포트</translation>
+    </message>
+    <message>
+        <source>power port or outlet</source>
+        <translation>전원 포트 또는 콘센트</translation>
+    </message>
+    <message>
+        <source>front or rear port</source>
+        <translation>전면 또는 후면 포트</translation>
+    </message>
+    <message>
+        <source>A port has no name.</source>
+        <translation>포트에 이름이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Port &quot;%1&quot; has %2 positions; it needs at least 1.</source>
+        <translation>포트 &quot;%1&quot;의 위치 수가 %2입니다. 최소 1이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Port &quot;%1&quot; has the type &quot;%2&quot;, which is not a NetBox %3 type.</source>
+        <translation>포트 &quot;%1&quot;의 유형 &quot;%2&quot;은(는) NetBox %3 유형이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>It is an interface type.</source>
+        <translation>인터페이스 유형입니다.</translation>
+    </message>
+    <message>
+        <source>Front port &quot;%1&quot; maps to &quot;%2&quot;, which is not a rear port.</source>
+        <translation>전면 포트 &quot;%1&quot;이(가) 후면 포트가 아닌 &quot;%2&quot;에 매핑되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Front port &quot;%1&quot; maps to rear port &quot;%2&quot;, which does not exist.</source>
+        <translation>전면 포트 &quot;%1&quot;이(가) 존재하지 않는 후면 포트 &quot;%2&quot;에 매핑되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Front port &quot;%1&quot; uses position %2 of rear port &quot;%3&quot;, which has positions 1 to %4.</source>
+        <translation>전면 포트 &quot;%1&quot;이(가) 후면 포트 &quot;%3&quot;의 위치 %2을(를) 사용하지만, 그 포트의 위치는 1부터 %4까지입니다.</translation>
+    </message>
+    <message>
+        <source>Front ports &quot;%1&quot; and &quot;%2&quot; both use position %3 of rear port &quot;%4&quot;.</source>
+        <translation>전면 포트 &quot;%1&quot;과(와) &quot;%2&quot;가 모두 후면 포트 &quot;%4&quot;의 위치 %3을(를) 사용합니다.</translation>
+    </message>
+    <message>
+        <source>A module bay has no name.</source>
+        <translation>모듈 베이에 이름이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Module bay &quot;%1&quot; is defined twice.</source>
+        <translation>모듈 베이 &quot;%1&quot;이(가) 두 번 정의되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Tr</name>
+    <message>
+        <source>Cannot write the design as YAML: %1</source>
+        <translation>설계를 YAML로 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Not valid YAML: %1</source>
+        <translation>올바른 YAML이 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>점검</translation>
+    </message>
+    <message>
+        <source>%1% of expected</source>
+        <translation>기대값 대비 %1%</translation>
+    </message>
+    <message>
+        <source>%1
+%2 %4 of %3 %4 (%5%)</source>
+        <extracomment>%1 = the step, %2 measured, %3 expected, %4 unit (GB/s, Gb/s), %5 percent</extracomment>
+        <translation>%1
+%3 %4 중 %2 %4 (%5%)</translation>
+    </message>
+    <message>
+        <source>measured, no expected figure</source>
+        <translation>측정됨, 기대값 없음</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>아직 측정되지 않음</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>suspect: %1</source>
+        <translation>의심 대상: %1</translation>
+    </message>
+    <message>
+        <source>failed or suspect</source>
+        <translation>실패 또는 의심</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 GB/s of %3 GB/s (%4%)
+run %5, %n run(s) in all</source>
+        <translation>
+            <numerusform>%1
+%3 GB/s 중 %2 GB/s (%4%)
+실행 %5, 총 %n회 실행</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+No run with a theoretical ceiling</source>
+        <translation>%1
+이론 상한이 있는 실행 없음</translation>
+    </message>
+    <message>
+        <source>%1
+No benchmark data</source>
+        <translation>%1
+벤치마크 데이터 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed run(s)</source>
+        <translation>
+            <numerusform>실패한 실행 %n회</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>노드 %1</translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation>케이블 %1</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;; available: %2.</source>
+        <translation>알 수 없는 형식 &quot;%1&quot;입니다. 사용 가능: %2.</translation>
+    </message>
+    <message>
+        <source>%1 findings, worst: %2</source>
+        <extracomment>%1 = number of findings, %2 = the worst of them</extracomment>
+        <translation>발견 사항 %1건, 가장 심각: %2</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <translation>성능 저하</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>누락</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>잘못됨</translation>
     </message>
 </context>
 <context>
@@ -4500,65 +4577,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Start on a view: racks, floor, topology, cables, ips, summary, validation.</source>
         <translation>시작할 뷰: racks, floor, topology, cables, ips, summary, validation.</translation>
-    </message>
-</context>
-<context>
-    <name>ry::models::CableTableModel</name>
-    <message>
-        <source>Label</source>
-        <translation>라벨</translation>
-    </message>
-    <message>
-        <source>A device</source>
-        <translation>A측 장비</translation>
-    </message>
-    <message>
-        <source>A port</source>
-        <translation>A측 포트</translation>
-    </message>
-    <message>
-        <source>B device</source>
-        <translation>B측 장비</translation>
-    </message>
-    <message>
-        <source>B port</source>
-        <translation>B측 포트</translation>
-    </message>
-    <message>
-        <source>Rail</source>
-        <translation>레일</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>매체</translation>
-    </message>
-    <message>
-        <source>Length (m)</source>
-        <translation>길이 (m)</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>색상</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>상태</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a cable medium.</source>
-        <translation>&quot;%1&quot;은(는) 케이블 매체가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a length in metres.</source>
-        <translation>&quot;%1&quot;은(는) 미터 단위 길이가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a cable status.</source>
-        <translation>&quot;%1&quot;은(는) 케이블 상태가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>Edit cable %1</source>
-        <translation>케이블 %1 편집</translation>
     </message>
 </context>
 <context>
@@ -4594,13 +4612,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Label</source>
         <translation>라벨</translation>
-    </message>
-</context>
-<context>
-    <name>ry::undo::DesignSession</name>
-    <message>
-        <source>The design was not written.</source>
-        <translation>설계를 기록하지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -4652,21 +4663,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Far end</source>
         <translation>상대편</translation>
-    </message>
-</context>
-<context>
-    <name>ry::models::DeviceTypeModel</name>
-    <message>
-        <source>%1 %2 (%3 U)</source>
-        <translation>%1 %2 (%3 U)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1
-%2 W maximum, %n port(s)</source>
-        <translation>
-            <numerusform>%1
-최대 %2 W, 포트 %n개</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4763,37 +4759,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
 %2 of %3 kW</source>
         <translation>%1
 %3 kW 중 %2 kW</translation>
-    </message>
-</context>
-<context>
-    <name>ry::models::IpTableModel</name>
-    <message>
-        <source>Address</source>
-        <translation>주소</translation>
-    </message>
-    <message>
-        <source>VRF</source>
-        <translation>VRF</translation>
-    </message>
-    <message>
-        <source>Prefix</source>
-        <translation>프리픽스</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>장비</translation>
-    </message>
-    <message>
-        <source>Interface</source>
-        <translation>인터페이스</translation>
-    </message>
-    <message>
-        <source>DNS name</source>
-        <translation>DNS 이름</translation>
-    </message>
-    <message>
-        <source>Edit address %1</source>
-        <translation>주소 %1 편집</translation>
     </message>
 </context>
 <context>
@@ -5316,70 +5281,44 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Writing %1...</source>
         <translation>%1 쓰는 중...</translation>
     </message>
+    <message>
+        <source>Older file format</source>
+        <translation>이전 파일 형식</translation>
+    </message>
+    <message>
+        <source>%1 was saved by an older Railyard (file format %2). Editing it upgrades the file to format %3, after which older Railyard versions cannot open it. Open it read-only to look at it without changing the file.</source>
+        <translation>%1은(는) 이전 Railyard(파일 형식 %2)로 저장되었습니다. 편집하면 파일이 형식 %3(으)로 업그레이드되며, 그 뒤에는 이전 Railyard 버전에서 열 수 없습니다. 파일을 바꾸지 않고 보려면 읽기 전용으로 여십시오.</translation>
+    </message>
+    <message>
+        <source>Upgrade and Open</source>
+        <translation>업그레이드하고 열기</translation>
+    </message>
+    <message>
+        <source>Open Read-Only</source>
+        <translation>읽기 전용으로 열기</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: the file is not changed, and edits are refused.</source>
+        <translation>%1이(가) 읽기 전용으로 열려 있습니다: 파일은 바뀌지 않으며 편집은 거부됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 [read-only] - Railyard</source>
+        <translation>%1 [읽기 전용] - Railyard</translation>
+    </message>
 </context>
 <context>
-    <name>ry::models::ProjectTreeModel</name>
+    <name>ry::gui::OverlayMap</name>
     <message>
-        <source>Name</source>
-        <translation>이름</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>세부 정보</translation>
-    </message>
-    <message numerus="yes">
-        <source>site, %n room(s)</source>
-        <translation>
-            <numerusform>사이트, 전산실 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>room, %n row(s)</source>
-        <translation>
-            <numerusform>전산실, 열 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>row, %n rack(s)</source>
-        <translation>
-            <numerusform>열, 랙 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 U, %n device(s)</source>
-        <translation>
-            <numerusform>%1 U, 장비 %n개</numerusform>
-        </translation>
+        <source>SU %1</source>
+        <translation>SU %1</translation>
     </message>
     <message>
-        <source>, %1 of %2 kW</source>
-        <translation>, %2 kW 중 %1 kW</translation>
+        <source>No SU</source>
+        <translation>SU 없음</translation>
     </message>
     <message>
-        <source>Maximum power %1 W, budget %2 W</source>
-        <translation>최대 전력 %1 W, 예산 %2 W</translation>
-    </message>
-    <message>
-        <source>U%1 %2, %3, %4</source>
-        <translation>U%1 %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
-    </message>
-    <message>
-        <source>Status: %1</source>
-        <translation>상태: %1</translation>
-    </message>
-    <message>
-        <source>Not in a rack</source>
-        <translation>랙에 없음</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n device(s)</source>
-        <translation>
-            <numerusform>장비 %n개</numerusform>
-        </translation>
+        <source>%1  (worst %2)</source>
+        <translation>%1  (최저 %2)</translation>
     </message>
 </context>
 <context>
@@ -5528,6 +5467,128 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::ReloadBar</name>
+    <message>
+        <source>File changed</source>
+        <translation>파일 변경됨</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>다시 불러오기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open the file again with the other program&apos;s changes.</source>
+        <translation>다른 프로그램의 변경 사항을 반영해 파일을 다시 엽니다.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Edits here are refused until it is reloaded.</source>
+        <translation>%1 파일을 다른 프로그램이 변경했습니다. 다시 불러올 때까지 여기서 한 편집은 거부됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::ResultsDashboard</name>
+    <message>
+        <source>Benchmark results</source>
+        <translation>벤치마크 결과</translation>
+    </message>
+    <message>
+        <source>% of theoretical</source>
+        <translation>이론값 대비 %</translation>
+    </message>
+    <message>
+        <source>Plateau bus bandwidth (GB/s)</source>
+        <translation>포화 구간 버스 대역폭 (GB/s)</translation>
+    </message>
+    <message>
+        <source>Avg bus bandwidth (GB/s)</source>
+        <translation>평균 버스 대역폭 (GB/s)</translation>
+    </message>
+    <message>
+        <source>No benchmark runs are stored.</source>
+        <translation>저장된 벤치마크 실행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 runs: %2 pass (&gt;= %3% of theoretical), %4 below expected, %5 failed, %6 incomplete or unrated.</source>
+        <translation>실행 %1회: 통과 %2회(이론값의 %3% 이상), 기대치 미달 %4회, 실패 %5회, 미완료 또는 미평가 %6회.</translation>
+    </message>
+    <message>
+        <source>Weakest rail: %1 at %2.</source>
+        <translation>가장 약한 레일: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Weakest SU: %1 at %2.</source>
+        <translation>가장 약한 SU: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>% of theoretical per rail</source>
+        <translation>레일별 이론값 대비 %</translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation>레일</translation>
+    </message>
+    <message>
+        <source>% of theoretical per SU (worst node)</source>
+        <translation>SU별 이론값 대비 % (최저 노드 기준)</translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation>확장 단위(SU)</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth against message size</source>
+        <translation>메시지 크기별 버스 대역폭</translation>
+    </message>
+    <message>
+        <source>Message size (bytes, log2)</source>
+        <translation>메시지 크기 (바이트, log2)</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>%1 (ceiling %2 GB/s, dashed)</source>
+        <translation>%1 (상한 %2 GB/s, 점선)</translation>
+    </message>
+    <message>
+        <source>ceiling %1 GB/s</source>
+        <translation>상한 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <source>pass %1%</source>
+        <translation>통과 %1%</translation>
+    </message>
+    <message>
+        <source>Trend across runs</source>
+        <translation>실행별 추이</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation>실행 시각</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1을(를) 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation>설계: %1</translation>
+    </message>
+    <message>
+        <source>Report written %1</source>
+        <translation>보고서 작성: %1</translation>
     </message>
 </context>
 <context>
@@ -5808,6 +5869,49 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
+    <name>ry::gui::RunTableModel</name>
+    <message>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>시각</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>테스트</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>랭크</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>Ceiling (GB/s)</source>
+        <translation>상한 (GB/s)</translation>
+    </message>
+    <message>
+        <source>% of theoretical</source>
+        <translation>이론값 대비 %</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+</context>
+<context>
     <name>ry::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -5934,186 +6038,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
 </context>
 <context>
-    <name>ry::gui::OverlayMap</name>
-    <message>
-        <source>SU %1</source>
-        <translation>SU %1</translation>
-    </message>
-    <message>
-        <source>No SU</source>
-        <translation>SU 없음</translation>
-    </message>
-    <message>
-        <source>%1  (worst %2)</source>
-        <translation>%1  (최저 %2)</translation>
-    </message>
-</context>
-<context>
-    <name>ry::gui::ReloadBar</name>
-    <message>
-        <source>File changed</source>
-        <translation>파일 변경됨</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>다시 불러오기(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Open the file again with the other program&apos;s changes.</source>
-        <translation>다른 프로그램의 변경 사항을 반영해 파일을 다시 엽니다.</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>닫기</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program. Edits here are refused until it is reloaded.</source>
-        <translation>%1 파일을 다른 프로그램이 변경했습니다. 다시 불러올 때까지 여기서 한 편집은 거부됩니다.</translation>
-    </message>
-</context>
-<context>
-    <name>ry::gui::ResultsDashboard</name>
-    <message>
-        <source>Benchmark results</source>
-        <translation>벤치마크 결과</translation>
-    </message>
-    <message>
-        <source>% of theoretical</source>
-        <translation>이론값 대비 %</translation>
-    </message>
-    <message>
-        <source>Plateau bus bandwidth (GB/s)</source>
-        <translation>포화 구간 버스 대역폭 (GB/s)</translation>
-    </message>
-    <message>
-        <source>Avg bus bandwidth (GB/s)</source>
-        <translation>평균 버스 대역폭 (GB/s)</translation>
-    </message>
-    <message>
-        <source>No benchmark runs are stored.</source>
-        <translation>저장된 벤치마크 실행이 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 runs: %2 pass (&gt;= %3% of theoretical), %4 below expected, %5 failed, %6 incomplete or unrated.</source>
-        <translation>실행 %1회: 통과 %2회(이론값의 %3% 이상), 기대치 미달 %4회, 실패 %5회, 미완료 또는 미평가 %6회.</translation>
-    </message>
-    <message>
-        <source>Weakest rail: %1 at %2.</source>
-        <translation>가장 약한 레일: %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Weakest SU: %1 at %2.</source>
-        <translation>가장 약한 SU: %1 (%2).</translation>
-    </message>
-    <message>
-        <source>% of theoretical per rail</source>
-        <translation>레일별 이론값 대비 %</translation>
-    </message>
-    <message>
-        <source>Rail</source>
-        <translation>레일</translation>
-    </message>
-    <message>
-        <source>% of theoretical per SU (worst node)</source>
-        <translation>SU별 이론값 대비 % (최저 노드 기준)</translation>
-    </message>
-    <message>
-        <source>Scalable unit</source>
-        <translation>확장 단위(SU)</translation>
-    </message>
-    <message>
-        <source>Bus bandwidth against message size</source>
-        <translation>메시지 크기별 버스 대역폭</translation>
-    </message>
-    <message>
-        <source>Message size (bytes, log2)</source>
-        <translation>메시지 크기 (바이트, log2)</translation>
-    </message>
-    <message>
-        <source>busbw (GB/s)</source>
-        <translation>busbw (GB/s)</translation>
-    </message>
-    <message>
-        <source>%1 (ceiling %2 GB/s, dashed)</source>
-        <translation>%1 (상한 %2 GB/s, 점선)</translation>
-    </message>
-    <message>
-        <source>ceiling %1 GB/s</source>
-        <translation>상한 %1 GB/s</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(없음)</translation>
-    </message>
-    <message>
-        <source>pass %1%</source>
-        <translation>통과 %1%</translation>
-    </message>
-    <message>
-        <source>Trend across runs</source>
-        <translation>실행별 추이</translation>
-    </message>
-    <message>
-        <source>Run time</source>
-        <translation>실행 시각</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>%1을(를) 쓸 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>Design: %1</source>
-        <translation>설계: %1</translation>
-    </message>
-    <message>
-        <source>Report written %1</source>
-        <translation>보고서 작성: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ry::gui::RunTableModel</name>
-    <message>
-        <source>Run</source>
-        <translation>실행</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>시각</translation>
-    </message>
-    <message>
-        <source>Test</source>
-        <translation>테스트</translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation>랭크</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>노드</translation>
-    </message>
-    <message>
-        <source>busbw (GB/s)</source>
-        <translation>busbw (GB/s)</translation>
-    </message>
-    <message>
-        <source>Ceiling (GB/s)</source>
-        <translation>상한 (GB/s)</translation>
-    </message>
-    <message>
-        <source>% of theoretical</source>
-        <translation>이론값 대비 %</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>판정</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>파일</translation>
-    </message>
-</context>
-<context>
     <name>ry::gui::WorkListModel</name>
     <message>
         <source>Not racked / not in the design</source>
@@ -6193,6 +6117,183 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Not marked: %1</source>
         <translation>표시하지 못함: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ry::models::CableTableModel</name>
+    <message>
+        <source>Label</source>
+        <translation>라벨</translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation>A측 장비</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>A측 포트</translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation>B측 장비</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>B측 포트</translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation>레일</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>매체</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>길이 (m)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>색상</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cable medium.</source>
+        <translation>&quot;%1&quot;은(는) 케이블 매체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a length in metres.</source>
+        <translation>&quot;%1&quot;은(는) 미터 단위 길이가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cable status.</source>
+        <translation>&quot;%1&quot;은(는) 케이블 상태가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Edit cable %1</source>
+        <translation>케이블 %1 편집</translation>
+    </message>
+</context>
+<context>
+    <name>ry::models::DeviceTypeModel</name>
+    <message>
+        <source>%1 %2 (%3 U)</source>
+        <translation>%1 %2 (%3 U)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 W maximum, %n port(s)</source>
+        <translation>
+            <numerusform>%1
+최대 %2 W, 포트 %n개</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ry::models::IpTableModel</name>
+    <message>
+        <source>Address</source>
+        <translation>주소</translation>
+    </message>
+    <message>
+        <source>VRF</source>
+        <translation>VRF</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>프리픽스</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>장비</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>인터페이스</translation>
+    </message>
+    <message>
+        <source>DNS name</source>
+        <translation>DNS 이름</translation>
+    </message>
+    <message>
+        <source>Edit address %1</source>
+        <translation>주소 %1 편집</translation>
+    </message>
+</context>
+<context>
+    <name>ry::models::ProjectTreeModel</name>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>세부 정보</translation>
+    </message>
+    <message numerus="yes">
+        <source>site, %n room(s)</source>
+        <translation>
+            <numerusform>사이트, 전산실 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>room, %n row(s)</source>
+        <translation>
+            <numerusform>전산실, 열 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>row, %n rack(s)</source>
+        <translation>
+            <numerusform>열, 랙 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 U, %n device(s)</source>
+        <translation>
+            <numerusform>%1 U, 장비 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 of %2 kW</source>
+        <translation>, %2 kW 중 %1 kW</translation>
+    </message>
+    <message>
+        <source>Maximum power %1 W, budget %2 W</source>
+        <translation>최대 전력 %1 W, 예산 %2 W</translation>
+    </message>
+    <message>
+        <source>U%1 %2, %3, %4</source>
+        <translation>U%1 %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>상태: %1</translation>
+    </message>
+    <message>
+        <source>Not in a rack</source>
+        <translation>랙에 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>장비 %n개</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ry::undo::DesignSession</name>
+    <message>
+        <source>The design was not written.</source>
+        <translation>설계를 기록하지 않았습니다.</translation>
     </message>
 </context>
 </TS>

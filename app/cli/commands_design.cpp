@@ -158,24 +158,18 @@ int cmdImportDeviceTypes(QCommandLineParser &p)
     if (!positionals(p, 1, Tr::tr("Usage: railyard-cli import-device-types --db FILE DIR"), &pos))
         return Usage;
     auto doc = store::Document::open(requireDb(p));
-    devicetypes::DeviceTypeImportSummary summary;
-    if (QFileInfo(pos.first()).isFile()) {
-        summary.filesTried = 1;
-        try {
-            summary.deviceTypes.push_back(
-                devicetypes::importNetboxDeviceType(pos.first(), &summary.diagnostics));
-        } catch (const Error &e) {
-            summary.failures.push_back(
-                {Diagnostic::Severity::Error, e.message(), e.location(), e.field(), {}});
-        }
-    } else {
-        summary = devicetypes::importNetboxDirectory(pos.first());
-    }
+    // A folder without device types, or one that cannot be read, throws (exit 3).
+    const devicetypes::DeviceTypeImportSummary summary =
+        devicetypes::importNetboxFiles(pos.first());
     ChangeSet changes(Tr::tr("Import device types from %1").arg(pos.first()));
-    std::size_t added = 0, updated = 0;
+    std::size_t added = 0, updated = 0, unchanged = 0;
     for (DeviceType t : summary.deviceTypes) {
         if (const DeviceType *old = doc->design().deviceTypeBySlug(t.slug)) {
             t.id = old->id;
+            if (t == *old) {
+                ++unchanged;
+                continue;
+            }
             changes.modify(std::move(t));
             ++updated;
         } else {
@@ -190,12 +184,15 @@ int cmdImportDeviceTypes(QCommandLineParser &p)
             err() << d.describe() << '\n';
     for (const auto &f : summary.failures)
         err() << Tr::tr("error: %1").arg(f.describe()) << '\n';
-    out() << Tr::tr("%1 device types added, %2 updated, %3 files failed")
+    const qsizetype failed = summary.failedFiles().size();
+    out() << Tr::tr("%1 device types imported, %2 updated, %3 unchanged; %4 of %5 files failed")
                  .arg(added)
                  .arg(updated)
-                 .arg(summary.failures.size())
+                 .arg(unchanged)
+                 .arg(failed)
+                 .arg(summary.filesTried)
           << '\n';
-    return summary.failures.empty() ? Ok : Problems;
+    return failed == 0 ? Ok : Problems;
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 #include "netboximporter.h"
 
 #include "model/names.h"
+#include "model/netboxtypes.h"
+#include "model/validator.h"
 
 #include "interfacetypes.h"
 
@@ -33,8 +35,8 @@ using Severity = Diagnostic::Severity;
 constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
 /// Nodes one unknown key may hold before it is refused (guards extraYaml against alias bombs).
 constexpr int kMaxExtraNodes = 100000;
-/// Duplicate-name warnings listed per section before the rest are summed up in one.
-constexpr int kMaxDuplicateReports = 20;
+/// Errors listed per refused file; the rest are counted in one more line.
+constexpr std::size_t kMaxErrorsPerFile = 20;
 /// A group of data interfaces this large (one speed, one name pattern) makes a type a switch.
 constexpr std::size_t kSwitchMinPorts = 16;
 
@@ -42,11 +44,11 @@ constexpr std::size_t kSwitchMinPorts = 16;
 constexpr const char *kAirflows[] = {
     "front-to-rear", "rear-to-front", "left-to-right", "right-to-left", "side-to-rear",
     "rear-to-side",  "bottom-to-top", "top-to-bottom", "passive",       "mixed"};
-/// NetBox's console port types (the library's generated_schema.json, console-port enum).
-constexpr const char *kConsoleTypes[] = {"de-9",        "db-25",        "rj-11",      "rj-12",
-                                         "rj-45",       "mini-din-8",   "usb-a",      "usb-b",
-                                         "usb-c",       "usb-mini-a",   "usb-mini-b", "usb-micro-a",
-                                         "usb-micro-b", "usb-micro-ab", "other"};
+/// Component lists of the library's schema that Railyard does not model (they are kept in
+/// extraYaml) but whose names NetBox keeps unique per device type (the library's
+/// tests/device_types.py validate_components; docs/references/cmdb.md).
+constexpr const char *kUnmodelledComponentLists[] = {"console-server-ports", "device-bays",
+                                                     "inventory-items"};
 
 template<std::size_t N>
 bool contains(const char *const (&list)[N], const QString &s)
@@ -134,6 +136,8 @@ struct ReadPort
     Section section;
     YAML::Node node; ///< the component's map
     bool hasInlineRear = false;
+    QString field;    ///< "interfaces[3]"
+    int mapping = -1; ///< the port-mappings entry that set its rear port, or -1
 };
 
 struct PortMapping
@@ -205,7 +209,11 @@ private:
     void readModuleBays(const Entry &e, DeviceType &dt);
     void readPortMappings(const Entry &e);
     void readRailyard(const Entry &e, DeviceType &dt);
+    void checkUnmodelledList(const Entry &e);
     void checkFrontPorts(DeviceType &dt);
+    void separateNames(DeviceType &dt);
+    void applyRules(const DeviceType &dt, const Entries &top);
+    YAML::Node portValue(const ReadPort &p, const char *key) const;
     void deriveSwitchFacts(DeviceType &dt);
     QString extraYaml(const Entries &extras) const;
 
@@ -213,6 +221,7 @@ private:
     Diagnostics *m_diagnostics;
     std::vector<ReadPort> m_ports;
     std::vector<PortMapping> m_mappings;
+    std::vector<YAML::Node> m_bayNames; ///< the name node of each module bay, in order
     std::set<std::pair<QString, QString>> m_reportedUnusedKeys;
     bool m_hasExplicitSwitchFacts = false;
     bool m_hasPowerMax = false;
@@ -393,6 +402,8 @@ DeviceType Reader::read(const YAML::Node &doc)
             if (s != secs.end()) {
                 readComponents(e, *s, dt);
             } else {
+                if (contains(kUnmodelledComponentLists, k))
+                    checkUnmodelledList(e);
                 extras.push_back(e);
                 report(Severity::Info, e.keyNode, k,
                        Tr::tr("key \"%1\" is not modelled by Railyard; kept verbatim").arg(k));
@@ -432,6 +443,7 @@ DeviceType Reader::read(const YAML::Node &doc)
     }
 
     checkFrontPorts(dt);
+    separateNames(dt);
 
     double maxSum = 0;
     double typicalSum = 0;
@@ -448,6 +460,7 @@ DeviceType Reader::read(const YAML::Node &doc)
 
     deriveSwitchFacts(dt);
     dt.extraYaml = extraYaml(extras);
+    applyRules(dt, top);
     return dt;
 }
 
@@ -459,8 +472,6 @@ void Reader::readComponents(const Entry &e, const SectionInfo &info, DeviceType 
     if (!e.value.IsSequence())
         fail(e.value, key, Tr::tr("expected a list of %1, found %2").arg(key, describe(e.value)));
 
-    QHash<QString, YAML::Node> names;
-    int duplicates = 0;
     int i = 0;
     for (const YAML::Node &item : e.value) {
         const QString field = QStringLiteral("%1[%2]").arg(key).arg(i++);
@@ -485,18 +496,9 @@ void Reader::readComponents(const Entry &e, const SectionInfo &info, DeviceType 
         if (const Entry *d = find(c, "description"))
             p.description = text(d->value, field + QStringLiteral(".description"));
 
-        if (auto n = names.constFind(p.name); n != names.cend()) {
-            if (++duplicates <= kMaxDuplicateReports)
-                report(Severity::Warning, find(c, "name")->value, field + QStringLiteral(".name"),
-                       Tr::tr("duplicate %1 name \"%2\" (first at line %3)")
-                           .arg(key, p.name)
-                           .arg(at(*n).line),
-                       p.name);
-        } else {
-            names.insert(p.name, find(c, "name")->value);
-        }
-
+        // Duplicate names and unknown types are the Validator's rules (applyRules).
         ReadPort rp{dt.ports.size(), info.section, item};
+        rp.field = field;
         const YAML::Node typeNode = find(c, "type")->value;
         switch (info.section) {
         case Section::Interfaces: {
@@ -511,15 +513,6 @@ void Reader::readComponents(const Entry &e, const SectionInfo &info, DeviceType 
             break;
         }
         case Section::ConsolePorts:
-            if (interfaceTypeInfo(p.type).known)
-                report(Severity::Warning, typeNode, field + QStringLiteral(".type"),
-                       Tr::tr("console port \"%1\" has the interface type \"%2\"; should it be an "
-                              "interface?")
-                           .arg(p.name, p.type),
-                       p.name);
-            else if (!contains(kConsoleTypes, p.type))
-                report(Severity::Info, typeNode, field + QStringLiteral(".type"),
-                       Tr::tr("unknown console port type \"%1\"").arg(p.type), p.name);
             break;
         case Section::PowerPorts:
             if (const Entry *m = find(c, "maximum_draw"))
@@ -546,11 +539,6 @@ void Reader::readComponents(const Entry &e, const SectionInfo &info, DeviceType 
         m_ports.push_back(rp);
         dt.ports.push_back(std::move(p));
     }
-    if (duplicates > kMaxDuplicateReports)
-        report(Severity::Warning, e.keyNode, key,
-               Tr::tr("%1 more duplicate %2 names not listed")
-                   .arg(duplicates - kMaxDuplicateReports)
-                   .arg(key));
 }
 
 void Reader::readModuleBays(const Entry &e, DeviceType &dt)
@@ -560,7 +548,6 @@ void Reader::readModuleBays(const Entry &e, DeviceType &dt)
     if (!e.value.IsSequence())
         fail(e.value, e.key,
              Tr::tr("expected a list of module bays, found %1").arg(describe(e.value)));
-    QHash<QString, YAML::Node> names;
     int i = 0;
     for (const YAML::Node &item : e.value) {
         const QString field = QStringLiteral("module-bays[%1]").arg(i++);
@@ -568,15 +555,7 @@ void Reader::readModuleBays(const Entry &e, DeviceType &dt)
             fail(item, field, Tr::tr("expected a map with a name, found %1").arg(describe(item)));
         const Entries c = entries(item, field);
         const QString name = requiredText(c, item, "name", field + QStringLiteral(".name"));
-        const YAML::Node nameNode = find(c, "name")->value;
-        if (auto n = names.constFind(name); n != names.cend())
-            report(Severity::Warning, nameNode, field + QStringLiteral(".name"),
-                   Tr::tr("duplicate module-bays name \"%1\" (first at line %2)")
-                       .arg(name)
-                       .arg(at(*n).line),
-                   name);
-        else
-            names.insert(name, nameNode);
+        m_bayNames.push_back(find(c, "name")->value); // duplicates: the Validator (applyRules)
         dt.moduleBays.push_back(name);
     }
 }
@@ -657,33 +636,37 @@ void Reader::readRailyard(const Entry &e, DeviceType &dt)
 
 void Reader::checkFrontPorts(DeviceType &dt)
 {
-    // Rear ports by name: index into dt.ports.
-    QHash<QString, std::size_t> rear;
-    QHash<QString, std::size_t> front;
-    for (const ReadPort &p : m_ports) {
-        if (p.section == Section::RearPorts && !rear.contains(dt.ports[p.index].name))
-            rear.insert(dt.ports[p.index].name, p.index);
-        else if (p.section == Section::FrontPorts && !front.contains(dt.ports[p.index].name))
+    QHash<QString, std::size_t> front; // front port name -> index into m_ports (first)
+    for (const ReadPort &p : m_ports)
+        if (p.section == Section::FrontPorts && !front.contains(dt.ports[p.index].name))
             front.insert(dt.ports[p.index].name, p.index);
-    }
     // NetBox >= 4.5: the mapping lives in `port-mappings`. PortTemplate holds one rear port per
-    // front port, so a front port with several mappings keeps the first.
-    std::set<std::size_t> mappedByList;
-    for (const PortMapping &m : m_mappings) {
+    // front port, so a front port with several mappings keeps the first. Whether the rear port
+    // and position exist is the Validator's rule (applyRules), pointed at the mapping's lines.
+    for (int i = 0; i < int(m_mappings.size()); ++i) {
+        const PortMapping &m = m_mappings[std::size_t(i)];
+        const QString field = QStringLiteral("port-mappings[%1]").arg(i);
         auto f = front.constFind(m.frontPort);
         if (f == front.cend()) {
-            report(Severity::Warning, m.node, QStringLiteral("port-mappings"),
-                   Tr::tr("port mapping names front port \"%1\", which does not exist")
+            report(Severity::Error, m.node, field + QStringLiteral(".front_port"),
+                   Tr::tr("the mapping names front port \"%1\", which does not exist")
                        .arg(m.frontPort),
                    m.frontPort);
             continue;
         }
+        ReadPort &rp = m_ports[*f];
         PortTemplate &fp = dt.ports[*f];
-        const bool inlineRear = std::any_of(m_ports.begin(), m_ports.end(), [&](const ReadPort &p) {
-            return p.index == *f && p.hasInlineRear;
-        });
-        if (inlineRear || mappedByList.count(*f)) {
-            report(Severity::Warning, m.node, QStringLiteral("port-mappings"),
+        if (m.frontPosition > fp.positions) {
+            report(Severity::Error, m.node, field + QStringLiteral(".front_port_position"),
+                   Tr::tr("front port \"%1\" has %2 position(s); the mapping uses position %3")
+                       .arg(fp.name)
+                       .arg(fp.positions)
+                       .arg(m.frontPosition),
+                   fp.name);
+            continue;
+        }
+        if (rp.hasInlineRear || rp.mapping >= 0) {
+            report(Severity::Warning, m.node, field,
                    Tr::tr("front port \"%1\" is already mapped to rear port \"%2\" position %3; "
                           "Railyard keeps one mapping per front port, this one is dropped")
                        .arg(fp.name, fp.rearPort)
@@ -691,56 +674,189 @@ void Reader::checkFrontPorts(DeviceType &dt)
                    fp.name);
             continue;
         }
-        if (m.frontPosition > fp.positions)
-            report(Severity::Warning, m.node, QStringLiteral("port-mappings"),
-                   Tr::tr("front port \"%1\" has %2 position(s); the mapping uses position %3")
-                       .arg(fp.name)
-                       .arg(fp.positions)
-                       .arg(m.frontPosition),
-                   fp.name);
         fp.rearPort = m.rearPort;
         fp.rearPosition = m.rearPosition;
-        mappedByList.insert(*f);
+        rp.mapping = i;
     }
+    for (const ReadPort &p : m_ports)
+        if (p.section == Section::FrontPorts && dt.ports[p.index].rearPort.isEmpty())
+            report(Severity::Warning, p.node, p.field,
+                   Tr::tr("front port \"%1\" is not mapped to a rear port")
+                       .arg(dt.ports[p.index].name),
+                   dt.ports[p.index].name);
+}
 
-    std::map<std::pair<QString, int>, QString> usedPositions;
+void Reader::separateNames(DeviceType &dt)
+{
+    // NetBox keeps names unique per component list, so a patch panel's front port "Port 1" and
+    // rear port "Port 1" are two ports; Railyard names every port of a device once (the
+    // Validator). The later one (in file order) takes its list's name as a suffix, e.g.
+    // "Port 1 (rear port)", and front ports follow their rear port. Repeats within one list stay
+    // as they are and are refused (applyRules).
+    static const std::map<Section, const char *> suffix{
+        {Section::Interfaces, "interface"},  {Section::ConsolePorts, "console port"},
+        {Section::PowerPorts, "power port"}, {Section::PowerOutlets, "power outlet"},
+        {Section::FrontPorts, "front port"}, {Section::RearPorts, "rear port"}};
+    QHash<QString, std::size_t> owner; // name -> first port with it
+    for (const ReadPort &p : m_ports)
+        if (!owner.contains(dt.ports[p.index].name))
+            owner.insert(dt.ports[p.index].name, p.index);
+    std::map<std::pair<Section, QString>, QString> renamedIn; // (list, old name) -> new name
+    for (ReadPort &p : m_ports) {
+        PortTemplate &port = dt.ports[p.index];
+        const std::size_t first = owner.value(port.name);
+        if (first == p.index || m_ports[first].section == p.section)
+            continue;
+        QString renamed;
+        if (auto again = renamedIn.find({p.section, port.name}); again != renamedIn.end()) {
+            renamed = again->second; // a repeat within its own list stays a repeat
+        } else {
+            const QString base = port.name + QStringLiteral(" (") +
+                                 QLatin1String(suffix.at(p.section)) + QLatin1Char(')');
+            renamed = base;
+            for (int k = 2; owner.contains(renamed); ++k)
+                renamed = base + QLatin1Char(' ') + QString::number(k);
+            renamedIn.insert({{p.section, port.name}, renamed});
+        }
+        YAML::Node nameNode = portValue(p, "name");
+        report(Severity::Info, nameNode, p.field + QStringLiteral(".name"),
+               Tr::tr("renamed \"%1\" to \"%2\": Railyard names each port of a device once, and "
+                      "the port at line %3 has this name")
+                   .arg(port.name, renamed)
+                   .arg(at(portValue(m_ports[first], "name")).line),
+               renamed);
+        if (!owner.contains(renamed))
+            owner.insert(renamed, p.index);
+        port.name = renamed;
+    }
     for (const ReadPort &p : m_ports) {
+        PortTemplate &port = dt.ports[p.index];
         if (p.section != Section::FrontPorts)
             continue;
-        const PortTemplate &fp = dt.ports[p.index];
-        const YAML::Node node = p.node;
-        if (fp.rearPort.isEmpty()) {
-            report(Severity::Warning, node, QStringLiteral("front-ports"),
-                   Tr::tr("front port \"%1\" is not mapped to a rear port").arg(fp.name), fp.name);
+        if (auto r = renamedIn.find({Section::RearPorts, port.rearPort}); r != renamedIn.end())
+            port.rearPort = r->second;
+    }
+}
+
+void Reader::checkUnmodelledList(const Entry &e)
+{
+    // Kept verbatim in extraYaml; NetBox still keeps the names unique and the types its own.
+    if (!e.value.IsSequence())
+        return;
+    QHash<QString, YAML::Node> names;
+    int i = 0;
+    for (const YAML::Node &item : e.value) {
+        const QString field = QStringLiteral("%1[%2]").arg(e.key).arg(i++);
+        if (!item.IsMap())
+            continue;
+        const Entries c = entries(item, field);
+        const Entry *name = find(c, "name");
+        if (!name || !name->value.IsScalar())
+            continue;
+        const QString n = qs(name->value.Scalar());
+        if (auto first = names.constFind(n); first != names.cend())
+            report(Severity::Error, name->value, field + QStringLiteral(".name"),
+                   Tr::tr("\"%1\" is defined twice in %2. First at line %3.")
+                       .arg(names::printable(n), e.key)
+                       .arg(at(*first).line),
+                   n);
+        else
+            names.insert(n, name->value);
+        const Entry *type = find(c, "type");
+        if (e.key == QLatin1String("console-server-ports") && type && type->value.IsScalar() &&
+            !netbox::isComponentType(PortKind::ConsolePort, qs(type->value.Scalar())))
+            report(Severity::Error, type->value, field + QStringLiteral(".type"),
+                   Tr::tr("\"%1\" is not a NetBox console server port type")
+                       .arg(names::printable(qs(type->value.Scalar()))),
+                   n);
+    }
+}
+
+YAML::Node Reader::portValue(const ReadPort &p, const char *key) const
+{
+    if (p.mapping >= 0 &&
+        (qstrcmp(key, "rear_port") == 0 || qstrcmp(key, "rear_port_position") == 0)) {
+        const YAML::Node &m = m_mappings[std::size_t(p.mapping)].node;
+        for (auto it = m.begin(); it != m.end(); ++it)
+            if (it->first.IsScalar() && it->first.Scalar() == key)
+                return it->second;
+        return m;
+    }
+    for (auto it = p.node.begin(); it != p.node.end(); ++it)
+        if (it->first.IsScalar() && it->first.Scalar() == key)
+            return it->second;
+    return p.node;
+}
+
+void Reader::applyRules(const DeviceType &dt, const Entries &top)
+{
+    // The design's device-type rules, owned by the Validator; here pointed at the file's lines.
+    // A NetBox file must use NetBox's type choices, so the Validator's unknown-type warning
+    // refuses the file here (docs/references/cmdb.md §4).
+    for (const DeviceTypeFinding &f : Validator::checkDeviceType(dt)) {
+        const Severity severity = f.field == QLatin1String("type") ? Severity::Error : f.severity;
+        if (f.port < 0) { // a module bay
+            const YAML::Node &n = m_bayNames[std::size_t(f.moduleBay)];
+            QString message = f.message;
+            if (f.first >= 0)
+                message +=
+                    QLatin1Char(' ') +
+                    Tr::tr("First at line %1.").arg(at(m_bayNames[std::size_t(f.first)]).line);
+            report(severity, n, QStringLiteral("module-bays[%1].name").arg(f.moduleBay), message,
+                   dt.moduleBays[f.moduleBay]);
             continue;
         }
-        auto r = rear.constFind(fp.rearPort);
-        if (r == rear.cend()) {
-            report(Severity::Warning, node, QStringLiteral("front-ports"),
-                   Tr::tr("front port \"%1\" maps to rear port \"%2\", which does not exist")
-                       .arg(fp.name, fp.rearPort),
-                   fp.name);
-            continue;
+        const ReadPort &p = m_ports[std::size_t(f.port)];
+        // The YAML key of the Validator's field; mapped rear ports point at their mapping.
+        const char *key =
+            f.field == QLatin1String("rear_position") ? "rear_port_position" : nullptr;
+        const QByteArray fieldKey = f.field.toLatin1();
+        if (!key)
+            key = fieldKey.constData();
+        const bool viaMapping = p.mapping >= 0 && (f.field == QLatin1String("rear_port") ||
+                                                   f.field == QLatin1String("rear_position"));
+        const QString field =
+            (viaMapping ? QStringLiteral("port-mappings[%1]").arg(p.mapping) : p.field) +
+            QLatin1Char('.') + QLatin1String(key);
+        QString message = f.message;
+        if (f.first >= 0) {
+            const ReadPort &first = m_ports[std::size_t(f.first)];
+            message +=
+                QLatin1Char(' ') + Tr::tr("First at line %1.").arg(at(portValue(first, key)).line);
         }
-        const PortTemplate &rp = dt.ports[*r];
-        if (fp.rearPosition > rp.positions) {
-            report(Severity::Warning, node, QStringLiteral("front-ports"),
-                   Tr::tr("front port \"%1\" uses position %2 of rear port \"%3\", which has %4")
-                       .arg(fp.name)
-                       .arg(fp.rearPosition)
-                       .arg(rp.name)
-                       .arg(rp.positions),
-                   fp.name);
+        report(severity, portValue(p, key), field, message, dt.ports[p.index].name);
+    }
+
+    // Everything else the Validator would refuse when the type is stored (the character rules of
+    // the optional text fields), so that a file it refuses fails here, alone, with its line.
+    Design one;
+    one.deviceTypes.add(dt);
+    for (const Diagnostic &d : Validator(one).validateAll()) {
+        if (d.severity != Severity::Error || d.field.startsWith(QLatin1String("ports[")) ||
+            d.field.startsWith(QLatin1String("module_bays[")))
             continue;
+        YAML::Node node;
+        QString field = d.field;
+        const QString kind = d.field.section(QLatin1Char('.'), 0, 0);
+        const QString key = d.field.section(QLatin1Char('.'), 1);
+        if (kind == QLatin1String("device_type")) {
+            if (const Entry *e = find(top, key.toLatin1().constData())) {
+                node = e->value;
+                field = key;
+            }
+        } else if (kind == QLatin1String("port")) {
+            const QString portName = d.object.section(QLatin1Char(':'), 1);
+            for (const ReadPort &p : m_ports)
+                if (dt.ports[p.index].name == portName) {
+                    node = portValue(p, key.toLatin1().constData());
+                    field = p.field + QLatin1Char('.') + key;
+                    break;
+                }
         }
-        auto [it, fresh] = usedPositions.insert({{fp.rearPort, fp.rearPosition}, fp.name});
-        if (!fresh)
-            report(Severity::Warning, node, QStringLiteral("front-ports"),
-                   Tr::tr("front ports \"%1\" and \"%2\" both use position %3 of rear port \"%4\"")
-                       .arg(it->second, fp.name)
-                       .arg(fp.rearPosition)
-                       .arg(fp.rearPort),
-                   fp.name);
+        if (node)
+            report(Severity::Error, node, field, d.message, d.object);
+        else
+            reportAt(Severity::Error, YAML::Mark::null_mark(), field, d.message, d.object);
     }
 }
 
@@ -1016,16 +1132,126 @@ DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings)
         // Not expected (the reader checks node types before use); keep the promise of ry::Error.
         throw Error(Tr::tr("cannot read the device type: %1").arg(qs(e.msg)), reader.at(doc));
     }
+    Diagnostics errors;
+    for (auto it = local.begin(); it != local.end();) {
+        if (it->severity == Severity::Error) {
+            errors.push_back(std::move(*it));
+            it = local.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (!errors.empty()) {
+        // In file order, as an editor walks them.
+        std::stable_sort(errors.begin(), errors.end(),
+                         [](const Diagnostic &a, const Diagnostic &b) {
+                             return std::pair(a.location.line, a.location.column) <
+                                    std::pair(b.location.line, b.location.column);
+                         });
+        if (errors.size() > kMaxErrorsPerFile) {
+            const std::size_t more = errors.size() - kMaxErrorsPerFile;
+            errors.resize(kMaxErrorsPerFile);
+            Diagnostic d;
+            d.severity = Severity::Error;
+            d.location = {path, 0, 0};
+            d.message = Tr::tr("%n more error(s) in this file not listed", nullptr, int(more));
+            errors.push_back(std::move(d));
+        }
+        throw DeviceTypeRefused(std::move(errors));
+    }
     if (warnings)
         warnings->insert(warnings->end(), local.begin(), local.end());
     return dt;
 }
 
+DeviceTypeRefused::DeviceTypeRefused(Diagnostics errors)
+    : Error(errors.front().message, errors.front().location, errors.front().field),
+      m_errors(std::move(errors))
+{
+}
+
+namespace {
+
+Diagnostic failure(const QString &path, const QString &rel, const Error &e)
+{
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Error;
+    d.message = e.message();
+    d.location = e.location();
+    if (d.location.file.isEmpty())
+        d.location.file = path;
+    d.field = e.field();
+    d.object = rel;
+    return d;
+}
+
+/// The 1-based line of the first top-level `key:` of the file at `path`, 0 if none.
+int lineOfTopLevelKey(const QString &path, const char *key)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray prefix = QByteArray(key) + ':';
+    int line = 0;
+    while (!f.atEnd()) {
+        ++line;
+        if (f.readLine().startsWith(prefix))
+            return line;
+    }
+    return 0;
+}
+
+/// Imports `path` into `summary`; `rel` names it in Diagnostic::object; `slugs` maps each slug
+/// to the file that took it first.
+void importOne(const QString &path, const QString &rel, QHash<QString, QString> &slugs,
+               DeviceTypeImportSummary &summary)
+{
+    ++summary.filesTried;
+    Diagnostics diagnostics;
+    try {
+        DeviceType dt = importNetboxDeviceType(path, &diagnostics);
+        if (auto s = slugs.constFind(dt.slug); s != slugs.cend()) {
+            // The library's own check (tests/device_types.py verify_slug): one file per slug.
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Error;
+            d.message = Tr::tr("slug \"%1\" is already used by %2").arg(dt.slug, *s);
+            d.location = {path, lineOfTopLevelKey(path, "slug"), 0};
+            d.field = QStringLiteral("slug");
+            d.object = rel;
+            summary.failures.push_back(std::move(d));
+            return;
+        }
+        slugs.insert(dt.slug, path);
+        summary.deviceTypes.push_back(std::move(dt));
+        summary.files << path;
+        summary.diagnostics.insert(summary.diagnostics.end(), diagnostics.begin(),
+                                   diagnostics.end());
+    } catch (const DeviceTypeRefused &e) {
+        for (Diagnostic d : e.errors()) {
+            if (d.location.file.isEmpty())
+                d.location.file = path;
+            summary.failures.push_back(std::move(d));
+        }
+    } catch (const Error &e) {
+        summary.failures.push_back(failure(path, rel, e));
+    } catch (const std::exception &e) {
+        Diagnostic d;
+        d.severity = Diagnostic::Severity::Error;
+        d.message = Tr::tr("cannot import: %1").arg(QString::fromLocal8Bit(e.what()));
+        d.location = {path, 0, 0};
+        d.object = rel;
+        summary.failures.push_back(std::move(d));
+    }
+}
+
+} // namespace
+
 QStringList DeviceTypeImportSummary::failedFiles() const
 {
     QStringList out;
     for (const Diagnostic &d : failures)
-        out << d.location.file;
+        if (!out.contains(d.location.file))
+            out << d.location.file;
     return out;
 }
 
@@ -1035,11 +1261,13 @@ DeviceTypeImportSummary importNetboxDirectory(const QString &dir)
     if (!info.isDir() || !info.isReadable())
         throw Error(Tr::tr("\"%1\" is not a readable folder").arg(dir), {dir});
 
-    const QDir root(dir);
+    // Paths are the folder as given plus the file's path below it, so a relative folder gives
+    // paths relative to the working directory (openable, and what the user typed).
+    const QDir root(info.absoluteFilePath());
     QStringList relative;
     // No QDir::Hidden: hidden files are not listed and hidden folders not entered; no
     // FollowSymlinks: linked folders are not entered (no loops).
-    QDirIterator it(dir, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    QDirIterator it(root.path(), QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString p = it.next();
         const QString suffix = QFileInfo(p).suffix().toLower();
@@ -1050,6 +1278,9 @@ DeviceTypeImportSummary importNetboxDirectory(const QString &dir)
             continue;
         relative << rel;
     }
+    if (relative.isEmpty())
+        throw Error(Tr::tr("the folder \"%1\" holds no device-type files (.yaml or .yml)").arg(dir),
+                    {dir});
     // Case-insensitive order (ties broken case-sensitively), the same on every platform.
     std::sort(relative.begin(), relative.end(), [](const QString &a, const QString &b) {
         const int c = QString::compare(a, b, Qt::CaseInsensitive);
@@ -1058,46 +1289,18 @@ DeviceTypeImportSummary importNetboxDirectory(const QString &dir)
 
     DeviceTypeImportSummary summary;
     QHash<QString, QString> slugs; // slug -> first file
-    for (const QString &rel : relative) {
-        const QString path = root.filePath(rel);
-        ++summary.filesTried;
-        Diagnostics diagnostics;
-        try {
-            DeviceType dt = importNetboxDeviceType(path, &diagnostics);
-            if (auto s = slugs.constFind(dt.slug); s != slugs.cend()) {
-                Diagnostic d;
-                d.severity = Diagnostic::Severity::Warning;
-                d.message = Tr::tr("slug \"%1\" is also used by %2").arg(dt.slug, *s);
-                d.location = {path, 0, 0};
-                d.field = QStringLiteral("slug");
-                d.object = dt.slug;
-                diagnostics.push_back(std::move(d));
-            } else {
-                slugs.insert(dt.slug, path);
-            }
-            summary.deviceTypes.push_back(std::move(dt));
-            summary.files << path;
-            summary.diagnostics.insert(summary.diagnostics.end(), diagnostics.begin(),
-                                       diagnostics.end());
-        } catch (const Error &e) {
-            Diagnostic d;
-            d.severity = Diagnostic::Severity::Error;
-            d.message = e.message();
-            d.location = e.location();
-            if (d.location.file.isEmpty())
-                d.location.file = path;
-            d.field = e.field();
-            d.object = rel;
-            summary.failures.push_back(std::move(d));
-        } catch (const std::exception &e) {
-            Diagnostic d;
-            d.severity = Diagnostic::Severity::Error;
-            d.message = Tr::tr("cannot import: %1").arg(QString::fromLocal8Bit(e.what()));
-            d.location = {path, 0, 0};
-            d.object = rel;
-            summary.failures.push_back(std::move(d));
-        }
-    }
+    for (const QString &rel : relative)
+        importOne(QDir::cleanPath(dir + QLatin1Char('/') + rel), rel, slugs, summary);
+    return summary;
+}
+
+DeviceTypeImportSummary importNetboxFiles(const QString &fileOrDir)
+{
+    if (!QFileInfo(fileOrDir).isFile())
+        return importNetboxDirectory(fileOrDir);
+    DeviceTypeImportSummary summary;
+    QHash<QString, QString> slugs;
+    importOne(fileOrDir, QFileInfo(fileOrDir).fileName(), slugs, summary);
     return summary;
 }
 

@@ -37,9 +37,21 @@ namespace ry::devicetypes {
 ///
 /// Top-level keys Railyard does not model (front_image, is_powered, subdevice_role, device-bays,
 /// ...) are kept in extraYaml as one YAML flow map, in file order, and each is reported as an Info
-/// diagnostic. Semantic findings are Warning diagnostics with file:line:column: duplicate component
-/// names within one section, console ports typed as interfaces, front ports mapped to a missing
-/// rear port or position, gaps in twin-port cage naming (QM9700's missing P22.1 / P23.0).
+/// diagnostic. Warning diagnostics with file:line:column: front ports not mapped to a rear port,
+/// a second mapping of one front port (dropped), gaps in twin-port cage naming (QM9700's missing
+/// P22.1 / P23.0).
+///
+/// The file is refused (DeviceTypeRefused, every finding with its file, line, column and field,
+/// e.g. `Nvidia/DGC-A100.yaml:102:11: console-ports[5].name: Port "Rear VGA" is defined twice.
+/// First at line 96.`) when it breaks a device-type rule of the Validator
+/// (Validator::checkDeviceType: port names unique across all component lists, module bay names
+/// unique, front ports mapped to an existing rear port at a position it has, no rear position
+/// used twice) or any other rule the Validator would refuse the type for when it is stored; when
+/// a component's type is not one of NetBox's choices for its list (netbox::isComponentType);
+/// when names repeat in the lists Railyard keeps verbatim (console-server-ports, device-bays,
+/// inventory-items) or a console server port's type is not NetBox's; when a port-mappings entry
+/// names a missing front port or a front position the port does not have. The rules and their
+/// sources: docs/references/cmdb.md §4.
 ///
 /// `warnings` may be null. Throws ry::Error naming the file, the 1-based line and column and the
 /// field for: unreadable file, a file that is not UTF-8 text (binary), YAML syntax errors, a
@@ -48,31 +60,48 @@ namespace ry::devicetypes {
 /// weight), duplicate keys in one map, a component without name or type.
 DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings);
 
+/// A device-type file that breaks rules: what() and message() are the first finding's,
+/// errors() has every finding (Severity::Error), in line order.
+class DeviceTypeRefused : public Error
+{
+public:
+    explicit DeviceTypeRefused(Diagnostics errors); ///< `errors` must not be empty
+    const Diagnostics &errors() const { return m_errors; }
+
+private:
+    Diagnostics m_errors;
+};
+
 /// Result of importNetboxDirectory().
 struct DeviceTypeImportSummary
 {
     /// Imported device types, in the order of `files` (relative paths sorted case-insensitively).
     std::vector<DeviceType> deviceTypes;
-    /// The file each entry of deviceTypes came from (same index), as a full path.
+    /// The file each entry of deviceTypes came from (same index): the folder as given joined
+    /// with the file's path below it (relative when the folder was given relative).
     QStringList files;
-    /// Info and Warning diagnostics of the files that imported, each with its file, plus a Warning
-    /// per slug that more than one file uses.
+    /// Info and Warning diagnostics of the files that imported, each with its file.
     Diagnostics diagnostics;
-    /// One Diagnostic with Severity::Error per file that failed to import: the file, line, column
-    /// and field of the error and its message.
+    /// Diagnostics with Severity::Error of the files that failed to import, one or more per file
+    /// (every finding of a refused file): the file, line, column and field and the message. A
+    /// file whose slug an earlier file of the batch took fails too (one type per slug, as the
+    /// library's own checks require).
     Diagnostics failures;
-    /// Number of .yaml / .yml files tried (= deviceTypes.size() + failures.size()).
+    /// Number of .yaml / .yml files tried (= deviceTypes.size() + failedFiles().size()).
     int filesTried = 0;
 
-    /// The files that failed, in order.
+    /// The files that failed, in order, each once.
     QStringList failedFiles() const;
 };
 
 /// Imports every `.yaml` / `.yml` file (extension case-insensitive) below `dir`, recursively, in
 /// case-insensitively sorted path order, skipping hidden folders and the library's top-level
-/// `schema/` folder. A file that fails is recorded in `failures` and the rest still import.
-/// Symbolic links to folders are not followed. Throws ry::Error only when `dir` is not a readable
-/// folder.
+/// `schema/` folder. `dir` may be relative (to the working directory). A file that fails is
+/// recorded in `failures` and the rest still import. Symbolic links to folders are not followed.
+/// Throws ry::Error naming `dir` when it is not a readable folder or holds no such file.
 DeviceTypeImportSummary importNetboxDirectory(const QString &dir);
+
+/// importNetboxDirectory() for a folder; for a file, the same summary of that one file.
+DeviceTypeImportSummary importNetboxFiles(const QString &fileOrDir);
 
 } // namespace ry::devicetypes

@@ -2,11 +2,13 @@
 #include "model/designutil.h"
 
 #include "names.h"
+#include "netboxtypes.h"
 
 #include <QHostAddress>
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace ry {
 
@@ -147,6 +149,7 @@ public:
     {
         names();
         characters();
+        deviceTypes();
         references();
         placement();
         cables();
@@ -263,6 +266,17 @@ private:
         for (const Device &x : m_d.devices)
             if (in(&S::devices, x.id) && x.name.trimmed().isEmpty())
                 error(QString(), QStringLiteral("name"), Tr::tr("A device has no name."));
+    }
+
+    /// The device-type rules (Validator::checkDeviceType) on every type in scope.
+    void deviceTypes()
+    {
+        for (const DeviceType &x : m_d.deviceTypes) {
+            if (!in(&Validator::Scope::deviceTypes, x.id))
+                continue;
+            for (const DeviceTypeFinding &f : Validator::checkDeviceType(x))
+                m_out.push_back({f.severity, f.message, {}, f.path(), x.slug});
+        }
     }
 
     /// Every field against its character rule (names::fieldRule).
@@ -601,6 +615,119 @@ QString NameChange::describe() const
     return Tr::tr("%1 %2: %3 \"%4\" -> \"%5\"")
         .arg(kind, names::printable(object), field, names::printable(before),
              names::printable(after));
+}
+
+QString DeviceTypeFinding::path() const
+{
+    if (port >= 0)
+        return QStringLiteral("ports[%1].%2").arg(port).arg(field);
+    return QStringLiteral("module_bays[%1]").arg(moduleBay);
+}
+
+std::vector<DeviceTypeFinding> Validator::checkDeviceType(const DeviceType &type)
+{
+    using Severity = Diagnostic::Severity;
+    std::vector<DeviceTypeFinding> out;
+    auto add = [&](Severity severity, int port, int first, const char *field,
+                   const QString &message) {
+        DeviceTypeFinding f;
+        f.severity = severity;
+        f.message = message;
+        f.field = QLatin1String(field);
+        f.port = port;
+        f.first = first;
+        out.push_back(std::move(f));
+    };
+    const std::vector<PortTemplate> &ports = type.ports;
+    QHash<QString, int> byName; // first port of each name
+    for (int i = 0; i < int(ports.size()); ++i) {
+        const PortTemplate &p = ports[std::size_t(i)];
+        if (p.name.trimmed().isEmpty()) {
+            add(Severity::Error, i, -1, "name", Tr::tr("A port has no name."));
+        } else if (auto it = byName.constFind(p.name); it != byName.cend()) {
+            add(Severity::Error, i, *it, "name",
+                Tr::tr("Port \"%1\" is defined twice.").arg(names::printable(p.name)));
+        } else {
+            byName.insert(p.name, i);
+        }
+        if (p.positions < 1)
+            add(Severity::Error, i, -1, "positions",
+                Tr::tr("Port \"%1\" has %2 positions; it needs at least 1.")
+                    .arg(names::printable(p.name))
+                    .arg(p.positions));
+        if (!p.type.isEmpty() && !netbox::isComponentType(p.kind, p.type)) {
+            QString message = Tr::tr("Port \"%1\" has the type \"%2\", which is not a NetBox %3 "
+                                     "type.")
+                                  .arg(names::printable(p.name), names::printable(p.type),
+                                       netbox::componentKindName(p.kind));
+            if (p.kind != PortKind::Interface &&
+                netbox::isComponentType(PortKind::Interface, p.type))
+                message += QLatin1Char(' ') + Tr::tr("It is an interface type.");
+            add(Severity::Warning, i, -1, "type", message);
+        }
+    }
+    QHash<QString, int> rearByName; // first rear port of each name
+    for (int i = 0; i < int(ports.size()); ++i)
+        if (ports[std::size_t(i)].kind == PortKind::RearPort &&
+            !rearByName.contains(ports[std::size_t(i)].name))
+            rearByName.insert(ports[std::size_t(i)].name, i);
+    std::map<std::pair<QString, int>, int> usedPositions; // (rear port, position) -> front port
+    for (int i = 0; i < int(ports.size()); ++i) {
+        const PortTemplate &p = ports[std::size_t(i)];
+        if (p.kind != PortKind::FrontPort || p.rearPort.isEmpty())
+            continue;
+        const QString name = names::printable(p.name);
+        auto r = rearByName.constFind(p.rearPort);
+        if (r == rearByName.cend()) {
+            auto other = byName.constFind(p.rearPort);
+            if (other != byName.cend() && *other != i) {
+                add(Severity::Error, i, *other, "rear_port",
+                    Tr::tr("Front port \"%1\" maps to \"%2\", which is not a rear port.")
+                        .arg(name, names::printable(p.rearPort)));
+                continue;
+            }
+            add(Severity::Error, i, -1, "rear_port",
+                Tr::tr("Front port \"%1\" maps to rear port \"%2\", which does not exist.")
+                    .arg(name, names::printable(p.rearPort)));
+            continue;
+        }
+        const PortTemplate &rear = ports[std::size_t(*r)];
+        if (p.rearPosition < 1 || p.rearPosition > rear.positions) {
+            add(Severity::Error, i, -1, "rear_position",
+                Tr::tr("Front port \"%1\" uses position %2 of rear port \"%3\", which has "
+                       "positions 1 to %4.")
+                    .arg(name)
+                    .arg(p.rearPosition)
+                    .arg(names::printable(rear.name))
+                    .arg(rear.positions));
+            continue;
+        }
+        auto [it, fresh] = usedPositions.insert({{p.rearPort, p.rearPosition}, i});
+        if (!fresh)
+            add(Severity::Error, i, it->second, "rear_position",
+                Tr::tr("Front ports \"%1\" and \"%2\" both use position %3 of rear port \"%4\".")
+                    .arg(names::printable(ports[std::size_t(it->second)].name), name)
+                    .arg(p.rearPosition)
+                    .arg(names::printable(rear.name)));
+    }
+    QHash<QString, int> bays;
+    for (int j = 0; j < int(type.moduleBays.size()); ++j) {
+        const QString &bay = type.moduleBays[j];
+        DeviceTypeFinding f;
+        f.field = QStringLiteral("name");
+        f.moduleBay = j;
+        if (bay.trimmed().isEmpty()) {
+            f.message = Tr::tr("A module bay has no name.");
+        } else if (auto it = bays.constFind(bay); it != bays.cend()) {
+            f.message = Tr::tr("Module bay \"%1\" is defined twice.").arg(names::printable(bay));
+            f.first = *it;
+        } else {
+            bays.insert(bay, j);
+            continue;
+        }
+        out.push_back(std::move(f));
+    }
+    return out;
 }
 
 std::size_t Validator::errorCount(const Diagnostics &d)

@@ -26,7 +26,13 @@ namespace ry {
 /// - every name and text field holds only the characters its rule allows (names::fieldRule():
 ///   RFC 1123 host names for devices and DNS names, kernel interface names, no control or
 ///   invisible characters anywhere; the table is in docs/design-file-format.md). The finding's
-///   field is "kind.field", e.g. "port.if_name".
+///   field is "kind.field", e.g. "port.if_name";
+/// - device types (checkDeviceType(), docs/references/cmdb.md §4): every port
+///   template has a name, unique within the type whatever its kind (a device's ports take these
+///   names); module bay names unique; a front port maps to a rear port of the same type, at a
+///   position within that rear port's positions, and no two front ports share a rear position;
+///   positions >= 1; a port's type is one of NetBox's choices for its kind (a warning: Railyard's
+///   own designs and as-built imports may use others; the NetBox importer refuses it).
 
 /// One name changed by Validator::sanitizeNames().
 struct NameChange
@@ -37,6 +43,24 @@ struct NameChange
     QString before, after;
     /// E.g. `device gpu 1: name "gpu 1" -> "gpu-1"`; control characters shown escaped.
     QString describe() const;
+};
+
+/// One finding of Validator::checkDeviceType(), with the port templates it concerns, so that an
+/// importer can point at the lines of its file.
+struct DeviceTypeFinding
+{
+    Diagnostic::Severity severity = Diagnostic::Severity::Error;
+    /// Complete, translated sentence naming the port(s), e.g. `Port "eth0" is defined twice.`
+    QString message;
+    /// The port template's field: "name", "type", "rear_port", "rear_position", "positions"; or
+    /// "name" of a module bay.
+    QString field;
+    int port = -1;      ///< index into DeviceType::ports, or -1 (a module bay finding)
+    int moduleBay = -1; ///< index into DeviceType::moduleBays, or -1
+    int first = -1;     ///< the earlier port (or module bay) of the same index kind it clashes with
+    /// Field path inside the type as the design file writes it: "ports[3].name",
+    /// "module_bays[1]".
+    QString path() const;
 };
 
 class Validator
@@ -61,6 +85,10 @@ public:
     /// (names::sanitize), in place; returns the changes in design order. References are by
     /// id, so they follow. Names made equal by the change are then found by validateAll().
     static std::vector<NameChange> sanitizeNames(Design &design);
+
+    /// The device-type rules (see the class comment) on one type, in port order. validateAll()
+    /// reports the same findings with the type's slug as object and path() as field.
+    static std::vector<DeviceTypeFinding> checkDeviceType(const DeviceType &type);
 
     /// Number of Error-severity findings in `d`.
     static std::size_t errorCount(const Diagnostics &d);

@@ -212,15 +212,18 @@ TEST(Cli, ImportDeviceTypesFromTheNetboxLibrary)
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("x.railyard"));
     ASSERT_EQ(cli({QStringLiteral("init"), db}).code, 0);
-    // The 12 device-type files of tests/data/shared/devicetypes (see its README.md).
+    // The 12 device-type files of tests/data/shared/devicetypes (see its README.md); the DGX
+    // A100's known defects refuse it (tests/devicetypes/tst_batchimport.cpp has the details).
     Result r = cli({QStringLiteral("import-device-types"), QStringLiteral("--db"), db,
                     QStringLiteral(SHARED_DATA_DIR "/devicetypes")});
-    EXPECT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("12 device types added, 0 updated, 0 files failed")))
+    EXPECT_EQ(r.code, 1) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(
+        QStringLiteral("11 device types imported, 0 updated, 0 unchanged; 1 of 12 files failed")))
         << r.out.toStdString();
     r = cli({QStringLiteral("import-device-types"), QStringLiteral("--db"), db,
              QStringLiteral(SHARED_DATA_DIR "/devicetypes")});
-    EXPECT_TRUE(r.out.contains(QStringLiteral("0 device types added, 12 updated")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("0 device types imported, 0 updated, 11 unchanged")))
+        << r.out.toStdString();
     auto doc = ry::store::Document::open(db);
     const ry::DeviceType *qm = doc->design().deviceTypeBySlug(QStringLiteral("nvidia-qm9700"));
     ASSERT_TRUE(qm);
@@ -235,7 +238,7 @@ TEST(Cli, ImportDeviceTypesFromTheNetboxLibrary)
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(lib.filePath(QStringLiteral("broken.yaml")) + QStringLiteral(":4:")))
         << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("1 files failed")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("1 of 2 files failed")));
 }
 
 namespace {

@@ -1,6 +1,6 @@
-// The bundled library in resources/devicetypes: the 12 upstream copies (unchanged) plus the
-// three Railyard-written node types. Expected figures are the ones in those files, which cite
-// docs/references/fabric.md §3.
+// The bundled library in resources/devicetypes: the 12 upstream copies (11 unchanged, the DGX A100
+// corrected) plus the three Railyard-written node types. Expected figures are the ones in those
+// files, which cite docs/references/fabric.md §3.
 
 #include "devicetypes/netboximporter.h"
 #include "testhelpers.h"
@@ -40,10 +40,20 @@ TEST(BundledDeviceTypes, AllImportCleanly)
     for (const Diagnostic &f : s.failures)
         ADD_FAILURE() << f.describe().toStdString();
     EXPECT_EQ(s.deviceTypes.size(), 15u); // 12 upstream + 3 written for Railyard
-    // Only the upstream files' known defects warn (DGX A100 duplicate, QM9700 gaps, and the
-    // DGX A100 console port typed 1000base-t).
-    EXPECT_EQ(countSeverity(s.diagnostics, Severity::Warning), 4u);
+    // Only QM9700's known gaps warn (P22.1, P23.0).
+    EXPECT_EQ(countSeverity(s.diagnostics, Severity::Warning), 2u);
 }
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << path.toStdString();
+    return f.readAll();
+}
+
+} // namespace
 
 TEST(BundledDeviceTypes, UpstreamCopiesAreUnchanged)
 {
@@ -54,15 +64,40 @@ TEST(BundledDeviceTypes, UpstreamCopiesAreUnchanged)
     while (it.hasNext()) {
         const QString path = it.next();
         const QString rel = QDir(shared).relativeFilePath(path);
-        QFile a(path);
-        QFile b(QStringLiteral(RESOURCES_DIR "/devicetypes/") + rel);
-        ASSERT_TRUE(a.open(QIODevice::ReadOnly)) << rel.toStdString();
-        ASSERT_TRUE(b.open(QIODevice::ReadOnly)) << rel.toStdString();
-        EXPECT_EQ(a.readAll(), b.readAll()) << rel.toStdString();
+        if (rel == QLatin1String("Nvidia/DGC-A100.yaml"))
+            continue; // corrected, see below
+        EXPECT_EQ(readAll(path), readAll(bundled(rel.toUtf8().constData()))) << rel.toStdString();
         ++compared;
     }
-    EXPECT_EQ(compared, 12);
+    EXPECT_EQ(compared, 11);
     EXPECT_TRUE(QFile::exists(bundled("README.md")));
+}
+
+// resources/devicetypes/README.md: the bundled DGX A100 is the upstream file without the second
+// "Rear VGA" console port and with "Rear IPMI" moved from console-ports to the interfaces.
+TEST(BundledDeviceTypes, DgxA100IsTheUpstreamFileCorrected)
+{
+    QByteArray upstream =
+        readAll(QStringLiteral(SHARED_DATA_DIR "/devicetypes/Nvidia/DGC-A100.yaml"));
+    const QByteArray ipmi = "  - name: Rear IPMI\n    type: 1000base-t\n";
+    const QByteArray vga = "  - name: Rear VGA\n    type: other\n";
+    ASSERT_EQ(upstream.count(ipmi), 1);
+    upstream.replace(ipmi, "");
+    const qsizetype second = upstream.lastIndexOf(vga);
+    ASSERT_NE(second, upstream.indexOf(vga));
+    upstream.remove(second, vga.size());
+    upstream += ipmi + "    mgmt_only: true\n";
+    EXPECT_EQ(readAll(bundled("Nvidia/DGC-A100.yaml")), upstream);
+
+    Diagnostics d;
+    const DeviceType dt = devicetypes::importNetboxDeviceType(bundled("Nvidia/DGC-A100.yaml"), &d);
+    EXPECT_EQ(countKind(dt, PortKind::ConsolePort), 6u); // 8 upstream, less the two
+    EXPECT_EQ(countKind(dt, PortKind::Interface), 38u);  // 37 upstream + Rear IPMI
+    const PortTemplate *bmc = port(dt, PortKind::Interface, QStringLiteral("Rear IPMI"));
+    ASSERT_TRUE(bmc);
+    EXPECT_TRUE(bmc->mgmtOnly);
+    EXPECT_DOUBLE_EQ(bmc->speedGbps, 1);
+    EXPECT_EQ(countSeverity(d, Severity::Warning), 0u);
 }
 
 // Nvidia/HGX-B200.yaml: reference section 3.2 (10U, 14.3 kW, 142.4 kg, 8 x B200, 37 TF FP64,
