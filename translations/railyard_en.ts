@@ -4450,6 +4450,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Module bay &quot;%1&quot; is defined twice.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Port %1 carries the ends of two cables (%2 and %3); nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

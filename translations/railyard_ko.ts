@@ -4448,6 +4448,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Module bay &quot;%1&quot; is defined twice.</source>
         <translation>모듈 베이 &quot;%1&quot;이(가) 두 번 정의되었습니다.</translation>
     </message>
+    <message>
+        <source>Port %1 carries the ends of two cables (%2 and %3); nothing was saved.</source>
+        <translation>포트 %1에 케이블 두 개(%2, %3)의 끝이 연결되어 있습니다. 아무것도 저장하지 않았습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
