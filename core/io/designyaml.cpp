@@ -10,12 +10,14 @@
 #include "util/naturalsort.h"
 
 #include <QFile>
+#include <QLocale>
 #include <QSaveFile>
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -33,11 +35,14 @@ std::string s(const QString &v)
     return v.toStdString();
 }
 
+/// `v` as the shortest text that reads back as the same double (whole numbers below 1e15 as
+/// integers): what the store holds is what the file says. 15 significant digits, as before,
+/// wrote 0.1 + 0.2 as 0.3, which reads back as another number (issue 13, pt 2).
 std::string num(double v)
 {
     if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 1e15)
         return std::to_string(static_cast<long long>(v));
-    return QString::number(v, 'g', 15).toStdString();
+    return QString::number(v, 'g', QLocale::FloatingPointShortest).toStdString();
 }
 
 /// Emits `key: value` only when the value differs from its default.
@@ -192,8 +197,23 @@ private:
 
     void sites(yamlemit::Emitter &e)
     {
-        if (m_d.sites.empty())
-            return;
+        if (!m_d.sites.empty())
+            siteList(e);
+        // Racks not placed in a row (a design without sites can still have racks).
+        std::vector<const Rack *> loose;
+        for (const Rack *r : sortedBy(m_d.racks, [](auto &x) { return x.name; }))
+            if (!m_d.rows.contains(r->rowId))
+                loose.push_back(r);
+        if (!loose.empty()) {
+            e << yamlemit::Key << "racks" << yamlemit::Value << yamlemit::BeginSeq;
+            for (const Rack *r : loose)
+                writeRack(e, *r);
+            e << yamlemit::EndSeq;
+        }
+    }
+
+    void siteList(yamlemit::Emitter &e)
+    {
         e << yamlemit::Key << "sites" << yamlemit::Value << yamlemit::BeginSeq;
         for (const Site *site : sortedBy(m_d.sites, [](auto &x) { return x.name; })) {
             e << yamlemit::BeginMap;
@@ -213,17 +233,6 @@ private:
             e << yamlemit::EndMap;
         }
         e << yamlemit::EndSeq;
-        // Racks not placed in a row.
-        std::vector<const Rack *> loose;
-        for (const Rack *r : sortedBy(m_d.racks, [](auto &x) { return x.name; }))
-            if (!m_d.rows.contains(r->rowId))
-                loose.push_back(r);
-        if (!loose.empty()) {
-            e << yamlemit::Key << "racks" << yamlemit::Value << yamlemit::BeginSeq;
-            for (const Rack *r : loose)
-                writeRack(e, *r);
-            e << yamlemit::EndSeq;
-        }
     }
 
     void writeRoom(yamlemit::Emitter &e, const Room &room)
@@ -421,6 +430,16 @@ private:
             if (!(*p == expect) || !rearMatches)
                 differing.push_back(p);
         }
+        // The type's ports in the type's order, then the device's own in id order: the order
+        // the reader creates them in, so that a port renamed away from its template (ids kept,
+        // now one of the device's own) is written where it will be after reading.
+        std::stable_sort(differing.begin(), differing.end(), [&](const Port *a, const Port *b) {
+            const auto rank = [&](const Port *p) {
+                const int ti = templateOf(p);
+                return ti < 0 ? std::numeric_limits<int>::max() : ti;
+            };
+            return rank(a) < rank(b);
+        });
         QStringList absent;
         if (type)
             for (const PortTemplate &t : type->ports)
