@@ -2349,6 +2349,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A room has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A row has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device type has no slug.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device type has no manufacturer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device type has no model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device has no role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plane has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A supernode has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The room&apos;s site does not exist.</source>
         <translation type="unfinished"></translation>
     </message>

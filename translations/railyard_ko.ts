@@ -2356,6 +2356,42 @@
         <translation>이름이 없는 장비가 있습니다.</translation>
     </message>
     <message>
+        <source>A room has no name.</source>
+        <translation>이름이 없는 전산실이 있습니다.</translation>
+    </message>
+    <message>
+        <source>A row has no name.</source>
+        <translation>이름이 없는 열이 있습니다.</translation>
+    </message>
+    <message>
+        <source>A device type has no slug.</source>
+        <translation>슬러그가 없는 장비 유형이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The device type has no manufacturer.</source>
+        <translation>장비 유형에 제조사가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The device type has no model.</source>
+        <translation>장비 유형에 모델이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The device has no role.</source>
+        <translation>장비에 역할이 없습니다.</translation>
+    </message>
+    <message>
+        <source>A port has no name.</source>
+        <translation>이름이 없는 포트가 있습니다.</translation>
+    </message>
+    <message>
+        <source>A plane has no name.</source>
+        <translation>이름이 없는 플레인이 있습니다.</translation>
+    </message>
+    <message>
+        <source>A supernode has no name.</source>
+        <translation>이름이 없는 슈퍼노드가 있습니다.</translation>
+    </message>
+    <message>
         <source>The room&apos;s site does not exist.</source>
         <translation>전산실이 속한 사이트가 존재하지 않습니다.</translation>
     </message>

@@ -266,6 +266,45 @@ private:
         for (const Device &x : m_d.devices)
             if (in(&S::devices, x.id) && x.name.trimmed().isEmpty())
                 error(QString(), QStringLiteral("name"), Tr::tr("A device has no name."));
+        required();
+    }
+
+    /// The other values a design file requires (docs/design-file-format.md, "required"): the
+    /// store holds only what its YAML export reads back (issue 13), and NetBox requires them too.
+    void required()
+    {
+        using S = Validator::Scope;
+        const auto none = [](const QString &v) { return v.trimmed().isEmpty(); };
+        for (const Room &x : m_d.rooms)
+            if (in(&S::rooms, x.id) && none(x.name))
+                error(QString(), QStringLiteral("name"), Tr::tr("A room has no name."));
+        for (const Row &x : m_d.rows)
+            if (in(&S::rows, x.id) && none(x.name))
+                error(QString(), QStringLiteral("name"), Tr::tr("A row has no name."));
+        for (const DeviceType &x : m_d.deviceTypes) {
+            if (!in(&S::deviceTypes, x.id))
+                continue;
+            if (none(x.slug))
+                error(x.model, QStringLiteral("slug"), Tr::tr("A device type has no slug."));
+            if (none(x.manufacturer))
+                error(x.slug, QStringLiteral("manufacturer"),
+                      Tr::tr("The device type has no manufacturer."));
+            if (none(x.model))
+                error(x.slug, QStringLiteral("model"), Tr::tr("The device type has no model."));
+            // Port-template names: checkDeviceType().
+        }
+        for (const Device &x : m_d.devices)
+            if (in(&S::devices, x.id) && none(x.role))
+                error(x.name, QStringLiteral("role"), Tr::tr("The device has no role."));
+        for (const Port &x : m_d.ports)
+            if (in(&S::ports, x.id) && none(x.name))
+                error(portName(x.id), QStringLiteral("name"), Tr::tr("A port has no name."));
+        for (const Plane &x : m_d.planes)
+            if (in(&S::planes, x.id) && none(x.name))
+                error(QString(), QStringLiteral("name"), Tr::tr("A plane has no name."));
+        for (const Supernode &x : m_d.supernodes)
+            if (in(&S::supernodes, x.id) && none(x.name))
+                error(QString(), QStringLiteral("name"), Tr::tr("A supernode has no name."));
     }
 
     /// The device-type rules (Validator::checkDeviceType) on every type in scope.

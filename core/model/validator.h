@@ -15,6 +15,9 @@ namespace ry {
 /// - names unique where people address things by name: site; room within its site; row within
 ///   its room; rack, device, device-type slug, plane, supernode and non-empty cable label in the
 ///   design; port within its device; rail index within its plane; prefix within its VRF;
+/// - the values a design file requires are set (not empty or blank): site, room, row, rack,
+///   device, port, plane and supernode names, device roles, device-type slug, manufacturer
+///   and model;
 /// - references point at existing objects of the right kind;
 /// - a device's U range [position, position + u_height) fits its rack (1 .. rack u_height) and
 ///   overlaps no other device on the same face; a full-depth device blocks both faces; positions

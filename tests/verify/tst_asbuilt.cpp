@@ -211,6 +211,7 @@ TEST(AsBuilt, LibraryTypeIsUsedForAKnownSwitchModel)
     Design library;
     DeviceType t;
     t.slug = QStringLiteral("mellanox-sx6012");
+    t.manufacturer = QStringLiteral("Mellanox");
     t.model = QStringLiteral("SX6012");
     for (int i = 1; i <= 12; ++i) {
         PortTemplate p;

@@ -89,6 +89,9 @@ inline TestDesign makeDesign()
 
     DeviceType gpu;
     gpu.slug = QStringLiteral("hgx-2rail");
+    gpu.manufacturer = QStringLiteral("Test");
+    // The models are the slugs: export-topo writes the model (VerifyCli.ExportTopo reads it).
+    gpu.model = QStringLiteral("hgx-2rail");
     gpu.uHeight = 4;
     const QString osfp = QStringLiteral("400gbase-x-osfp");
     gpu.ports = {iface(QStringLiteral("ib0"), osfp, 400), iface(QStringLiteral("ib1"), osfp, 400)};
@@ -100,6 +103,8 @@ inline TestDesign makeDesign()
 
     DeviceType leaf;
     leaf.slug = QStringLiteral("qm9700-10");
+    leaf.manufacturer = QStringLiteral("Test");
+    leaf.model = QStringLiteral("qm9700-10");
     for (int cage = 0; cage < 5; ++cage)
         for (int half = 0; half < 2; ++half)
             leaf.ports.push_back(iface(QStringLiteral("P%1.%2").arg(cage).arg(half), osfp, 400));
