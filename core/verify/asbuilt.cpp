@@ -101,13 +101,18 @@ QString roleGuess(const DevBuild &d)
     return QString::fromLatin1(kRoleServer);
 }
 
+/// The manufacturer of a synthesised type, from the InfiniBand vendor id. A device whose fabric
+/// reports no vendor (an LLDP chassis, a CA without vendid) gets "Unknown": NetBox requires a
+/// manufacturer on every device type, and so do the design file (device_types[].manufacturer),
+/// the Validator and netbox-export's manufacturers list; an empty one was stored but could not be
+/// exported and read back (issue 13). The value is data, like a slug, so it is not translated.
 QString manufacturerOf(const QString &vendorId)
 {
     bool ok = false;
     const uint v = vendorId.toUInt(&ok, 16);
     if (ok && (v == 0x2c9 || v == 0x8f1 || v == 0x119f))
         return QStringLiteral("NVIDIA");
-    return vendorId.isEmpty() ? QString() : Tr::tr("vendor %1").arg(vendorId);
+    return vendorId.isEmpty() ? QStringLiteral("Unknown") : Tr::tr("vendor %1").arg(vendorId);
 }
 
 /// One run of buildAsBuilt(): its phases (naming rules, links, devices, ports, device types,

@@ -59,7 +59,9 @@ struct AsBuiltResult
 ///   in the description ("MQM9701") and that has enough data interfaces is used, InfiniBand port
 ///   N mapping to its N-th data interface (as CableVerifier does); otherwise one type is
 ///   synthesised per distinct kind and port list ("asbuilt-mqm9701-65p", "asbuilt-host-4p").
-///   The library's types are copied into the design.
+///   The library's types are copied into the design. A synthesised type's manufacturer comes
+///   from the InfiniBand vendor id ("NVIDIA" for the Mellanox/NVIDIA ids), else it is "Unknown"
+///   (LLDP reports no vendor; NetBox and the design file require a manufacturer).
 /// - Port speed is the speed the link ran at (4xNDR = 400 Gb/s) and the type slug follows the
 ///   lane speed ("infiniband-ndr"); a link slower than the fastest link of the same device is
 ///   recorded as found and reported in the diagnostics.

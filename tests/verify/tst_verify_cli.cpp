@@ -153,6 +153,32 @@ TEST(VerifyCli, AsBuiltFromTheNdrSampleVerifiesClean)
     EXPECT_EQ(r.code, 2);
 }
 
+// Issue 13: an LLDP as-built design exported `manufacturer: ""`, which `init --from` and
+// `validate FILE` refused while `validate --db` said 0 errors. Its types now name the
+// manufacturer "Unknown" (LLDP reports none; NetBox requires one), and all four agree.
+TEST(VerifyCli, AsBuiltFromLldpExportsAFileThatLoads)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("lldp.railyard"));
+    const QString yaml = dir.filePath(QStringLiteral("lldp.yaml"));
+    Result r = cli({QStringLiteral("as-built"), QStringLiteral("--db"), db,
+                    QStringLiteral("--lldp"), QStringLiteral(TEST_DATA_DIR "/verify/lldp")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    r = cli({QStringLiteral("validate"), QStringLiteral("--db"), db});
+    EXPECT_EQ(r.code, 0) << r.out.toStdString() << r.err.toStdString();
+    r = cli({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--format"),
+             QStringLiteral("yaml"), QStringLiteral("-o"), yaml});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QByteArray text = readAll(yaml);
+    EXPECT_FALSE(text.contains("manufacturer: \"\"")) << text.toStdString();
+    EXPECT_TRUE(text.contains("manufacturer: Unknown")) << text.toStdString();
+    r = cli({QStringLiteral("validate"), yaml});
+    EXPECT_EQ(r.code, 0) << r.out.toStdString() << r.err.toStdString();
+    r = cli({QStringLiteral("init"), dir.filePath(QStringLiteral("again.railyard")),
+             QStringLiteral("--from"), yaml});
+    EXPECT_EQ(r.code, 0) << r.out.toStdString() << r.err.toStdString();
+}
+
 TEST(VerifyCli, ExportTopo)
 {
     Fixture fx;
