@@ -134,14 +134,16 @@ int cmdValidate(QCommandLineParser &p)
     Design yamlDesign;
     const Design *design = nullptr;
     const QStringList pos = p.positionalArguments();
+    Diagnostics diags; // a design file's reader warnings (unknown keys) first
     if (!pos.isEmpty()) {
-        yamlDesign = designyaml::readFile(pos.first());
+        yamlDesign = designyaml::readFile(pos.first(), &diags);
         design = &yamlDesign;
     } else {
         doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
         design = &doc->design();
     }
-    const Diagnostics diags = Validator(*design).validateAll();
+    const Diagnostics found = Validator(*design).validateAll();
+    diags.insert(diags.end(), found.begin(), found.end());
     for (const Diagnostic &d : diags)
         out() << (d.severity == Diagnostic::Severity::Error ? Tr::tr("error: %1")
                                                             : Tr::tr("warning: %1"))

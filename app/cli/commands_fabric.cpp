@@ -157,11 +157,13 @@ int cmdBom(QCommandLineParser &p)
         QString item = l.item;
         if (!l.detail.isEmpty())
             item += QStringLiteral(" (%1)").arg(l.detail);
-        if (l.lengthM > 0)
-            item += QStringLiteral(" %1 m").arg(l.lengthM);
+        if (l.category == QLatin1String("cable"))
+            item += QLatin1Char(' ') +
+                    (l.lengthM ? formatLength(l.lengthM, l.lengthUnit) : Tr::tr("unknown length"));
         out() << QStringLiteral("%1  %2  %3").arg(l.category, -12).arg(l.count, 8).arg(item)
               << '\n';
     }
+    out() << Tr::tr("Total cable length: %1").arg(formatTotal(bom.cableLength)) << '\n';
     out() << Tr::tr("Total power: %1 kW maximum, %2 kW typical")
                  .arg(bom.totalMaxW / 1000.0, 0, 'f', 1)
                  .arg(bom.totalTypicalW / 1000.0, 0, 'f', 1)

@@ -98,11 +98,10 @@ int cmdTrace(QCommandLineParser &p)
         }
     }
     out() << '\n'
-          << Tr::tr("%1; %2 cables, %3 m")
+          << Tr::tr("%1; %2 cables, %3")
                  .arg(plans::toString(t.status))
                  .arg(t.cables.size())
-                 .arg(plans::lengthText(t.lengthM).isEmpty() ? QStringLiteral("0")
-                                                             : plans::lengthText(t.lengthM))
+                 .arg(formatTotal(t.length))
           << '\n';
     if (t.missingLengths)
         out() << Tr::tr("%n cable(s) on the path have no length.", nullptr, t.missingLengths)

@@ -4,9 +4,10 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLineEdit>
+#include <QMessageBox>
 
 namespace ry::gui {
 
@@ -37,15 +38,20 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
     m_medium = new QComboBox(this);
     for (auto m : {Medium::DAC, Medium::ACC, Medium::AOC, Medium::MMF, Medium::SMF, Medium::Copper})
         m_medium->addItem(toString(m), int(m));
-    m_length = new QDoubleSpinBox(this);
-    m_length->setRange(0, 2000);
-    m_length->setValue(3);
-    m_length->setSuffix(tr(" m"));
+    m_length = new QLineEdit(QLocale().toString(3), this);
+    m_length->setPlaceholderText(tr("unknown"));
+    m_unit = new QComboBox(this);
+    for (LengthUnit u : lengthUnits())
+        m_unit->addItem(toString(u), int(u));
+    m_unit->setToolTip(tr("The unit of the length: metres, centimetres, feet or inches."));
+    auto *lengthRow = new QHBoxLayout;
+    lengthRow->addWidget(m_length, 1);
+    lengthRow->addWidget(m_unit);
     m_label = new QLineEdit(this);
     form->addRow(tr("A end"), m_a);
     form->addRow(tr("B end"), m_b);
     form->addRow(tr("Medium"), m_medium);
-    form->addRow(tr("Length"), m_length);
+    form->addRow(tr("Length"), lengthRow);
     form->addRow(tr("Label"), m_label);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
@@ -68,9 +74,34 @@ Medium ConnectDialog::medium() const
     return Medium(m_medium->currentData().toInt());
 }
 
-double ConnectDialog::lengthM() const
+ParsedLength ConnectDialog::parsed() const
 {
-    return m_length->value();
+    return parseLength(m_length->text(), LengthUnit(m_unit->currentData().toInt()));
+}
+
+std::optional<double> ConnectDialog::lengthM() const
+{
+    return parsed().metres;
+}
+
+LengthUnit ConnectDialog::lengthUnit() const
+{
+    return parsed().unit;
+}
+
+void ConnectDialog::setLengthText(const QString &text)
+{
+    m_length->setText(text);
+}
+
+void ConnectDialog::accept()
+{
+    const ParsedLength l = parsed();
+    if (!l.ok) {
+        QMessageBox::warning(this, tr("Not a length"), l.error);
+        return;
+    }
+    QDialog::accept();
 }
 
 QString ConnectDialog::label() const

@@ -37,7 +37,7 @@ DeviceDialog::DeviceDialog(const Design &design, Id device, QWidget *parent) : Q
     const auto ports = design.portsOf(device);
     auto *table = new QTableWidget(int(ports.size()), 8, this);
     table->setHorizontalHeaderLabels({tr("Port"), tr("Type"), tr("Speed (Gb/s)"), tr("Rail"),
-                                      tr("Cable"), tr("Medium"), tr("Length (m)"), tr("Far end")});
+                                      tr("Cable"), tr("Medium"), tr("Length"), tr("Far end")});
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     int row = 0;
@@ -54,7 +54,7 @@ DeviceDialog::DeviceDialog(const Design &design, Id device, QWidget *parent) : Q
         if (const Cable *c = cableOfPort.value(p->id)) {
             set(4, c->label);
             set(5, toString(c->medium));
-            set(6, QLocale().toString(c->lengthM, 'f', 1));
+            set(6, formatLength(c->lengthM, c->lengthUnit)); // in its own unit, "" = unknown
             const Port *far = design.ports.find(c->aPortId == p->id ? c->bPortId : c->aPortId);
             const Device *fd = far ? design.devices.find(far->deviceId) : nullptr;
             set(7, fd ? fd->name + QLatin1Char(':') + far->name : QString());

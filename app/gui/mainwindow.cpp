@@ -774,7 +774,8 @@ void MainWindow::connectDialog()
         return;
     }
     QString error;
-    if (!m_session->apply(undo::edits::connect(d, pa, pb, dlg.medium(), dlg.lengthM(), dlg.label()),
+    if (!m_session->apply(undo::edits::connect(d, pa, pb, dlg.medium(), dlg.lengthM(), dlg.label(),
+                                               dlg.lengthUnit()),
                           &error, QStringLiteral("connect")))
         QMessageBox::warning(this, tr("Change refused"), error);
 }

@@ -169,7 +169,13 @@ void PropertyEditor::reload()
                        Medium::Copper, Medium::Power})
             media << toString(m);
         addChoice(QStringLiteral("medium"), tr("Medium"), media, toString(x->medium));
-        addLine(QStringLiteral("length"), tr("Length (m)"), locale.toString(x->lengthM));
+        // The number in the cable's unit beside a unit chooser; an empty length is unknown.
+        addLine(QStringLiteral("length"), tr("Length"),
+                formatLengthNumber(x->lengthM, x->lengthUnit, locale));
+        QStringList units;
+        for (LengthUnit u : lengthUnits())
+            units << toString(u);
+        addChoice(QStringLiteral("lengthUnit"), tr("Length unit"), units, toString(x->lengthUnit));
         addLine(QStringLiteral("colour"), tr("Colour"), x->colour);
         QStringList statuses;
         for (auto s : {CableStatus::Planned, CableStatus::Installed, CableStatus::Verified,
@@ -248,7 +254,21 @@ bool PropertyEditor::apply(QString *error)
         x.label = field(QStringLiteral("label"));
         x.medium = mediumFromString(field(QStringLiteral("medium"))).value_or(x.medium);
         x.status = cableStatusFromString(field(QStringLiteral("status"))).value_or(x.status);
-        number(QStringLiteral("length"), &x.lengthM);
+        // "10", or "10 ft" typed with its unit (the typed unit wins over the chooser).
+        const ParsedLength l = parseLength(
+            field(QStringLiteral("length")),
+            lengthUnitFromString(field(QStringLiteral("lengthUnit"))).value_or(x.lengthUnit));
+        if (l.ok) {
+            // Unchanged text keeps the exact value (the field shows it rounded).
+            if (field(QStringLiteral("length")) !=
+                    formatLengthNumber(old->lengthM, old->lengthUnit) ||
+                l.unit != old->lengthUnit) {
+                x.lengthM = l.metres;
+                x.lengthUnit = l.unit;
+            }
+        } else {
+            problem = l.error;
+        }
         x.colour = field(QStringLiteral("colour"));
         if (!(x == *old)) {
             cs.modify(x);

@@ -29,6 +29,8 @@ public:
     void clear();
     /// Sets a field by its object name ("name", "status", ...) as a user would (tests).
     bool setField(const QString &field, const QString &value);
+    /// A field's current text by its object name ("" when there is none).
+    QString field(const QString &key) const;
     /// Applies the form; returns false with a message box (or *error) when refused.
     bool apply(QString *error = nullptr);
 
@@ -44,7 +46,6 @@ private:
     void addLine(const QString &key, const QString &label, const QString &value);
     void addChoice(const QString &key, const QString &label, const QStringList &choices,
                    const QString &value);
-    QString field(const QString &key) const;
 
     undo::DesignSession *m_session = nullptr;
     Kind m_kind = Kind::None;

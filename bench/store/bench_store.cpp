@@ -105,8 +105,9 @@ void writeCsv(const Design &d, const QString &dir)
         sp << x.id << ',' << x.deviceId << ',' << x.name << ",interface," << x.type << ','
            << x.speedGbps << ",0,1,,1,-1,,,,,,\n";
     for (const Cable &x : d.cables)
-        sc << x.id << ',' << x.label << ',' << x.aPortId << ',' << x.bPortId << ",aoc," << x.lengthM
-           << ",,,planned,\n";
+        // The cable table's column order since schema version 5: length_m and length_unit last.
+        sc << x.id << ',' << x.label << ',' << x.aPortId << ',' << x.bPortId << ",aoc,,,planned,,"
+           << x.lengthM.value_or(0) << ",m\n";
 }
 
 } // namespace

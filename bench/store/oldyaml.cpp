@@ -467,7 +467,7 @@ private:
             e << YAML::Key << "b" << YAML::Value << YAML::Flow << YAML::BeginSeq << s(it.b.device)
               << s(it.b.port) << YAML::EndSeq;
             w.str("medium", toString(c.medium), QStringLiteral("\x01"));
-            w.real("length_m", c.lengthM);
+            w.real("length_m", c.lengthM.value_or(0));
             w.str("colour", c.colour);
             w.str("part_number", c.partNumber);
             w.str("status", toString(c.status), QStringLiteral("planned"));
@@ -1054,8 +1054,10 @@ private:
             throw Error(Tr::tr("This key is required."), loc(n.Mark()), join(path, "medium"));
         c.medium = enumValue(n, "medium", path, Medium::DAC, &mediumFromString,
                              "dac, acc, aoc, mmf, smf, copper, power");
-        c.lengthM = real(n, "length_m", path);
-        if (c.lengthM < 0)
+        const double lengthM = real(n, "length_m", path);
+        if (lengthM != 0) // the old reader's 0 meant "unknown"
+            c.lengthM = lengthM;
+        if (lengthM < 0)
             throw Error(Tr::tr("The length cannot be negative."), loc(n["length_m"].Mark()),
                         join(path, "length_m"));
         c.colour = named("cable", n, "colour", path, str(n, "colour", path));

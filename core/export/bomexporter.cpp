@@ -35,7 +35,7 @@ void BomCsvExporter::write(const Design &d, QIODevice &out, Reporter &) const
         csv.row({l.category,
                  l.item,
                  l.detail,
-                 l.lengthM > 0 ? number(l.lengthM) : QString(),
+                 l.lengthM ? number(*l.lengthM) : QString(), // "" = unknown, 0 = 0 m
                  QString::number(l.count),
                  {},
                  {},
@@ -49,6 +49,25 @@ void BomCsvExporter::write(const Design &d, QIODevice &out, Reporter &) const
                  number(r.maxW),
                  number(r.typicalW),
                  r.budgetW > 0 ? number(r.budgetW) : QString()});
+    // The cable length total: the known lengths, and how many cables have none (then the real
+    // total is a lower bound; 0 m counts as known).
+    csv.row({QStringLiteral("total-cable-length"),
+             QStringLiteral("known"),
+             {},
+             number(bom.cableLength.metres),
+             QString::number(bom.cableLength.known),
+             {},
+             {},
+             {}});
+    if (bom.cableLength.unknown)
+        csv.row({QStringLiteral("total-cable-length"),
+                 QStringLiteral("unknown"),
+                 {},
+                 {},
+                 QString::number(bom.cableLength.unknown),
+                 {},
+                 {},
+                 {}});
     csv.row({QStringLiteral("total-power"),
              {},
              {},

@@ -332,8 +332,11 @@ void writeCableRows(const Design &d, const plans::Connectivity &c, CsvWriter &cs
             continue;
         csv.row({c.deviceName(a->id), terminationType(a->kind), a->name, c.deviceName(b->id),
                  terminationType(b->kind), b->name, cableType(k->medium), cableStatus(k->status),
-                 k->label, colourHex(k->colour), k->lengthM > 0 ? num(k->lengthM) : QString(),
-                 k->lengthM > 0 ? QStringLiteral("m") : QString(),
+                 k->label, colourHex(k->colour),
+                 // In the cable's own unit (NetBox's length + length_unit, [CMDB-4]); both
+                 // empty for an unknown length, "0" for a real 0 m.
+                 k->lengthM ? fileNumber(*k->lengthM, k->lengthUnit) : QString(),
+                 k->lengthM ? toString(k->lengthUnit) : QString(),
                  k->status == CableStatus::Faulty ? Tr::tr("faulty") : k->partNumber});
     }
 }

@@ -99,10 +99,10 @@ void CablingPdfExporter::write(const Design &design, QIODevice &out, Reporter &)
     const plans::Connectivity c(design);
     render::TableDocument doc;
     doc.title = Tr::tr("Cabling plan - %1").arg(design.name);
-    doc.header = {Tr::tr("Label"),  Tr::tr("Bundle"),     Tr::tr("A rack/U"),    Tr::tr("A device"),
-                  Tr::tr("A port"), Tr::tr("B rack/U"),   Tr::tr("B device"),    Tr::tr("B port"),
-                  Tr::tr("Medium"), Tr::tr("Length (m)"), Tr::tr("Part number"), Tr::tr("Colour"),
-                  Tr::tr("Rail"),   Tr::tr("Plane"),      Tr::tr("Status"),      Tr::tr("Done")};
+    doc.header = {Tr::tr("Label"),  Tr::tr("Bundle"),   Tr::tr("A rack/U"),    Tr::tr("A device"),
+                  Tr::tr("A port"), Tr::tr("B rack/U"), Tr::tr("B device"),    Tr::tr("B port"),
+                  Tr::tr("Medium"), Tr::tr("Length"),   Tr::tr("Part number"), Tr::tr("Colour"),
+                  Tr::tr("Rail"),   Tr::tr("Plane"),    Tr::tr("Status"),      Tr::tr("Done")};
     doc.widths = {7, 9, 7, 8, 6, 7, 8, 6, 5, 5, 8, 5, 3, 6, 5, 3};
     for (const plans::CableRow &r : plans::cablingPlan(c)) {
         if (doc.sections.empty() ||
@@ -116,8 +116,8 @@ void CablingPdfExporter::write(const Design &design, QIODevice &out, Reporter &)
         doc.sections.back().rows.push_back(
             {k.label, r.bundle, plans::shortPlace(r.a.place), r.a.device, r.a.port,
              plans::shortPlace(r.b.place), r.b.device, r.b.port, toString(k.medium).toUpper(),
-             plans::lengthText(k.lengthM), k.partNumber, k.colour, railText(r.rail), r.plane,
-             toString(k.status), QStringLiteral("[  ]")});
+             formatLength(k.lengthM, k.lengthUnit), k.partNumber, k.colour, railText(r.rail),
+             r.plane, toString(k.status), QStringLiteral("[  ]")});
     }
     for (render::TableSection &s : doc.sections)
         s.subtitle = Tr::tr("%n cable(s)", nullptr, int(s.rows.size()));
@@ -198,7 +198,7 @@ void PatchPdfExporter::write(const Design &design, QIODevice &out, Reporter &rep
                                    t.aRearPort,
                                    t.bPanel + QLatin1Char(':') + t.bRearPort,
                                    t.medium.toUpper(),
-                                   plans::lengthText(t.lengthM),
+                                   formatLength(t.lengthM, t.lengthUnit),
                                    {},
                                    {},
                                    {}});

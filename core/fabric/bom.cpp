@@ -72,17 +72,18 @@ QString categoryOf(const QString &role)
 
 Bom computeBom(const Design &design, const BomOptions &options)
 {
-    using Key = std::tuple<QString, QString, QString, double>;
+    using Key = std::tuple<QString, QString, QString, std::optional<double>, LengthUnit>;
+    constexpr LengthUnit m = LengthUnit::Metre;
     std::map<Key, long long> counts;
 
     for (const Device &d : design.devices) {
         const DeviceType *t = design.deviceTypes.find(d.deviceTypeId);
         const QString cat = categoryOf(d.role);
         counts[Key{cat, t ? t->slug : QString(),
-                   cat == QLatin1String("switch") ? d.role : QString(), 0}]++;
+                   cat == QLatin1String("switch") ? d.role : QString(), std::nullopt, m}]++;
     }
     for (const Rack &r : design.racks)
-        counts[Key{QStringLiteral("rack"), r.role, QString(), 0}]++;
+        counts[Key{QStringLiteral("rack"), r.role, QString(), std::nullopt, m}]++;
 
     // Cage index of a port: rank among its type's non-management interfaces of the same port
     // type, divided by two. Cached per device type.
@@ -111,7 +112,7 @@ Bom computeBom(const Design &design, const BomOptions &options)
             speed = std::min(a->speedGbps, b->speedGbps) > 0 ? std::min(a->speedGbps, b->speedGbps)
                                                              : std::max(a->speedGbps, b->speedGbps);
         counts[Key{QStringLiteral("cable"), toString(c.medium), QStringLiteral("%1G").arg(speed),
-                   c.lengthM}]++;
+                   c.lengthM, c.lengthM ? c.lengthUnit : m}]++;
         if (c.medium != Medium::MMF && c.medium != Medium::SMF)
             continue;
         for (const Port *p : {a, b}) {
@@ -129,18 +130,20 @@ Bom computeBom(const Design &design, const BomOptions &options)
                 if (!cagesSeen.insert({d->id, p->type, cage}).second)
                     continue;
             }
-            counts[Key{QStringLiteral("transceiver"), item, t->slug, 0}]++;
+            counts[Key{QStringLiteral("transceiver"), item, t->slug, std::nullopt, m}]++;
         }
     }
 
     Bom bom;
+    for (const Cable &c : design.cables)
+        bom.cableLength.add(c.lengthM, c.lengthUnit);
     static const QStringList order{QStringLiteral("node"),   QStringLiteral("switch"),
                                    QStringLiteral("server"), QStringLiteral("other"),
                                    QStringLiteral("pdu"),    QStringLiteral("rack"),
                                    QStringLiteral("cable"),  QStringLiteral("transceiver")};
     for (const auto &[k, n] : counts)
-        bom.lines.push_back(
-            BomLine{std::get<0>(k), std::get<1>(k), std::get<2>(k), std::get<3>(k), n});
+        bom.lines.push_back(BomLine{std::get<0>(k), std::get<1>(k), std::get<2>(k), std::get<3>(k),
+                                    std::get<4>(k), n});
     std::stable_sort(bom.lines.begin(), bom.lines.end(), [&](const BomLine &x, const BomLine &y) {
         return order.indexOf(x.category) < order.indexOf(y.category);
     });

@@ -14,14 +14,16 @@ namespace ry::fabric {
 
 /// One line of the bill. Categories: "node" (role gpu-node), "switch" (detail = role),
 /// "server" (fabric managers), "pdu", "other", "rack" (item = rack role), "cable" (item = medium,
-/// detail = "<speed>G", lengthM set), "transceiver" (item = "<port type> <mmf|smf>[ twin-port]",
-/// detail = the host's device type slug).
+/// detail = "<speed>G", lengthM and lengthUnit set: one line per length as ordered, a 10 ft cable
+/// apart from a 3 m one; no lengthM = cables of unknown length), "transceiver" (item = "<port type>
+/// <mmf|smf>[ twin-port]", detail = the host's device type slug).
 struct BomLine
 {
     QString category;
     QString item;
     QString detail;
-    double lengthM = 0;
+    std::optional<double> lengthM; ///< cables only; no value = unknown length
+    LengthUnit lengthUnit = LengthUnit::Metre;
     long long count = 0;
     friend bool operator==(const BomLine &, const BomLine &) = default;
 };
@@ -40,6 +42,7 @@ struct Bom
     std::vector<RackPower> racks; ///< in rack order
     double totalMaxW = 0;         ///< all devices, racked or not
     double totalTypicalW = 0;
+    LengthTotal cableLength; ///< every cable; a lower bound when some have no length
 
     /// Sum of the counts of the lines matching; an empty argument matches anything.
     long long count(const QString &category, const QString &item = {},

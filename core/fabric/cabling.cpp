@@ -112,18 +112,20 @@ Diagnostics sizeCables(Design &design, const CablingSpec &spec)
         const bool tp = isTwistedPairType(a->type) || isTwistedPairType(b->type);
         const auto pa = pos.value(a->deviceId);
         const auto pb = pos.value(b->deviceId);
-        if (pa && pb)
+        if (pa && pb) {
             c.lengthM = orderableLengthM(runLengthM(*pa, *pb, spec), spec.lengthsM);
-        c.medium = chooseMedium(speed, c.lengthM, tp, spec);
+            c.lengthUnit = LengthUnit::Metre; // the spec's orderable lengths are in metres
+        }
+        c.medium = chooseMedium(speed, c.lengthM.value_or(0), tp, spec);
         const MediumRule *r = ruleFor(speed, spec);
         const double reach = tp ? 100 : (r ? reachOf(c.medium, *r) : 0);
-        if (reach > 0 && c.lengthM > reach + 1e-9) {
+        if (reach > 0 && c.lengthM && *c.lengthM > reach + 1e-9) {
             Diagnostic d;
             d.severity = Diagnostic::Severity::Warning;
             d.object = c.label;
             d.field = QStringLiteral("length");
             d.message = Tr::tr("%1 m exceeds the %2 m reach of %3")
-                            .arg(c.lengthM)
+                            .arg(*c.lengthM)
                             .arg(reach)
                             .arg(toString(c.medium));
             out.push_back(std::move(d));

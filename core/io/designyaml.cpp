@@ -75,6 +75,21 @@ private:
     yamlemit::Emitter &m_e;
 };
 
+/// A cable's length keys: `length_m` for metres, NetBox's `length` + `length_unit` for the other
+/// units (the number in that unit, model/length.h fileNumber()), nothing for an unknown length.
+void writeCableLength(yamlemit::Emitter &e, const Cable &c)
+{
+    if (!c.lengthM)
+        return;
+    if (c.lengthUnit == LengthUnit::Metre) {
+        e << yamlemit::Key << "length_m" << yamlemit::Value << num(*c.lengthM);
+        return;
+    }
+    e << yamlemit::Key << "length" << yamlemit::Value
+      << fileNumber(*c.lengthM, c.lengthUnit).toStdString();
+    e << yamlemit::Key << "length_unit" << yamlemit::Value << toString(c.lengthUnit).toStdString();
+}
+
 template<typename T, typename NameFn>
 std::vector<const T *> sortedBy(const Table<T> &t, NameFn name)
 {
@@ -525,7 +540,7 @@ private:
             e << yamlemit::Key << "b" << yamlemit::Value << yamlemit::Flow << yamlemit::BeginSeq
               << s(it.b.device) << s(it.b.port) << yamlemit::EndSeq;
             w.str("medium", toString(c.medium), QStringLiteral("\x01"));
-            w.real("length_m", c.lengthM);
+            writeCableLength(e, c);
             w.str("colour", c.colour);
             w.str("part_number", c.partNumber);
             w.str("status", toString(c.status), QStringLiteral("planned"));
@@ -1397,11 +1412,52 @@ private:
         return portId;
     }
 
+    /// A cable's length (issue 13 pt 4): `length_m: X` in metres, or NetBox's `length: X` with
+    /// `length_unit: m|cm|ft|in` (docs/design-file-format.md); neither = unknown, `0` = 0 m.
+    /// Both forms at once, a unit without a length and an unknown unit are errors naming the key.
+    void cableLength(const yamltree::Node &n, const QString &path, Cable &c)
+    {
+        const yamltree::Node metres = scalar(n, "length_m", path);
+        const yamltree::Node value = scalar(n, "length", path);
+        const yamltree::Node unit = scalar(n, "length_unit", path);
+        auto given = [](const yamltree::Node &x) { return x && !x.IsNull(); };
+        if (given(metres) && (given(value) || given(unit))) {
+            const char *other = given(value) ? "length" : "length_unit";
+            throw Error(Tr::tr("Give the length either as length_m or as length with "
+                               "length_unit, not both."),
+                        loc(n[other].Mark()), join(path, other));
+        }
+        if (given(unit) && !given(value))
+            throw Error(Tr::tr("length_unit is given without a length."), loc(unit.Mark()),
+                        join(path, "length_unit"));
+        const char *key = given(metres) ? "length_m" : "length";
+        if (!given(metres) && !given(value))
+            return; // unknown
+        c.lengthUnit = LengthUnit::Metre;
+        if (given(value)) {
+            if (!given(unit))
+                throw Error(
+                    Tr::tr("length needs a length_unit (one of: %1).").arg(lengthUnitList()),
+                    loc(value.Mark()), join(path, "length"));
+            const auto u = lengthUnitFromString(QString::fromStdString(unit.Scalar()));
+            if (!u)
+                throw Error(Tr::tr("Unknown length unit \"%1\"; expected one of: %2.")
+                                .arg(QString::fromStdString(unit.Scalar()), lengthUnitList()),
+                            loc(unit.Mark()), join(path, "length_unit"));
+            c.lengthUnit = *u;
+        }
+        const double v = real(n, key, path);
+        if (v < 0) // the Validator's rule too ("The length cannot be negative.")
+            throw Error(Tr::tr("The length cannot be negative."), loc(n[key].Mark()),
+                        join(path, key));
+        c.lengthM = toMetres(v, c.lengthUnit);
+    }
+
     void cable(const yamltree::Node &n, const QString &path)
     {
         expectKeys(n, path,
-                   {"label", "a", "b", "medium", "length_m", "colour", "part_number", "status",
-                    "breakout_group"});
+                   {"label", "a", "b", "medium", "length_m", "length", "length_unit", "colour",
+                    "part_number", "status", "breakout_group"});
         Cable c;
         c.label = named("cable", n, "label", path, str(n, "label", path));
         c.aPortId = end(n, "a", path);
@@ -1410,10 +1466,7 @@ private:
             throw Error(Tr::tr("This key is required."), loc(n.Mark()), join(path, "medium"));
         c.medium = enumValue(n, "medium", path, Medium::DAC, &mediumFromString,
                              "dac, acc, aoc, mmf, smf, copper, power");
-        c.lengthM = real(n, "length_m", path);
-        if (c.lengthM < 0)
-            throw Error(Tr::tr("The length cannot be negative."), loc(n["length_m"].Mark()),
-                        join(path, "length_m"));
+        cableLength(n, path, c);
         c.colour = named("cable", n, "colour", path, str(n, "colour", path));
         c.partNumber = named("cable", n, "part_number", path, str(n, "part_number", path));
         c.status = enumValue(n, "status", path, CableStatus::Planned, &cableStatusFromString,

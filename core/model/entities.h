@@ -9,6 +9,8 @@
 // Every object has an Id that is unique within its kind in one Design (0 = none/unset). Objects
 // refer to each other by Id; the YAML design file refers to them by name instead.
 
+#include "length.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -244,7 +246,12 @@ struct Cable
     Id aPortId = 0;
     Id bPortId = 0;
     Medium medium = Medium::DAC;
-    double lengthM = 0;
+    /// Length in metres; no value = unknown (0 m is a real length, e.g. a splice). Files written
+    /// before schema version 5 used 0 for unknown (core/store/schema.cpp).
+    std::optional<double> lengthM;
+    /// The unit the length was given in and is shown and written in (model/length.h). Metre when
+    /// the length is unknown.
+    LengthUnit lengthUnit = LengthUnit::Metre;
     QString colour;
     QString partNumber;
     CableStatus status = CableStatus::Planned;

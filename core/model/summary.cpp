@@ -30,7 +30,7 @@ DesignSummary summarize(const Design &d)
     for (const Cable &c : d.cables) {
         ++s.cablesByMedium[toString(c.medium)];
         ++s.cablesByStatus[toString(c.status)];
-        s.cableLengthM += c.lengthM;
+        s.cableLength.add(c.lengthM, c.lengthUnit);
     }
     return s;
 }
@@ -55,7 +55,10 @@ QString formatSummary(const DesignSummary &s)
     line(Tr::tr("Cables"), n(s.cables));
     for (const auto &[medium, count] : s.cablesByMedium)
         line(QStringLiteral("  ") + medium, n(count));
-    line(Tr::tr("Cable length (m)"), QString::number(s.cableLengthM, 'f', 1));
+    // "at least" when some cable has no length; in the cables' unit when they share one.
+    line(Tr::tr("Cable length"), formatTotal(s.cableLength));
+    if (s.cableLength.unknown)
+        line(Tr::tr("  without length"), n(s.cableLength.unknown));
     line(Tr::tr("Planes"), n(s.planes));
     line(Tr::tr("Rails"), n(s.rails));
     line(Tr::tr("Supernodes"), n(s.supernodes));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "design.h"
+#include "length.h"
 
 #include <map>
 
@@ -11,9 +12,9 @@ struct DesignSummary
 {
     std::size_t sites = 0, rooms = 0, rows = 0, racks = 0, deviceTypes = 0, devices = 0, ports = 0,
                 cables = 0, planes = 0, rails = 0, supernodes = 0, prefixes = 0, ipAddresses = 0;
-    std::size_t gpus = 0;                          ///< sum of DeviceType::gpuCount over devices
-    double powerMaxW = 0;                          ///< sum of DeviceType::powerMaxW over devices
-    double cableLengthM = 0;                       ///< total planned cable length
+    std::size_t gpus = 0;    ///< sum of DeviceType::gpuCount over devices
+    double powerMaxW = 0;    ///< sum of DeviceType::powerMaxW over devices
+    LengthTotal cableLength; ///< total cable length; a lower bound when some are unknown
     std::map<QString, std::size_t> devicesByRole;  ///< role -> count
     std::map<QString, std::size_t> cablesByMedium; ///< medium name (toString) -> count
     std::map<QString, std::size_t> cablesByStatus; ///< status name -> count

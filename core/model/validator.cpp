@@ -488,7 +488,7 @@ private:
             if (cIn && c.aPortId == c.bPortId)
                 error(cableName(c), QStringLiteral("b"),
                       Tr::tr("Both ends of the cable are the same port."));
-            if (cIn && c.lengthM < 0)
+            if (cIn && c.lengthM && *c.lengthM < 0)
                 error(cableName(c), QStringLiteral("length_m"),
                       Tr::tr("The length cannot be negative."));
         }

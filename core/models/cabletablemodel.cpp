@@ -76,7 +76,7 @@ QVariant CableTableModel::headerData(int section, Qt::Orientation o, int role) c
     case MediumColumn:
         return tr("Medium");
     case LengthColumn:
-        return tr("Length (m)");
+        return tr("Length");
     case ColourColumn:
         return tr("Colour");
     case StatusColumn:
@@ -168,9 +168,10 @@ QVariant CableTableModel::data(const QModelIndex &index, int role) const
     case MediumColumn:
         return toString(c.medium);
     case LengthColumn:
-        if (display)
-            return QLocale().toString(c.lengthM, 'f', 1);
-        return c.lengthM;
+        // In the cable's own unit ("10 ft", "3.05 m"); empty = unknown, which sorts first.
+        if (role == SortRole)
+            return c.lengthM ? *c.lengthM : -1.0;
+        return formatLength(c.lengthM, c.lengthUnit);
     case ColourColumn:
         return c.colour;
     case StatusColumn:
@@ -203,15 +204,14 @@ bool CableTableModel::setData(const QModelIndex &index, const QVariant &value, i
         break;
     }
     case LengthColumn: {
-        bool ok = false;
-        double v = QLocale().toDouble(text, &ok);
-        if (!ok)
-            v = text.toDouble(&ok);
-        if (!ok || v < 0) {
-            Q_EMIT editRefused(tr("\"%1\" is not a length in metres.").arg(text));
+        // "10 ft", "3.5 m", "150cm", or a number in the cable's current unit; empty = unknown.
+        const ParsedLength l = parseLength(text, c.lengthUnit);
+        if (!l.ok) {
+            Q_EMIT editRefused(l.error);
             return false;
         }
-        c.lengthM = v;
+        c.lengthM = l.metres;
+        c.lengthUnit = l.unit;
         break;
     }
     case ColourColumn:

@@ -8,9 +8,9 @@
 
 namespace ry::plans {
 
-QString lengthText(double m)
+QString lengthText(std::optional<double> m)
 {
-    return m > 0 ? QString::number(m, 'g', 6) : QString();
+    return m ? QString::number(*m, 'g', 6) : QString();
 }
 
 QString shortPlace(const Place &p)
@@ -162,6 +162,7 @@ PatchPlan patchPlan(const Connectivity &c)
             t.positions = std::min(r->positions, other->positions);
             t.medium = toString(cable->medium);
             t.lengthM = cable->lengthM;
+            t.lengthUnit = cable->lengthUnit;
             plan.trunks.push_back(std::move(t));
         }
     }

@@ -36,8 +36,9 @@ std::vector<CableRow> cablingPlan(const Connectivity &c);
 
 /// "A01 U2", "A01" (no U), "" (unracked): a short place for tables and labels.
 QString shortPlace(const Place &p);
-/// A length in metres as the plans print it: "2", "2.5", "" for 0.
-QString lengthText(double m);
+/// A length in metres as the plans' machine-readable `length_m` columns print it: "2", "2.5",
+/// "0" for a known 0 m, "" for an unknown length.
+QString lengthText(std::optional<double> m);
 
 /// One row of the patch plan: one front port of a panel.
 struct PatchRow
@@ -63,7 +64,8 @@ struct TrunkRow
     QString aPanel, aRearPort, bPanel, bRearPort;
     int positions = 1; ///< the smaller of the two rear ports' positions
     QString medium;
-    double lengthM = 0;
+    std::optional<double> lengthM; ///< no value = unknown
+    LengthUnit lengthUnit = LengthUnit::Metre;
 };
 
 struct PatchPlan

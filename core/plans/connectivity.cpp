@@ -114,9 +114,9 @@ Trace trace(const Connectivity &c, Id fromPort)
             return t;
         }
         t.cables.push_back(cable->id);
-        t.lengthM += cable->lengthM;
-        if (cable->lengthM <= 0)
-            ++t.missingLengths;
+        t.length.add(cable->lengthM, cable->lengthUnit);
+        t.lengthM = t.length.metres;
+        t.missingLengths = int(t.length.unknown);
         const Id far = c.otherEnd(*cable, cur);
         const Port *fp = c.port(far);
         if (!fp) {

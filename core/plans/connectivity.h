@@ -68,8 +68,9 @@ struct Trace
     Status status = Status::Unconnected;
     std::vector<Id> ports;  ///< every port on the path, origin first
     std::vector<Id> cables; ///< the cables between them, in order
-    double lengthM = 0;     ///< sum of the cables' lengths (each cable once)
-    int missingLengths = 0; ///< cables on the path with no length (0 m)
+    double lengthM = 0;     ///< sum of the known lengths (each cable once); see `length`
+    int missingLengths = 0; ///< cables on the path with no length (unknown; 0 m is known)
+    LengthTotal length;     ///< the same sum with its units; a lower bound when any is unknown
     Id end() const { return ports.empty() ? 0 : ports.back(); }
 };
 

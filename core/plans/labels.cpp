@@ -117,8 +117,7 @@ std::vector<CableLabel> cableLabels(const std::vector<CableRow> &plan, const QSt
                 else if (t == QLatin1String("medium"))
                     text += toString(c.medium).toUpper();
                 else if (t == QLatin1String("length"))
-                    text +=
-                        c.lengthM > 0 ? lengthText(c.lengthM) + QStringLiteral(" m") : QString();
+                    text += formatLength(c.lengthM, c.lengthUnit); // in its own unit
                 else if (t == QLatin1String("rail"))
                     text += row.rail >= 0 ? QString::number(row.rail) : QString();
                 else if (t == QLatin1String("plane"))

@@ -252,18 +252,22 @@ struct Record<Cable>
 {
     static constexpr const char *table = "cable";
     RY_COLUMNS("label", "a_port_id", "b_port_id", "medium", "length_m", "colour", "part_number",
-               "status", "breakout_group");
+               "status", "breakout_group", "length_unit");
     static void bind(sqlite::Statement &s, const Cable &x, int i)
     {
         s.bind(i++, x.label);
         s.bindId(i++, x.aPortId);
         s.bindId(i++, x.bPortId);
         s.bind(i++, toString(x.medium));
-        s.bind(i++, x.lengthM);
+        if (x.lengthM) // NULL = unknown (schema version 5)
+            s.bind(i++, *x.lengthM);
+        else
+            s.bindNull(i++);
         s.bind(i++, x.colour);
         s.bind(i++, x.partNumber);
         s.bind(i++, toString(x.status));
         s.bind(i++, x.breakoutGroup);
+        s.bind(i++, toString(x.lengthUnit));
     }
     static void read(const sqlite::Statement &s, Cable &x, int i)
     {
@@ -271,11 +275,13 @@ struct Record<Cable>
         x.aPortId = s.int64(i++);
         x.bPortId = s.int64(i++);
         x.medium = mediumFromString(s.text(i++)).value_or(Medium::DAC);
-        x.lengthM = s.real(i++);
+        x.lengthM = s.isNull(i) ? std::nullopt : std::optional<double>(s.real(i));
+        ++i;
         x.colour = s.text(i++);
         x.partNumber = s.text(i++);
         x.status = cableStatusFromString(s.text(i++)).value_or(CableStatus::Planned);
         x.breakoutGroup = s.text(i++);
+        x.lengthUnit = lengthUnitFromString(s.text(i++)).value_or(LengthUnit::Metre);
     }
 };
 

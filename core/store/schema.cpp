@@ -133,11 +133,27 @@ CREATE TABLE design_revision(id INTEGER PRIMARY KEY CHECK(id = 1), revision INTE
 INSERT INTO design_revision(id, revision) VALUES(1, 0);
 )sql";
 
+// Version 5: cable lengths with units (issue 13 point 4). Until version 4 `length_m` was
+// NOT NULL with 0 meaning "unknown", so a 0 m splice could not be told from a cable nobody had
+// measured. From version 5 `length_m` is NULL for an unknown length and 0 is a real 0 m, and
+// `length_unit` keeps the unit the length was given in (NetBox's spellings m, cm, ft, in;
+// core/model/length.h); the length itself stays in metres. Old files' 0 becomes NULL (unknown):
+// that is what it meant there. SQLite cannot drop a NOT NULL constraint in place, so the column
+// is rebuilt with ALTER TABLE ADD/DROP/RENAME COLUMN (SQLite 3.35 and later).
+constexpr std::string_view kV5 = R"sql(
+ALTER TABLE cable ADD COLUMN length_new REAL CHECK(length_new IS NULL OR length_new >= 0);
+UPDATE cable SET length_new = NULLIF(length_m, 0);
+ALTER TABLE cable DROP COLUMN length_m;
+ALTER TABLE cable RENAME COLUMN length_new TO length_m;
+ALTER TABLE cable ADD COLUMN length_unit TEXT NOT NULL DEFAULT 'm'
+    CHECK(length_unit IN ('m', 'cm', 'ft', 'in'));
+)sql";
+
 } // namespace
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5};
     return all;
 }
 

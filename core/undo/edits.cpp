@@ -62,14 +62,15 @@ ChangeSet removeCables(const Design &design, const QList<Id> &ids)
     return cs;
 }
 
-ChangeSet connect(const Design &design, Id aPort, Id bPort, Medium medium, double lengthM,
-                  const QString &label)
+ChangeSet connect(const Design &design, Id aPort, Id bPort, Medium medium,
+                  std::optional<double> lengthM, const QString &label, LengthUnit unit)
 {
     Cable c;
     c.aPortId = aPort;
     c.bPortId = bPort;
     c.medium = medium;
     c.lengthM = lengthM;
+    c.lengthUnit = lengthM ? unit : LengthUnit::Metre;
     c.label = label;
     auto name = [&](Id portId) {
         const Port *p = design.ports.find(portId);

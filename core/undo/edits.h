@@ -23,9 +23,11 @@ ChangeSet removeDevices(const Design &design, const QList<Id> &ids);
 /// Removes cables.
 ChangeSet removeCables(const Design &design, const QList<Id> &ids);
 
-/// A new planned cable between two free ports.
-ChangeSet connect(const Design &design, Id aPort, Id bPort, Medium medium, double lengthM,
-                  const QString &label = {});
+/// A new planned cable between two free ports. `lengthM` in metres (no value = unknown), given
+/// in `unit` (model/length.h).
+ChangeSet connect(const Design &design, Id aPort, Id bPort, Medium medium,
+                  std::optional<double> lengthM, const QString &label = {},
+                  LengthUnit unit = LengthUnit::Metre);
 
 /// Renames a device.
 ChangeSet renameDevice(const Design &design, Id id, const QString &name);

@@ -570,3 +570,73 @@ TEST(Cli, AStaleWriterIsRefusedAndTheFileKeepsTheFirstWrite)
     // The file is whole: it validates.
     EXPECT_EQ(cli({QStringLiteral("validate"), QStringLiteral("--db"), db}).code, 0);
 }
+
+// Issue 13 point 4: `validate FILE` prints the reader's unknown-key warnings (it used to drop
+// them), and lengths given in feet come back in feet through init, info, bom and export.
+TEST(Cli, ValidateFilePrintsUnknownKeysAndLengthsKeepTheirUnit)
+{
+    QTemporaryDir dir;
+    const QByteArray text = R"(railyard: 1
+device_types:
+  - slug: node
+    manufacturer: Test
+    model: Node
+    ports:
+      - {name: p0, type: 100gbase-x-qsfp28, speed_gbps: 100}
+      - {name: p1, type: 100gbase-x-qsfp28, speed_gbps: 100}
+devices:
+  - name: a
+    role: gpu-node
+    type: node
+  - name: b
+    role: gpu-node
+    type: node
+cables:
+  - label: C0
+    a: [a, p0]
+    b: [b, p0]
+    medium: dac
+    length: 10
+    length_unit: ft
+  - label: C1
+    a: [a, p1]
+    b: [b, p1]
+    medium: dac
+)";
+    const QString yaml = dir.filePath(QStringLiteral("len.yaml"));
+    writeFile(yaml, text);
+    QByteArray withUnknown = text;
+    withUnknown.replace("    length_unit: ft\n", "    length_unit: ft\n    lid_colour: red\n");
+    const QString unknown = dir.filePath(QStringLiteral("unknown.yaml"));
+    writeFile(unknown, withUnknown);
+
+    Result r = cli({QStringLiteral("validate"), unknown});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(
+        QStringLiteral("warning: %1:23:5: cables[0].lid_colour: Unknown key ignored.")
+            .arg(unknown)))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("0 errors, 1 warnings"))) << r.out.toStdString();
+
+    const QString db = dir.filePath(QStringLiteral("len.railyard"));
+    r = cli({QStringLiteral("init"), db, QStringLiteral("--from"), yaml});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    r = cli({QStringLiteral("info"), QStringLiteral("--db"), db});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    // 10 ft known, C1 unknown: a lower bound, in the unit the known cable was given in.
+    EXPECT_TRUE(
+        r.out.contains(QRegularExpression(QStringLiteral("Cable length:\\s+at least 10 ft\\n"))))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression(QStringLiteral("without length:\\s+1\\n"))));
+    r = cli({QStringLiteral("bom"), QStringLiteral("--db"), db});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("dac (100G) 10 ft"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("dac (100G) unknown length")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Total cable length: at least 10 ft")));
+    const QString out = dir.filePath(QStringLiteral("out.yaml"));
+    r = cli({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--format"),
+             QStringLiteral("yaml"), QStringLiteral("-o"), out});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(readFile(out).endsWith(QString::fromUtf8(text.mid(text.indexOf("cables:")))))
+        << readFile(out).toStdString();
+}

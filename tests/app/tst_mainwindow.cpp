@@ -1,6 +1,7 @@
 // The main window under QPA offscreen: it opens the bundled example, shows its racks in the
 // explorer, searches, edits through the property editor with undo, and refuses bad files.
 
+#include "connectdialog.h"
 #include "fabricwizard.h"
 #include "floorplanview.h"
 #include "mainwindow.h"
@@ -140,6 +141,53 @@ private Q_SLOTS:
         // The file holds the undone state.
         auto doc = store::Document::open(yaml.chopped(5) + QStringLiteral(".railyard"));
         QCOMPARE(doc->design().devices.find(id)->name, QStringLiteral("node01"));
+    }
+
+    // Issue 13 point 4: a cable length is entered with its unit, shown in it, and may be left
+    // empty (unknown); 0 is a real length.
+    void cableLengthsAreEnteredWithTheirUnit()
+    {
+        gui::MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(copyExample()));
+        const Id id = w.session()->design().cables.items()[0].id;
+        gui::PropertyEditor *pe = w.propertyEditor();
+        pe->showCable(id);
+        QVERIFY(pe->setField(QStringLiteral("length"), QStringLiteral("10")));
+        QVERIFY(pe->setField(QStringLiteral("lengthUnit"), QStringLiteral("ft")));
+        QString error;
+        QVERIFY2(pe->apply(&error), qPrintable(error));
+        const Cable *c = w.session()->design().cables.find(id);
+        QCOMPARE(c->lengthM.value_or(-1), 3.048); // 10 x 0.3048 m, exact
+        QVERIFY(c->lengthUnit == LengthUnit::Foot);
+        pe->showCable(id);
+        QCOMPARE(pe->field(QStringLiteral("length")), QStringLiteral("10"));
+        QCOMPARE(pe->field(QStringLiteral("lengthUnit")), QStringLiteral("ft"));
+        // Typed with its unit; then empty = unknown; then a known 0 m.
+        QVERIFY(pe->setField(QStringLiteral("length"), QStringLiteral("150 cm")));
+        QVERIFY2(pe->apply(&error), qPrintable(error));
+        QCOMPARE(w.session()->design().cables.find(id)->lengthM.value_or(-1), 1.5);
+        pe->showCable(id);
+        QVERIFY(pe->setField(QStringLiteral("length"), QString()));
+        QVERIFY2(pe->apply(&error), qPrintable(error));
+        QVERIFY(!w.session()->design().cables.find(id)->lengthM);
+        pe->showCable(id);
+        QVERIFY(pe->setField(QStringLiteral("length"), QStringLiteral("0")));
+        QVERIFY2(pe->apply(&error), qPrintable(error));
+        QCOMPARE(w.session()->design().cables.find(id)->lengthM.value_or(-1), 0.0);
+        // Not a length: refused with the accepted units named; nothing changes.
+        pe->showCable(id);
+        QVERIFY(pe->setField(QStringLiteral("length"), QStringLiteral("3 yd")));
+        QVERIFY(!pe->apply(&error));
+        QVERIFY2(error.contains(QStringLiteral("m, cm, ft, in")), qPrintable(error));
+        QCOMPARE(w.session()->undoStack()->count(), 4);
+        // The connect dialog reads "10 ft" and an empty field.
+        gui::ConnectDialog dlg(&w);
+        dlg.setLengthText(QStringLiteral("10 ft"));
+        QCOMPARE(dlg.lengthM().value_or(-1), 3.048);
+        QVERIFY(dlg.lengthUnit() == LengthUnit::Foot);
+        dlg.setLengthText(QString());
+        QVERIFY(!dlg.lengthM());
     }
 
     void offersAReloadWhenAnotherProgramChangedTheFile()

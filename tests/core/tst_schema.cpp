@@ -196,3 +196,65 @@ TEST(Schema, NegativeZeroAndUnknownVersionsAreRefused)
         EXPECT_EQ(db.userVersion(), version);
     }
 }
+
+// Schema version 5 (issue 13 point 4): until version 4 `cable.length_m` was NOT NULL and 0 meant
+// "unknown". A version-4 file with lengths 0 and 5 opens as unknown and 5 m; the column is then
+// nullable, `length_unit` is there ('m' for the old rows), and a real 0 m is kept as 0.
+TEST(Schema, VersionFiveTurnsTheOldZeroLengthIntoUnknown)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v4.railyard"));
+    {
+        store::sqlite::Database db(path, store::sqlite::Database::Mode::CreateOrOpen);
+        for (std::size_t i = 0; i < 4; ++i)
+            db.exec(store::migrations()[i]);
+        db.exec(R"sql(
+INSERT INTO design_meta VALUES('name', 'v4 lengths');
+INSERT INTO device_type(id, slug, manufacturer, model) VALUES(1, 'node', 'Test', 'Node');
+INSERT INTO device(id, name, role, device_type_id) VALUES(1, 'a', 'gpu-node', 1);
+INSERT INTO device(id, name, role, device_type_id) VALUES(2, 'b', 'gpu-node', 1);
+INSERT INTO port(id, device_id, name, kind) VALUES(1, 1, 'p0', 'interface');
+INSERT INTO port(id, device_id, name, kind) VALUES(2, 1, 'p1', 'interface');
+INSERT INTO port(id, device_id, name, kind) VALUES(3, 2, 'p0', 'interface');
+INSERT INTO port(id, device_id, name, kind) VALUES(4, 2, 'p1', 'interface');
+INSERT INTO cable(id, label, a_port_id, b_port_id, medium, length_m) VALUES(1, 'C0', 1, 3, 'dac', 0);
+INSERT INTO cable(id, label, a_port_id, b_port_id, medium, length_m) VALUES(2, 'C5', 2, 4, 'dac', 5);
+)sql");
+        db.setUserVersion(4);
+    }
+    {
+        auto store = store::SqliteStore::open(path);
+        EXPECT_EQ(store->openedSchemaVersion(), 4);
+        Design d = store->load();
+        ASSERT_EQ(d.cables.size(), 2u);
+        const Cable *c0 = d.cables.find(1);
+        const Cable *c5 = d.cables.find(2);
+        EXPECT_FALSE(c0->lengthM.has_value()); // old 0 = unknown
+        ASSERT_TRUE(c5->lengthM.has_value());
+        EXPECT_EQ(*c5->lengthM, 5.0);
+        EXPECT_EQ(c5->lengthUnit, LengthUnit::Metre);
+        // From now on 0 is a real length, and a unit is kept.
+        d.cables.find(1)->lengthM = 0.0;
+        d.cables.find(2)->lengthM = toMetres(10, LengthUnit::Foot);
+        d.cables.find(2)->lengthUnit = LengthUnit::Foot;
+        store->replaceAll(d, {});
+    }
+    store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
+    EXPECT_EQ(db.userVersion(), store::currentSchemaVersion());
+    auto info = db.prepare("SELECT name, \"notnull\", dflt_value FROM pragma_table_info('cable') "
+                           "WHERE name IN ('length_m', 'length_unit') ORDER BY name");
+    ASSERT_TRUE(info.step());
+    EXPECT_EQ(info.text(0), QStringLiteral("length_m"));
+    EXPECT_EQ(info.int64(1), 0); // nullable
+    ASSERT_TRUE(info.step());
+    EXPECT_EQ(info.text(0), QStringLiteral("length_unit"));
+    EXPECT_EQ(info.text(2), QStringLiteral("'m'"));
+    auto rows = db.prepare("SELECT label, length_m, length_unit FROM cable ORDER BY label");
+    ASSERT_TRUE(rows.step());
+    EXPECT_EQ(rows.text(0), QStringLiteral("C0"));
+    EXPECT_FALSE(rows.isNull(1));
+    EXPECT_EQ(rows.real(1), 0.0);
+    ASSERT_TRUE(rows.step());
+    EXPECT_EQ(rows.real(1), 3.048);
+    EXPECT_EQ(rows.text(2), QStringLiteral("ft"));
+}

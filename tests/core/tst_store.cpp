@@ -136,6 +136,8 @@ TEST(SqliteStore, VersionOneFileOpensAndMigrates)
     EXPECT_EQ(d.cables.items()[0].label, QStringLiteral("C0001"));
     EXPECT_EQ(d.cables.items()[0].status, CableStatus::Installed);
     EXPECT_EQ(d.cables.items()[0].breakoutGroup, QString());
+    EXPECT_EQ(d.cables.items()[0].lengthM, 2.0); // through migration 5: 2 m stays 2 m
+    EXPECT_EQ(d.cables.items()[0].lengthUnit, LengthUnit::Metre);
     EXPECT_EQ(d.changeLog.size(), 1u);
     store.reset();
     store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);

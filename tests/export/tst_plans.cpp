@@ -52,6 +52,7 @@ TEST(Trace, ThroughTwoPanelsOverAnMpoTrunk)
                                          "leaf-01:p1"));
     EXPECT_EQ(t.cables.size(), 3u);
     EXPECT_DOUBLE_EQ(t.lengthM, 35.0);
+    EXPECT_FALSE(t.length.isLowerBound());
     // Position 2 lands on F2 of the far panel, not F1.
     const plans::Trace t2 = plans::trace(c, portId(d, "node02", "ib0"));
     EXPECT_EQ(c.deviceName(t2.end()) + QLatin1Char(':') + c.portName(t2.end()),

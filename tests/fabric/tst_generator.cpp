@@ -256,12 +256,13 @@ TEST(Generator, CableLengthsAndMedia)
     const std::vector<double> lengths = c.lengthsM;
     int copper = 0;
     for (const Cable &cab : d.cables) {
-        EXPECT_GT(cab.lengthM, 0);
-        EXPECT_TRUE(std::find(lengths.begin(), lengths.end(), cab.lengthM) != lengths.end() ||
-                    cab.lengthM == std::floor(cab.lengthM));
+        ASSERT_TRUE(cab.lengthM.has_value());
+        EXPECT_GT(*cab.lengthM, 0);
+        EXPECT_TRUE(std::find(lengths.begin(), lengths.end(), *cab.lengthM) != lengths.end() ||
+                    *cab.lengthM == std::floor(*cab.lengthM));
         const Port *p = d.ports.find(cab.aPortId);
         EXPECT_EQ(cab.medium,
-                  chooseMedium(p->speedGbps, cab.lengthM, isTwistedPairType(p->type), c));
+                  chooseMedium(p->speedGbps, *cab.lengthM, isTwistedPairType(p->type), c));
         copper += cab.medium == Medium::Copper;
         EXPECT_EQ(cab.status, CableStatus::Planned);
     }

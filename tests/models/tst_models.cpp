@@ -168,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(m_session->undoStack()->count(), 1);
         QVERIFY(cables.setData(cables.index(0, models::CableTableModel::LengthColumn),
                                QStringLiteral("2.5")));
-        QCOMPARE(m_session->design().cables.items()[0].lengthM, 2.5);
+        QCOMPARE(m_session->design().cables.items()[0].lengthM.value_or(-1), 2.5);
         // A bad value is refused with a message; nothing changes.
         QSignalSpy refused(&cables, &models::CableTableModel::editRefused);
         QVERIFY(!cables.setData(status, QStringLiteral("melted")));
