@@ -271,10 +271,6 @@
         <source>%1 has no port &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1; %2 cables, %3 m</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n cable(s) on the path have no length.</source>
         <translation type="unfinished">
@@ -1056,6 +1052,18 @@
         <source>%1 device types imported, %2 updated, %3 unchanged; %4 of %5 files failed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cable length: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 cables, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1511,10 +1519,6 @@
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Length (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2258,10 +2262,6 @@
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable length (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4490,6 +4490,62 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Port %1 carries the ends of two cables (%2 and %3); nothing was saved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the length either as length_m or as length with length_unit, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length_unit is given without a length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length needs a length_unit (one of: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown length unit &quot;%1&quot;; expected one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>centimetres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown length unit &quot;%1&quot;; the units are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a length: write a number and a unit (%2), or leave it empty for an unknown length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  without length</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -4629,10 +4685,6 @@ No benchmark data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A end</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4650,6 +4702,18 @@ No benchmark data</source>
     </message>
     <message>
         <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit of the length: metres, centimetres, feet or inches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a length</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4696,11 +4760,11 @@ No benchmark data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Length (m)</source>
+        <source>Far end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Far end</source>
+        <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5441,10 +5505,6 @@ No benchmark data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Length (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5470,6 +5530,14 @@ No benchmark data</source>
     </message>
     <message>
         <source>Change refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length unit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6204,10 +6272,6 @@ No benchmark data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Length (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6220,15 +6284,15 @@ No benchmark data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a length in metres.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a cable status.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

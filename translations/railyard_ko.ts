@@ -271,10 +271,6 @@
         <source>%1 has no port &quot;%2&quot;.</source>
         <translation>%1에는 &quot;%2&quot; 포트가 없습니다.</translation>
     </message>
-    <message>
-        <source>%1; %2 cables, %3 m</source>
-        <translation>%1; 케이블 %2개, %3 m</translation>
-    </message>
     <message numerus="yes">
         <source>%n cable(s) on the path have no length.</source>
         <translation>
@@ -1053,6 +1049,18 @@
         <source>%1 device types imported, %2 updated, %3 unchanged; %4 of %5 files failed</source>
         <translation>장비 유형 %1개 가져옴, %2개 업데이트, %3개 변경 없음; 파일 %5개 중 %4개 실패</translation>
     </message>
+    <message>
+        <source>unknown length</source>
+        <translation>길이 알 수 없음</translation>
+    </message>
+    <message>
+        <source>Total cable length: %1</source>
+        <translation>총 케이블 길이: %1</translation>
+    </message>
+    <message>
+        <source>%1; %2 cables, %3</source>
+        <translation>%1; 케이블 %2개, %3</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1520,10 +1528,6 @@
     <message>
         <source>Medium</source>
         <translation>매체</translation>
-    </message>
-    <message>
-        <source>Length (m)</source>
-        <translation>길이(m)</translation>
     </message>
     <message>
         <source>Part number</source>
@@ -2266,10 +2270,6 @@
     <message>
         <source>Cables</source>
         <translation>케이블</translation>
-    </message>
-    <message>
-        <source>Cable length (m)</source>
-        <translation>케이블 길이(m)</translation>
     </message>
     <message>
         <source>Planes</source>
@@ -4488,6 +4488,62 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Port %1 carries the ends of two cables (%2 and %3); nothing was saved.</source>
         <translation>포트 %1에 케이블 두 개(%2, %3)의 끝이 연결되어 있습니다. 아무것도 저장하지 않았습니다.</translation>
     </message>
+    <message>
+        <source>Length</source>
+        <translation>길이</translation>
+    </message>
+    <message>
+        <source>Give the length either as length_m or as length with length_unit, not both.</source>
+        <translation>길이는 length_m 또는 length와 length_unit 중 하나로만 지정하십시오. 둘 다 지정할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>length_unit is given without a length.</source>
+        <translation>length 없이 length_unit이 지정되었습니다.</translation>
+    </message>
+    <message>
+        <source>length needs a length_unit (one of: %1).</source>
+        <translation>length에는 length_unit이 필요합니다(%1 중 하나).</translation>
+    </message>
+    <message>
+        <source>Unknown length unit &quot;%1&quot;; expected one of: %2.</source>
+        <translation>알 수 없는 길이 단위 &quot;%1&quot;; 다음 중 하나여야 합니다: %2.</translation>
+    </message>
+    <message>
+        <source>metres</source>
+        <translation>미터</translation>
+    </message>
+    <message>
+        <source>centimetres</source>
+        <translation>센티미터</translation>
+    </message>
+    <message>
+        <source>feet</source>
+        <translation>피트</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>인치</translation>
+    </message>
+    <message>
+        <source>Unknown length unit &quot;%1&quot;; the units are %2.</source>
+        <translation>알 수 없는 길이 단위 &quot;%1&quot;; 단위는 %2입니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a length: write a number and a unit (%2), or leave it empty for an unknown length.</source>
+        <translation>&quot;%1&quot;은(는) 길이가 아닙니다. 숫자와 단위(%2)를 쓰거나, 길이를 모르면 비워 두십시오.</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>최소 %1</translation>
+    </message>
+    <message>
+        <source>Cable length</source>
+        <translation>케이블 길이</translation>
+    </message>
+    <message>
+        <source>  without length</source>
+        <translation>  길이 없음</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -4630,10 +4686,6 @@ No benchmark data</source>
         <translation>장비:포트</translation>
     </message>
     <message>
-        <source> m</source>
-        <translation> m</translation>
-    </message>
-    <message>
         <source>A end</source>
         <translation>A측</translation>
     </message>
@@ -4652,6 +4704,18 @@ No benchmark data</source>
     <message>
         <source>Label</source>
         <translation>라벨</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>The unit of the length: metres, centimetres, feet or inches.</source>
+        <translation>길이의 단위: 미터, 센티미터, 피트 또는 인치.</translation>
+    </message>
+    <message>
+        <source>Not a length</source>
+        <translation>길이가 아님</translation>
     </message>
 </context>
 <context>
@@ -4697,12 +4761,12 @@ No benchmark data</source>
         <translation>매체</translation>
     </message>
     <message>
-        <source>Length (m)</source>
-        <translation>길이 (m)</translation>
-    </message>
-    <message>
         <source>Far end</source>
         <translation>상대편</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>길이</translation>
     </message>
 </context>
 <context>
@@ -5436,10 +5500,6 @@ No benchmark data</source>
         <translation>매체</translation>
     </message>
     <message>
-        <source>Length (m)</source>
-        <translation>길이 (m)</translation>
-    </message>
-    <message>
         <source>Colour</source>
         <translation>색상</translation>
     </message>
@@ -5466,6 +5526,14 @@ No benchmark data</source>
     <message>
         <source>Change refused</source>
         <translation>변경 거부됨</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>길이</translation>
+    </message>
+    <message>
+        <source>Length unit</source>
+        <translation>길이 단위</translation>
     </message>
 </context>
 <context>
@@ -6190,10 +6258,6 @@ No benchmark data</source>
         <translation>매체</translation>
     </message>
     <message>
-        <source>Length (m)</source>
-        <translation>길이 (m)</translation>
-    </message>
-    <message>
         <source>Colour</source>
         <translation>색상</translation>
     </message>
@@ -6206,16 +6270,16 @@ No benchmark data</source>
         <translation>&quot;%1&quot;은(는) 케이블 매체가 아닙니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a length in metres.</source>
-        <translation>&quot;%1&quot;은(는) 미터 단위 길이가 아닙니다.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a cable status.</source>
         <translation>&quot;%1&quot;은(는) 케이블 상태가 아닙니다.</translation>
     </message>
     <message>
         <source>Edit cable %1</source>
         <translation>케이블 %1 편집</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>길이</translation>
     </message>
 </context>
 <context>
