@@ -389,7 +389,10 @@ private:
             w.integer("su", d->su, -1);
             w.str("comments", d->comments);
             const auto range = std::equal_range(byDevice.begin(), byDevice.end(), d->id, IdOrder{});
-            writePorts(e, type, &*range.first, std::size_t(range.second - range.first));
+            // data() + offset, not &*range.first: a device without ports sorted last has an
+            // empty range at end(), which cannot be dereferenced.
+            writePorts(e, type, byDevice.data() + (range.first - byDevice.begin()),
+                       std::size_t(range.second - range.first));
             e << yamlemit::EndMap;
         }
         e << yamlemit::EndSeq;
