@@ -50,6 +50,10 @@ struct SqliteStore::Private
     std::size_t progressEvery = 10000;
     std::int64_t revision = 0;     ///< the design revision our copy is based on
     std::int64_t dataVersion = -1; ///< PRAGMA data_version when `revision` was last confirmed
+    /// Runs `fill(db)` in one read transaction (a consistent snapshot even while another
+    /// process writes) and records the revision and data version that snapshot had.
+    template<typename Fill>
+    void readSnapshot(Fill fill);
 };
 
 namespace {
@@ -493,13 +497,26 @@ void SqliteStore::setProgressHook(ProgressHook hook, std::size_t every)
     d->progressEvery = std::max<std::size_t>(1, every);
 }
 
+template<typename Fill>
+void SqliteStore::Private::readSnapshot(Fill fill)
+{
+    auto &d = db();
+    d.exec("BEGIN");
+    try {
+        fill(d);
+        revision = storedRevision(d);
+    } catch (...) {
+        d.exec("ROLLBACK");
+        throw;
+    }
+    d.exec("COMMIT");
+    dataVersion = d.dataVersion();
+}
+
 Design SqliteStore::load()
 {
-    auto &db = d->db();
-    // One read transaction gives a consistent snapshot even while another process writes.
-    db.exec("BEGIN");
     Design design;
-    try {
+    d->readSnapshot([&](sqlite::Database &db) {
         auto meta = db.prepare("SELECT key, value FROM design_meta");
         while (meta.step()) {
             const QString k = meta.text(0);
@@ -525,30 +542,14 @@ Design SqliteStore::load()
         loadTable(db, design.prefixes);
         loadTable(db, design.ipAddresses);
         loadTable(db, design.changeLog);
-        d->revision = storedRevision(db);
-    } catch (...) {
-        db.exec("ROLLBACK");
-        throw;
-    }
-    db.exec("COMMIT");
-    d->dataVersion = db.dataVersion();
+    });
     return design;
 }
 
 Table<ChangeLogEntry> SqliteStore::loadChangeLog()
 {
-    auto &db = d->db();
-    db.exec("BEGIN");
     Table<ChangeLogEntry> log;
-    try {
-        loadTable(db, log);
-        d->revision = storedRevision(db);
-    } catch (...) {
-        db.exec("ROLLBACK");
-        throw;
-    }
-    db.exec("COMMIT");
-    d->dataVersion = db.dataVersion();
+    d->readSnapshot([&](sqlite::Database &db) { loadTable(db, log); });
     return log;
 }
 
