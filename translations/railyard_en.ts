@@ -1064,6 +1064,22 @@
         <source>%1; %2 cables, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--node-names must be &quot;short&quot; or &quot;name&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat every warning of the export as an error: exit with status 3 and write no output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm formats: Slurm&apos;s node names, from a slurm.conf (NodeName= lines) or a list of names and host lists; design hosts Slurm does not know are left out with a warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm formats: a node&apos;s NodeName is its device name up to the first dot (short, the default) or the whole device name (name).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4447,10 +4463,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A port has no name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Port &quot;%1&quot; has %2 positions; it needs at least 1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4544,6 +4556,49 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>  without length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the Slurm node list: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slurm node list names no node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>--strict: %n warning(s), so nothing was written:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unbalanced &quot;]&quot; in the host list &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unbalanced &quot;[&quot; in the host list &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number or range in the host list &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The range &quot;%1&quot; runs backwards in the host list &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host list &quot;%1&quot; names too many hosts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host list &quot;%1&quot; names more than %2 hosts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the output: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

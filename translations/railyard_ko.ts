@@ -1061,6 +1061,22 @@
         <source>%1; %2 cables, %3</source>
         <translation>%1; 케이블 %2개, %3</translation>
     </message>
+    <message>
+        <source>--node-names must be &quot;short&quot; or &quot;name&quot;, not &quot;%1&quot;.</source>
+        <translation>--node-names 값은 &quot;short&quot; 또는 &quot;name&quot;이어야 합니다(&quot;%1&quot;은 허용되지 않음).</translation>
+    </message>
+    <message>
+        <source>Treat every warning of the export as an error: exit with status 3 and write no output.</source>
+        <translation>내보내기 경고를 모두 오류로 처리합니다. 종료 상태 3으로 끝나고 출력은 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Slurm formats: Slurm&apos;s node names, from a slurm.conf (NodeName= lines) or a list of names and host lists; design hosts Slurm does not know are left out with a warning.</source>
+        <translation>Slurm 형식: slurm.conf(NodeName= 줄) 또는 이름·호스트 목록 파일에서 읽은 Slurm 노드 이름. Slurm이 모르는 설계 호스트는 경고와 함께 제외됩니다.</translation>
+    </message>
+    <message>
+        <source>Slurm formats: a node&apos;s NodeName is its device name up to the first dot (short, the default) or the whole device name (name).</source>
+        <translation>Slurm 형식: 노드의 NodeName은 장치 이름의 첫 점 앞부분(short, 기본값) 또는 장치 이름 전체(name)입니다.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4445,10 +4461,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>전면 또는 후면 포트</translation>
     </message>
     <message>
-        <source>A port has no name.</source>
-        <translation>포트에 이름이 없습니다.</translation>
-    </message>
-    <message>
         <source>Port &quot;%1&quot; has %2 positions; it needs at least 1.</source>
         <translation>포트 &quot;%1&quot;의 위치 수가 %2입니다. 최소 1이어야 합니다.</translation>
     </message>
@@ -4543,6 +4555,48 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>  without length</source>
         <translation>  길이 없음</translation>
+    </message>
+    <message>
+        <source>Cannot read the Slurm node list: %1</source>
+        <translation>Slurm 노드 목록을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The Slurm node list names no node.</source>
+        <translation>Slurm 노드 목록에 노드가 하나도 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>--strict: %n warning(s), so nothing was written:</source>
+        <translation>
+            <numerusform>--strict: 경고 %n개가 있어 아무것도 쓰지 않았습니다:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unbalanced &quot;]&quot; in the host list &quot;%1&quot;.</source>
+        <translation>호스트 목록 &quot;%1&quot;에 짝이 맞지 않는 &quot;]&quot;가 있습니다.</translation>
+    </message>
+    <message>
+        <source>Unbalanced &quot;[&quot; in the host list &quot;%1&quot;.</source>
+        <translation>호스트 목록 &quot;%1&quot;에 짝이 맞지 않는 &quot;[&quot;가 있습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number or range in the host list &quot;%2&quot;.</source>
+        <translation>호스트 목록 &quot;%2&quot;의 &quot;%1&quot;은(는) 숫자나 범위가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The range &quot;%1&quot; runs backwards in the host list &quot;%2&quot;.</source>
+        <translation>호스트 목록 &quot;%2&quot;의 범위 &quot;%1&quot;이(가) 거꾸로 되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>The host list &quot;%1&quot; names too many hosts.</source>
+        <translation>호스트 목록 &quot;%1&quot;에 호스트가 너무 많습니다.</translation>
+    </message>
+    <message>
+        <source>The host list &quot;%1&quot; names more than %2 hosts.</source>
+        <translation>호스트 목록 &quot;%1&quot;에 호스트가 %2개보다 많습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write the output: %1</source>
+        <translation>출력을 쓸 수 없습니다: %1</translation>
     </message>
 </context>
 <context>

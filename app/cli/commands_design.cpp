@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "devicetypes/netboximporter.h"
+#include "export/deployexporters.h"
 #include "export/exporter.h"
 #include "io/designyaml.h"
 #include "model/summary.h"
@@ -95,6 +96,20 @@ int cmdExport(QCommandLineParser &p)
         err() << e.message() << '\n';
         return Usage;
     }
+    exporting::ExportOptions options;
+    options.strict = p.isSet(QStringLiteral("strict"));
+    const QString nodeNames = p.value(QStringLiteral("node-names"));
+    if (nodeNames == QLatin1String("short"))
+        options.nodeNames = exporting::NodeNameRule::ShortHostName;
+    else if (nodeNames == QLatin1String("name"))
+        options.nodeNames = exporting::NodeNameRule::DeviceName;
+    else {
+        err() << Tr::tr("--node-names must be \"short\" or \"name\", not \"%1\".").arg(nodeNames)
+              << '\n';
+        return Usage;
+    }
+    if (p.isSet(QStringLiteral("slurm-nodes")))
+        options.slurmNodes = exporting::readSlurmNodeList(p.value(QStringLiteral("slurm-nodes")));
     auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     const QString output = p.value(QStringLiteral("output"));
     Progress progress;
@@ -109,9 +124,11 @@ int cmdExport(QCommandLineParser &p)
         if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
             throw Error(Tr::tr("Cannot write to standard output."));
         out().flush();
-        warnings = usecases::exportDesignTo(doc->design(), *exporter, stdoutFile, progress);
+        warnings =
+            usecases::exportDesignTo(doc->design(), *exporter, stdoutFile, progress, options);
     } else {
-        warnings = usecases::exportDesign(doc->design(), {{{format, output}}}, progress).warnings;
+        warnings =
+            usecases::exportDesign(doc->design(), {{{format, output}}, options}, progress).warnings;
         err() << Tr::tr("Wrote %1").arg(output) << '\n';
     }
     printWarnings(warnings);
@@ -243,6 +260,19 @@ std::vector<Command> designCommands()
              p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                           Tr::tr("Output file (default: standard output)."),
                           Tr::tr("FILE")});
+             p.addOption({QStringLiteral("strict"),
+                          Tr::tr("Treat every warning of the export as an error: exit with "
+                                 "status 3 and write no output.")});
+             p.addOption({QStringLiteral("slurm-nodes"),
+                          Tr::tr("Slurm formats: Slurm's node names, from a slurm.conf "
+                                 "(NodeName= lines) or a list of names and host lists; design "
+                                 "hosts Slurm does not know are left out with a warning."),
+                          Tr::tr("FILE")});
+             p.addOption({QStringLiteral("node-names"),
+                          Tr::tr("Slurm formats: a node's NodeName is its device name up to "
+                                 "the first dot (short, the default) or the whole device name "
+                                 "(name)."),
+                          QStringLiteral("short|name"), QStringLiteral("short")});
          }});
     c.push_back({"info",
                  Tr::tr("Print counts: racks, devices by role, GPUs, ports, cables by medium."),

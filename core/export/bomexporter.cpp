@@ -20,7 +20,7 @@ QString BomCsvExporter::description() const
     return Tr::tr("Bill of materials: devices, cables by length, transceivers, power (CSV)");
 }
 
-void BomCsvExporter::write(const Design &d, QIODevice &out, Reporter &) const
+void BomCsvExporter::write(const Design &d, QIODevice &out, Reporter &, const ExportOptions &) const
 {
     fabric::BomOptions options;
     if (!d.fabricSpecYaml.isEmpty())

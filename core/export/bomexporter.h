@@ -17,7 +17,8 @@ public:
     QString format() const override { return QStringLiteral("bom-csv"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("csv"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 } // namespace ry::exporting

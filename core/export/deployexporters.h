@@ -7,6 +7,15 @@
 
 namespace ry::exporting {
 
+/// Slurm's node names from the file at `path` (`railyard-cli export --slurm-nodes FILE`), for
+/// ExportOptions::slurmNodes. The file is either a slurm.conf (or an excerpt): the hostlist
+/// expression of every `NodeName=` (any case; `NodeName=DEFAULT` skipped, other keys and lines
+/// ignored), or, when it has no NodeName= line, a node list: names or hostlist expressions
+/// separated by white space or commas, '#' starting a comment (`sinfo -h -N -o %N` prints
+/// one). Throws ry::Error naming the file and line when it cannot be read or a hostlist is
+/// malformed, or when it names no node.
+QStringList readSlurmNodeList(const QString &path);
+
 /// Ansible YAML inventory (ansible.builtin.yaml inventory plugin): every device in `all.hosts`
 /// with host vars (role, rack, U, SU, serial, ansible_host = its in-band management address or
 /// else its BMC address, bmc_address, and `interfaces`: name, if_name, pci_address, mac, rail,
@@ -18,7 +27,8 @@ public:
     QString format() const override { return QStringLiteral("ansible-inventory"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("yaml"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// udev rules (udev(7)) naming each NIC from its PCI address as the design records it: per
@@ -31,7 +41,8 @@ public:
     QString format() const override { return QStringLiteral("udev-net-rules"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("rules"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// udev rules giving NVMe drives a name by physical slot: per device type,
@@ -44,7 +55,8 @@ public:
     QString format() const override { return QStringLiteral("udev-nvme-rules"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("rules"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// Slurm topology.conf for topology/tree: `SwitchName=<leaf> Nodes=<hostlist>` for switches
@@ -57,7 +69,8 @@ public:
     QString format() const override { return QStringLiteral("slurm-topology"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("conf"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// Slurm topology.conf for topology/block (Slurm 23.11+): `BlockName=<supernode>
@@ -69,7 +82,8 @@ public:
     QString format() const override { return QStringLiteral("slurm-topology-block"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("conf"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 } // namespace ry::exporting

@@ -60,26 +60,44 @@ const Exporter *findExporter(const QString &format)
     return nullptr;
 }
 
+void throwIfStrict(const Diagnostics &diagnostics, std::size_t from, const QString &target)
+{
+    QStringList lines;
+    for (std::size_t i = from; i < diagnostics.size(); ++i)
+        if (diagnostics[i].severity != Diagnostic::Severity::Info)
+            lines << diagnostics[i].describe();
+    if (lines.isEmpty())
+        return;
+    throw Error(
+        Tr::tr("--strict: %n warning(s), so nothing was written:", nullptr, int(lines.size())) +
+            QLatin1Char('\n') + lines.join(QLatin1Char('\n')),
+        SourceLocation{target}, QStringLiteral("strict"));
+}
+
 void exportToFile(const Exporter &exporter, const Design &design, const QString &path,
-                  Reporter &reporter)
+                  Reporter &reporter, const ExportOptions &options)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         throwWriteError(f, path);
+    const std::size_t before = reporter.diagnostics().size();
     try {
-        exporter.write(design, f, reporter);
+        exporter.write(design, f, reporter, options);
     } catch (const Error &) {
         // A failed write of the file itself (a full disk) is said with the file's name.
         if (f.error() != QFileDevice::NoError)
             throwWriteError(f, path);
         throw;
     }
+    // Strict: the QSaveFile is dropped uncommitted, so neither a new nor a changed file appears.
+    if (options.strict)
+        throwIfStrict(reporter.diagnostics(), before, path);
     if (f.error() != QFileDevice::NoError || !f.commit())
         throwWriteError(f, path);
 }
 
 void exportToFolder(const std::vector<FolderExport> &files, const Design &design,
-                    const QString &dir, Reporter &reporter)
+                    const QString &dir, Reporter &reporter, const ExportOptions &options)
 {
     const QString target = QDir::cleanPath(QDir(dir).absolutePath());
     if (!QDir().mkpath(target))
@@ -98,7 +116,7 @@ void exportToFolder(const std::vector<FolderExport> &files, const Design &design
     for (const FolderExport &file : files) {
         const QString temp = staging->filePath(file.name);
         try {
-            exportToFile(*file.exporter, design, temp, reporter);
+            exportToFile(*file.exporter, design, temp, reporter, options);
         } catch (const Error &e) {
             if (e.location().file != temp)
                 throw;

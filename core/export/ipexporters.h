@@ -15,7 +15,8 @@ public:
     QString format() const override { return QStringLiteral("ip-csv"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("csv"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// /etc/hosts lines (hosts(5)): address, DNS name, short name, for addresses with a DNS name.
@@ -26,7 +27,8 @@ public:
     QString format() const override { return QStringLiteral("hosts"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("hosts"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// ISC Kea DHCPv4 configuration (kea-dhcp4.conf "Dhcp4" > "subnet4" with "reservations"):
@@ -38,7 +40,8 @@ public:
     QString format() const override { return QStringLiteral("kea-json"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("json"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// dnsmasq configuration: `dhcp-host=MAC,ADDRESS,NAME` for interfaces with a MAC and
@@ -49,7 +52,8 @@ public:
     QString format() const override { return QStringLiteral("dnsmasq"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("conf"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// A forward DNS zone (RFC 1035 master file) for the longest domain the DNS names share: SOA,
@@ -61,7 +65,8 @@ public:
     QString format() const override { return QStringLiteral("dns-zone"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("zone"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 } // namespace ry::exporting

@@ -343,7 +343,8 @@ void writeCableRows(const Design &d, const plans::Connectivity &c, CsvWriter &cs
 
 } // namespace
 
-void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporter) const
+void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporter,
+                              const ExportOptions &) const
 {
     CsvWriter csv;
     csv.row(header(m_table));

@@ -37,7 +37,8 @@ public:
     QString format() const override;
     QString description() const override;
     QString suffix() const override { return QStringLiteral("csv"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 
     /// The header row NetBox's import form for `table` accepts (a subset of its fields).
     static QStringList header(Table table);

@@ -43,7 +43,8 @@ QString CablingCsvExporter::description() const
     return Tr::tr("Cabling plan: one row per cable, in pull order (CSV)");
 }
 
-void CablingCsvExporter::write(const Design &design, QIODevice &out, Reporter &) const
+void CablingCsvExporter::write(const Design &design, QIODevice &out, Reporter &,
+                               const ExportOptions &) const
 {
     const plans::Connectivity c(design);
     CsvWriter csv;
@@ -94,7 +95,8 @@ QString CablingPdfExporter::description() const
     return Tr::tr("Cabling plan, printable: a page per rack (PDF)");
 }
 
-void CablingPdfExporter::write(const Design &design, QIODevice &out, Reporter &) const
+void CablingPdfExporter::write(const Design &design, QIODevice &out, Reporter &,
+                               const ExportOptions &) const
 {
     const plans::Connectivity c(design);
     render::TableDocument doc;
@@ -129,7 +131,8 @@ QString PatchCsvExporter::description() const
     return Tr::tr("Patch plan: every front port of every patch panel (CSV)");
 }
 
-void PatchCsvExporter::write(const Design &design, QIODevice &out, Reporter &reporter) const
+void PatchCsvExporter::write(const Design &design, QIODevice &out, Reporter &reporter,
+                             const ExportOptions &) const
 {
     const plans::Connectivity c(design);
     const plans::PatchPlan plan = plans::patchPlan(c);
@@ -153,7 +156,8 @@ QString PatchTrunksCsvExporter::description() const
     return Tr::tr("Trunk map: cables between the rear ports of patch panels (CSV)");
 }
 
-void PatchTrunksCsvExporter::write(const Design &design, QIODevice &out, Reporter &) const
+void PatchTrunksCsvExporter::write(const Design &design, QIODevice &out, Reporter &,
+                                   const ExportOptions &) const
 {
     const plans::Connectivity c(design);
     CsvWriter csv;
@@ -171,7 +175,8 @@ QString PatchPdfExporter::description() const
     return Tr::tr("Patch plan, printable: a page per panel and the trunk map (PDF)");
 }
 
-void PatchPdfExporter::write(const Design &design, QIODevice &out, Reporter &reporter) const
+void PatchPdfExporter::write(const Design &design, QIODevice &out, Reporter &reporter,
+                             const ExportOptions &) const
 {
     const plans::Connectivity c(design);
     const plans::PatchPlan plan = plans::patchPlan(c);
@@ -214,7 +219,8 @@ QString LabelsCsvExporter::description() const
     return Tr::tr("Cable label texts, one row per cable end (CSV)");
 }
 
-void LabelsCsvExporter::write(const Design &design, QIODevice &out, Reporter &) const
+void LabelsCsvExporter::write(const Design &design, QIODevice &out, Reporter &,
+                              const ExportOptions &) const
 {
     const plans::Connectivity c(design);
     CsvWriter csv;
@@ -229,7 +235,8 @@ QString LabelsPdfExporter::description() const
     return Tr::tr("Cable label sheets, Avery L7160, with QR codes (PDF)");
 }
 
-void LabelsPdfExporter::write(const Design &design, QIODevice &out, Reporter &) const
+void LabelsPdfExporter::write(const Design &design, QIODevice &out, Reporter &,
+                              const ExportOptions &) const
 {
     const plans::Connectivity c(design);
     const auto labels = plans::cableLabels(plans::cablingPlan(c));
@@ -241,7 +248,8 @@ QString RackElevationSvgExporter::description() const
     return Tr::tr("Rack elevations, front and rear, every rack side by side (SVG)");
 }
 
-void RackElevationSvgExporter::write(const Design &design, QIODevice &out, Reporter &) const
+void RackElevationSvgExporter::write(const Design &design, QIODevice &out, Reporter &,
+                                     const ExportOptions &) const
 {
     render::writeRackElevationsSvg(design, out);
 }
@@ -251,7 +259,8 @@ QString RackElevationPdfExporter::description() const
     return Tr::tr("Rack elevations, front and rear, a page per rack (PDF)");
 }
 
-void RackElevationPdfExporter::write(const Design &design, QIODevice &out, Reporter &) const
+void RackElevationPdfExporter::write(const Design &design, QIODevice &out, Reporter &,
+                                     const ExportOptions &) const
 {
     render::writeRackElevationsPdf(design, out);
 }

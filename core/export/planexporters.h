@@ -14,7 +14,8 @@ public:
     QString format() const override { return QStringLiteral("cabling-csv"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("csv"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// The cabling plan as a printable landscape A4 PDF: one section (starting on a new page) per
@@ -26,7 +27,8 @@ public:
     QString description() const override;
     QString suffix() const override { return QStringLiteral("pdf"); }
     bool isBinary() const override { return true; }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// One row per front port of every patch panel: rear port and position, the cable and far end
@@ -37,7 +39,8 @@ public:
     QString format() const override { return QStringLiteral("patch-csv"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("csv"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// The trunk map: one row per cable between the rear ports of two panels.
@@ -47,7 +50,8 @@ public:
     QString format() const override { return QStringLiteral("patch-trunks-csv"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("csv"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// The patch plan as a PDF: a page (or more) per panel, then the trunk map.
@@ -58,7 +62,8 @@ public:
     QString description() const override;
     QString suffix() const override { return QStringLiteral("pdf"); }
     bool isBinary() const override { return true; }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// Label texts, one row per cable end, from the default template (plans::cableLabels()).
@@ -68,7 +73,8 @@ public:
     QString format() const override { return QStringLiteral("labels-csv"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("csv"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// Label sheets (Avery L7160, QR code of the cable id when built with libqrencode). Other
@@ -80,7 +86,8 @@ public:
     QString description() const override;
     QString suffix() const override { return QStringLiteral("pdf"); }
     bool isBinary() const override { return true; }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// Front and rear elevations of every rack side by side in one SVG.
@@ -90,7 +97,8 @@ public:
     QString format() const override { return QStringLiteral("rack-elevation-svg"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("svg"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 /// Rack elevations as a PDF, one A4 page per rack.
@@ -101,7 +109,8 @@ public:
     QString description() const override;
     QString suffix() const override { return QStringLiteral("pdf"); }
     bool isBinary() const override { return true; }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 } // namespace ry::exporting

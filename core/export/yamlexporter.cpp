@@ -12,7 +12,8 @@ QString YamlExporter::description() const
     return Tr::tr("The whole design as a YAML design file");
 }
 
-void YamlExporter::write(const Design &design, QIODevice &out, Reporter &) const
+void YamlExporter::write(const Design &design, QIODevice &out, Reporter &,
+                         const ExportOptions &) const
 {
     const QByteArray bytes = designyaml::write(design).toUtf8();
     if (!writeFully(out, bytes))

@@ -11,7 +11,8 @@ public:
     QString format() const override { return QStringLiteral("yaml"); }
     QString description() const override;
     QString suffix() const override { return QStringLiteral("yaml"); }
-    void write(const Design &design, QIODevice &out, Reporter &reporter) const override;
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
 };
 
 } // namespace ry::exporting

@@ -1,5 +1,7 @@
 #include "export.h"
 
+#include <QBuffer>
+
 namespace ry::usecases {
 
 const exporting::Exporter &requireExporter(const QString &format)
@@ -21,7 +23,7 @@ ExportResult exportDesign(const Design &design, const ExportRequest &request, Pr
         progress.throwIfCancelled();
         const exporting::Exporter &exporter = requireExporter(t.format);
         ProgressReporter reporter(progress);
-        exporting::exportToFile(exporter, design, t.path, reporter);
+        exporting::exportToFile(exporter, design, t.path, reporter, request.options);
         r.warnings.insert(r.warnings.end(), reporter.diagnostics().begin(),
                           reporter.diagnostics().end());
         r.written << t.path;
@@ -30,10 +32,21 @@ ExportResult exportDesign(const Design &design, const ExportRequest &request, Pr
 }
 
 Diagnostics exportDesignTo(const Design &design, const exporting::Exporter &exporter,
-                           QIODevice &out, Progress &progress)
+                           QIODevice &out, Progress &progress,
+                           const exporting::ExportOptions &options)
 {
     ProgressReporter reporter(progress);
-    exporter.write(design, out, reporter);
+    if (!options.strict) {
+        exporter.write(design, out, reporter, options);
+        return reporter.diagnostics();
+    }
+    QByteArray held;
+    QBuffer buffer(&held);
+    buffer.open(QIODevice::WriteOnly);
+    exporter.write(design, buffer, reporter, options);
+    exporting::throwIfStrict(reporter.diagnostics(), 0, QStringLiteral("-"));
+    if (out.write(held) != held.size())
+        throw Error(Tr::tr("Cannot write the output: %1").arg(out.errorString()));
     return reporter.diagnostics();
 }
 

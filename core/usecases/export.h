@@ -16,6 +16,7 @@ struct ExportTarget
 struct ExportRequest
 {
     std::vector<ExportTarget> targets;
+    exporting::ExportOptions options; ///< for every target (strict, Slurm node names, ...)
 };
 
 struct ExportResult
@@ -32,8 +33,11 @@ const exporting::Exporter &requireExporter(const QString &format);
 /// ry::Error, that file is left as it was). Throws ry::Error on the first failing target.
 ExportResult exportDesign(const Design &design, const ExportRequest &request, Progress &progress);
 
-/// Writes one format to an open device (standard output). Throws ry::Error.
+/// Writes one format to an open device (standard output). Throws ry::Error. With
+/// options.strict the output is held back until the exporter finished without a warning; on
+/// a warning nothing reaches `out` and ry::Error lists the warnings.
 Diagnostics exportDesignTo(const Design &design, const exporting::Exporter &exporter,
-                           QIODevice &out, Progress &progress);
+                           QIODevice &out, Progress &progress,
+                           const exporting::ExportOptions &options = {});
 
 } // namespace ry::usecases

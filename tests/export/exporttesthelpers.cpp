@@ -50,7 +50,7 @@ QByteArray exportBytes(const ry::Design &design, const QString &format, ry::Diag
     QBuffer buf(&bytes);
     buf.open(QIODevice::WriteOnly);
     ry::exporting::Reporter r;
-    e->write(design, buf, r);
+    e->write(design, buf, r, {});
     if (diags)
         *diags = r.diagnostics();
     return bytes;

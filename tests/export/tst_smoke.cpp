@@ -14,7 +14,7 @@ TEST(ExportSmoke, EveryFormatWritesTheSmallExample)
         QBuffer buf(&bytes);
         buf.open(QIODevice::WriteOnly);
         ry::exporting::Reporter r;
-        ASSERT_NO_THROW(e->write(d, buf, r)) << e->format().toStdString();
+        ASSERT_NO_THROW(e->write(d, buf, r, {})) << e->format().toStdString();
         EXPECT_FALSE(bytes.isEmpty()) << e->format().toStdString();
     }
 }
