@@ -1376,11 +1376,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source># The switches above share no common switch in the design; a virtual root joins them so that Slurm sees one tree.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No GPU node is cabled to a switch on a compute plane.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4600,6 +4595,39 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Cannot write the output: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU nodes %1 and %2 would both be the Slurm node %3; give them distinct host names or use --node-names name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU node(s) of the design are not in Slurm&apos;s node list and are left out: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source># Leaves that share GPU nodes (the rail leaves of one scalable unit) are one switch here: Slurm&apos;s tree needs each node under one leaf switch.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Left out, no GPU node of Slurm&apos;s under them: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># The switches below share no common switch in the design but are cabled together beneath; a virtual root joins them so that Slurm sees one tree.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The compute fabric has %n part(s) that no cable joins (%1); Slurm places no job across them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1382,12 +1382,6 @@
 </translation>
     </message>
     <message>
-        <source># The switches above share no common switch in the design; a virtual root joins them so that Slurm sees one tree.
-</source>
-        <translation># 위 스위치들은 설계상 공통 스위치를 공유하지 않으므로, Slurm이 하나의 트리로 인식하도록 가상 루트로 연결합니다.
-</translation>
-    </message>
-    <message>
         <source>No GPU node is cabled to a switch on a compute plane.</source>
         <translation>컴퓨트 플레인의 스위치에 케이블로 연결된 GPU 노드가 없습니다.</translation>
     </message>
@@ -4597,6 +4591,40 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Cannot write the output: %1</source>
         <translation>출력을 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The GPU nodes %1 and %2 would both be the Slurm node %3; give them distinct host names or use --node-names name.</source>
+        <translation>GPU 노드 %1과(와) %2이(가) 모두 Slurm 노드 %3이(가) 됩니다. 서로 다른 호스트 이름을 주거나 --node-names name을 쓰십시오.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU node(s) of the design are not in Slurm&apos;s node list and are left out: %1</source>
+        <translation>
+            <numerusform>설계의 GPU 노드 %n개가 Slurm 노드 목록에 없어 제외됩니다: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source># Leaves that share GPU nodes (the rail leaves of one scalable unit) are one switch here: Slurm&apos;s tree needs each node under one leaf switch.
+</source>
+        <translation># GPU 노드를 공유하는 리프(한 SU의 레일 리프)는 여기서 스위치 하나로 씁니다. Slurm의 트리는 노드마다 리프 스위치가 하나여야 합니다.
+</translation>
+    </message>
+    <message>
+        <source># Left out, no GPU node of Slurm&apos;s under them: %1
+</source>
+        <translation># Slurm의 GPU 노드가 아래에 없어 제외함: %1
+</translation>
+    </message>
+    <message>
+        <source># The switches below share no common switch in the design but are cabled together beneath; a virtual root joins them so that Slurm sees one tree.
+</source>
+        <translation># 아래 스위치들은 설계상 공통 상위 스위치가 없지만 아래쪽에서 케이블로 이어져 있습니다. Slurm이 하나의 트리로 보도록 가상 루트로 묶습니다.
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>The compute fabric has %n part(s) that no cable joins (%1); Slurm places no job across them.</source>
+        <translation>
+            <numerusform>컴퓨트 패브릭이 케이블로 이어지지 않은 %n개 부분으로 나뉘어 있습니다(%1). Slurm은 이 부분들에 걸쳐 작업을 배치하지 않습니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <utility>
 
 namespace ry::exporting {
 
@@ -543,13 +544,216 @@ Fabric computeFabric(const Design &d)
 
 } // namespace
 
+namespace {
+
+/// The Slurm NodeName of every GPU node of the design, as ExportOptions ask (both Slurm
+/// exporters): the short host name or the device name; with a Slurm node list, only the nodes
+/// Slurm knows, and one warning naming the design's GPU nodes it does not.
+class SlurmNodeNames
+{
+public:
+    SlurmNodeNames(const Design &d, const ExportOptions &options, Reporter &reporter)
+    {
+        const QSet<QString> known = options.slurmNodes ? QSet<QString>(options.slurmNodes->cbegin(),
+                                                                       options.slurmNodes->cend())
+                                                       : QSet<QString>();
+        QHash<QString, QString> deviceOf; // NodeName -> device name
+        QStringList unknown;
+        for (const Device *dev : sortedDevices(d)) {
+            if (!isGpuNode(d, *dev))
+                continue;
+            exportsafety::require(names::Rule::HostName, dev->name, dev->name,
+                                  QStringLiteral("device.name"), QStringLiteral("Slurm"));
+            const QString name = options.nodeNames == NodeNameRule::ShortHostName
+                                     ? dev->name.section(QLatin1Char('.'), 0, 0)
+                                     : dev->name;
+            exportsafety::require(names::Rule::HostName, name, dev->name,
+                                  QStringLiteral("device.name"), QStringLiteral("Slurm"));
+            if (deviceOf.contains(name))
+                throw Error(Tr::tr("The GPU nodes %1 and %2 would both be the Slurm node %3; "
+                                   "give them distinct host names or use --node-names name.")
+                                .arg(deviceOf.value(name), dev->name, name),
+                            {}, QStringLiteral("device.name"));
+            deviceOf.insert(name, dev->name);
+            if (options.slurmNodes && !known.contains(name)) {
+                unknown << name;
+                continue;
+            }
+            m_names.insert(dev->name, name);
+        }
+        if (!unknown.isEmpty())
+            reporter.report({Diagnostic::Severity::Warning,
+                             Tr::tr("%n GPU node(s) of the design are not in Slurm's node list "
+                                    "and are left out: %1",
+                                    nullptr, int(unknown.size()))
+                                 .arg(plans::compressHostlist(unknown)),
+                             {},
+                             QStringLiteral("slurm-nodes"),
+                             {}});
+    }
+    /// The NodeName of the GPU node named `device`, or "" when Slurm does not know it.
+    QString of(const QString &device) const { return m_names.value(device); }
+    /// The NodeNames of `devices` that Slurm knows.
+    QStringList of(const QStringList &devices) const
+    {
+        QStringList v;
+        for (const QString &n : devices)
+            if (const QString s = of(n); !s.isEmpty())
+                v << s;
+        return v;
+    }
+
+private:
+    QHash<QString, QString> m_names; // device name -> NodeName
+};
+
+/// Disjoint sets of names (union by root, path halving), for leaf groups and fabric parts.
+class NameSets
+{
+public:
+    QString find(const QString &x)
+    {
+        QString root = x;
+        for (auto it = m_parent.constFind(root); it != m_parent.cend() && *it != root;
+             it = m_parent.constFind(root))
+            root = *it;
+        // Path compression: every name on the way now points at the root.
+        for (QString at = x; at != root;) {
+            QString &up = m_parent[at];
+            at = std::exchange(up, root);
+        }
+        return root;
+    }
+    void join(const QString &a, const QString &b)
+    {
+        const QString ra = find(a), rb = find(b);
+        if (ra != rb)
+            m_parent[naturalLess(ra, rb) ? rb : ra] = naturalLess(ra, rb) ? ra : rb;
+    }
+
+private:
+    QHash<QString, QString> m_parent;
+};
+
+/// A name not used by any device nor in `taken`: `wanted`, else `wanted`-2, -3, ...
+QString freeName(const Design &d, const QSet<QString> &taken, const QString &wanted)
+{
+    QString n = wanted;
+    for (int i = 2; d.deviceByName(n) || taken.contains(n); ++i)
+        n = wanted + QStringLiteral("-%1").arg(i);
+    return n;
+}
+
+/// The tree of topology/tree: leaf switches (one per leaf group) with their nodes, and the
+/// switches above them by level.
+struct SlurmTree
+{
+    struct Group
+    {
+        QString name;       ///< the leaf's name, or "su<N>" for the rail leaves of SU N
+        QStringList leaves; ///< the design's leaf switches in it, natural order
+        QStringList nodes;  ///< Slurm NodeNames
+    };
+    std::vector<Group> groups;
+    QStringList emptyLeaves;            ///< leaf switches with no (known) GPU node, left out
+    QMap<QString, QSet<QString>> links; ///< vertex (group or switch) -> neighbouring vertices
+};
+
+SlurmTree slurmTree(const Design &d, const Fabric &f, const SlurmNodeNames &names)
+{
+    SlurmTree t;
+    // Leaves that share a GPU node form one group: in a rail-optimized fabric the rail leaves
+    // of one SU. Slurm's tree wants each node under exactly one leaf switch (slurmctld 22.05
+    // logs "Multiple leaf switches contain nodes" and then refuses larger jobs).
+    NameSets sets;
+    QHash<QString, QString> firstLeafOf;
+    for (auto it = f.nodesUnder.cbegin(); it != f.nodesUnder.cend(); ++it) {
+        sets.join(it.key(), it.key());
+        for (const QString &n : it.value()) {
+            if (names.of(n).isEmpty())
+                continue;
+            if (firstLeafOf.contains(n))
+                sets.join(firstLeafOf.value(n), it.key());
+            else
+                firstLeafOf.insert(n, it.key());
+        }
+    }
+    QMap<QString, QStringList> leavesOf; // root -> leaves
+    for (auto it = f.nodesUnder.cbegin(); it != f.nodesUnder.cend(); ++it)
+        leavesOf[sets.find(it.key())] << it.key();
+    QHash<QString, QString> vertexOf; // design switch -> tree vertex
+    QSet<QString> taken;
+    for (QStringList leaves : std::as_const(leavesOf)) {
+        std::sort(leaves.begin(), leaves.end(), naturalLess);
+        QStringList nodes;
+        for (const QString &leaf : leaves)
+            for (const QString &n : names.of(f.nodesUnder.value(leaf)))
+                if (!nodes.contains(n))
+                    nodes << n;
+        if (nodes.isEmpty()) {
+            t.emptyLeaves += leaves;
+            continue;
+        }
+        QString name = leaves.first();
+        if (leaves.size() > 1) {
+            // The SU of the group when all its leaves carry the same one, else its first leaf.
+            int su = -2;
+            for (const QString &leaf : leaves) {
+                const Device *dev = d.deviceByName(leaf);
+                const int s2 = dev ? dev->su : -1;
+                su = su == -2 || su == s2 ? s2 : -1;
+            }
+            name = freeName(d, taken,
+                            su >= 0 ? QStringLiteral("su%1").arg(su)
+                                    : leaves.first() + QStringLiteral("-group"));
+        }
+        taken.insert(name);
+        for (const QString &leaf : leaves)
+            vertexOf.insert(leaf, name);
+        t.groups.push_back({name, leaves, nodes});
+    }
+    std::sort(t.groups.begin(), t.groups.end(),
+              [](const SlurmTree::Group &a, const SlurmTree::Group &b) {
+                  return naturalLess(a.name, b.name);
+              });
+    // Switches without nodes whose role is a leaf's stay out of the tree: above the spines
+    // they would read as a level of their own.
+    auto isEmptyLeaf = [&](const QString &sw) {
+        if (vertexOf.contains(sw))
+            return false;
+        if (f.nodesUnder.contains(sw))
+            return true; // a leaf whose nodes Slurm does not know
+        const Device *dev = d.deviceByName(sw);
+        return dev && dev->role.endsWith(QLatin1String(kRoleSuffixLeaf));
+    };
+    for (auto it = f.switchLinks.cbegin(); it != f.switchLinks.cend(); ++it) {
+        if (isEmptyLeaf(it.key())) {
+            if (!t.emptyLeaves.contains(it.key()))
+                t.emptyLeaves << it.key();
+            continue;
+        }
+        const QString a = vertexOf.value(it.key(), it.key());
+        for (const QString &other : it.value()) {
+            if (isEmptyLeaf(other))
+                continue;
+            const QString b = vertexOf.value(other, other);
+            if (a != b)
+                t.links[a].insert(b);
+        }
+    }
+    std::sort(t.emptyLeaves.begin(), t.emptyLeaves.end(), naturalLess);
+    return t;
+}
+
+} // namespace
+
 QString SlurmTopologyExporter::description() const
 {
     return Tr::tr("Slurm topology.conf for the tree plugin: leaves with their nodes, then spines");
 }
 
 void SlurmTopologyExporter::write(const Design &d, QIODevice &out, Reporter &reporter,
-                                  const ExportOptions &) const
+                                  const ExportOptions &options) const
 {
     const Fabric f = computeFabric(d);
     // Switch and node names are hostlist words in topology.conf: RFC 1123 names only (no
@@ -564,29 +768,51 @@ void SlurmTopologyExporter::write(const Design &d, QIODevice &out, Reporter &rep
     }
     for (auto it = f.switchLinks.cbegin(); it != f.switchLinks.cend(); ++it)
         require(it.key(), QStringLiteral("device.name"));
+    const SlurmNodeNames names(d, options, reporter);
+    const SlurmTree tree = slurmTree(d, f, names);
+
     QString text = Tr::tr("# Slurm topology.conf (TopologyPlugin=topology/tree) generated by "
                           "Railyard from the design \"%1\"\n")
                        .arg(exportsafety::commentText(d.name));
-    QStringList level = f.nodesUnder.keys();
-    std::sort(level.begin(), level.end(), naturalLess);
-    for (const QString &leaf : level)
+    bool grouped = false;
+    for (const SlurmTree::Group &g : tree.groups)
+        grouped = grouped || g.leaves.size() > 1;
+    if (grouped)
+        text += Tr::tr("# Leaves that share GPU nodes (the rail leaves of one scalable unit) are "
+                       "one switch here: Slurm's tree needs each node under one leaf switch.\n");
+    if (!tree.emptyLeaves.isEmpty())
+        text += Tr::tr("# Left out, no GPU node of Slurm's under them: %1\n")
+                    .arg(exportsafety::commentText(plans::compressHostlist(tree.emptyLeaves)));
+    QStringList level;
+    for (const SlurmTree::Group &g : tree.groups) {
+        if (g.leaves.size() > 1)
+            text += QStringLiteral("# %1: %2\n")
+                        .arg(g.name, exportsafety::commentText(plans::compressHostlist(g.leaves)));
         text += QStringLiteral("SwitchName=%1 Nodes=%2\n")
-                    .arg(leaf, plans::compressHostlist(f.nodesUnder.value(leaf)));
+                    .arg(g.name, plans::compressHostlist(g.nodes));
+        level << g.name;
+    }
     QSet<QString> placed(level.cbegin(), level.cend());
     QStringList top = level;
+    NameSets parts; // vertices joined by a written parent-child relation
+    for (const QString &v : level)
+        parts.join(v, v);
     while (!level.isEmpty()) {
         QMap<QString, QStringList> children; // upper switch -> switches of this level
         for (const QString &sw : level)
-            for (const QString &up : f.switchLinks.value(sw))
+            for (const QString &up : tree.links.value(sw))
                 if (!placed.contains(up))
                     children[up] << sw;
         if (children.isEmpty())
             break;
         QStringList next = children.keys();
         std::sort(next.begin(), next.end(), naturalLess);
-        for (const QString &up : next)
+        for (const QString &up : next) {
             text += QStringLiteral("SwitchName=%1 Switches=%2\n")
                         .arg(up, plans::compressHostlist(children.value(up)));
+            for (const QString &x : children.value(up))
+                parts.join(up, x);
+        }
         for (const QString &up : next)
             placed.insert(up);
         // Switches of the lower level that no upper switch took stay at the top.
@@ -601,12 +827,37 @@ void SlurmTopologyExporter::write(const Design &d, QIODevice &out, Reporter &rep
         top = keep + next;
         level = next;
     }
-    if (top.size() > 1) {
-        text += Tr::tr("# The switches above share no common switch in the design; a virtual root "
-                       "joins them so that Slurm sees one tree.\n");
-        text += QStringLiteral("SwitchName=fabric Switches=%1\n").arg(plans::compressHostlist(top));
+    // One virtual root per part of the fabric whose top switches are joined below (a two-tier
+    // fat-tree's spines); never one over parts no cable joins, or Slurm would place a job
+    // across them.
+    QMap<QString, QStringList> topsOfPart;
+    for (const QString &x : top)
+        topsOfPart[parts.find(x)] << x;
+    QSet<QString> rootNames(placed.cbegin(), placed.cend());
+    for (const QStringList &tops : std::as_const(topsOfPart)) {
+        if (tops.size() < 2)
+            continue;
+        const QString root = freeName(d, rootNames, QStringLiteral("fabric"));
+        rootNames.insert(root);
+        text +=
+            Tr::tr("# The switches below share no common switch in the design but are cabled "
+                   "together beneath; a virtual root joins them so that Slurm sees one tree.\n");
+        text +=
+            QStringLiteral("SwitchName=%1 Switches=%2\n").arg(root, plans::compressHostlist(tops));
     }
-    if (f.nodesUnder.isEmpty())
+    if (topsOfPart.size() > 1) {
+        QStringList heads;
+        for (const QStringList &tops : std::as_const(topsOfPart))
+            heads << plans::compressHostlist(tops);
+        const QString what =
+            Tr::tr("The compute fabric has %n part(s) that no cable joins (%1); Slurm places no "
+                   "job across them.",
+                   nullptr, int(topsOfPart.size()))
+                .arg(heads.join(QStringLiteral("; ")));
+        text += QStringLiteral("# %1\n").arg(exportsafety::commentText(what));
+        reporter.report({Diagnostic::Severity::Warning, what, {}, QStringLiteral("cables"), {}});
+    }
+    if (tree.groups.empty())
         reporter.report({Diagnostic::Severity::Warning,
                          Tr::tr("No GPU node is cabled to a switch on a compute plane."),
                          {},

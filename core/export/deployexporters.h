@@ -59,10 +59,14 @@ public:
                const ExportOptions &options) const override;
 };
 
-/// Slurm topology.conf for topology/tree: `SwitchName=<leaf> Nodes=<hostlist>` for switches
-/// that GPU nodes are cabled to on a compute plane (through patch panels), then
-/// `SwitchName=<spine> Switches=<hostlist>` level by level; when more than one switch is left
-/// at the top, a synthetic `SwitchName=fabric` joins them (Slurm needs one tree).
+/// Slurm topology.conf for topology/tree: `SwitchName=<leaf> Nodes=<hostlist>` for each leaf
+/// group (switches that share GPU nodes cabled to them on a compute plane, through patch
+/// panels: the rail leaves of one SU become one switch `su<N>`, since Slurm needs each node
+/// under one leaf switch), then `SwitchName=<spine> Switches=<hostlist>` level by level. Leaf
+/// switches without GPU nodes are left out. When more than one switch is left at the top of
+/// one connected fabric, a synthetic `SwitchName=fabric` joins them; parts that no cable joins
+/// get no common root (a warning). NodeNames follow options.nodeNames and options.slurmNodes
+/// (design nodes Slurm does not know: a warning). docs/plans-and-exports.md, "Slurm topology".
 class SlurmTopologyExporter final : public Exporter
 {
 public:
