@@ -4629,6 +4629,13 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n block(s) have fewer nodes than the base block size %1 and are left out (Slurm&apos;s block plugin refuses them): %2; their nodes %3 are in no block.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

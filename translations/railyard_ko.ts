@@ -4626,6 +4626,12 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform>컴퓨트 패브릭이 케이블로 이어지지 않은 %n개 부분으로 나뉘어 있습니다(%1). Slurm은 이 부분들에 걸쳐 작업을 배치하지 않습니다.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n block(s) have fewer nodes than the base block size %1 and are left out (Slurm&apos;s block plugin refuses them): %2; their nodes %3 are in no block.</source>
+        <translation>
+            <numerusform>블록 %n개는 노드 수가 기본 블록 크기 %1보다 적어 제외됩니다(Slurm의 block 플러그인이 거부함): %2. 그 노드 %3은(는) 어느 블록에도 속하지 않습니다.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

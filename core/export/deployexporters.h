@@ -77,9 +77,12 @@ public:
                const ExportOptions &options) const override;
 };
 
-/// Slurm topology.conf for topology/block (Slurm 23.11+): `BlockName=<supernode>
-/// Nodes=<hostlist>` per scale-up domain (NVL72 rack, ...). A design without supernodes gets a
-/// block per rack of GPU nodes, with a warning.
+/// Slurm topology.conf for topology/block (Slurm 23.11+): `BlockSizes=` with the base block
+/// size (the node count most blocks have), then `BlockName=<supernode> Nodes=<hostlist>` per
+/// scale-up domain (NVL72 rack, ...). A design without supernodes gets a block per rack of GPU
+/// nodes, with a warning. Blocks smaller than the base are left out with a warning: Slurm's
+/// block plugin (slurm-24-11-7-1 block_record.c) refuses to start with them.
+/// docs/plans-and-exports.md, "Slurm block topology".
 class SlurmBlockTopologyExporter final : public Exporter
 {
 public:

@@ -726,7 +726,9 @@ TEST(HostileConsumers, SlurmSeesOnlyThePlannedSwitches)
         for (const QByteArray &l : ob.bytes.split('\n'))
             if (!l.isEmpty() && !l.startsWith('#'))
                 blockLines << QString::fromUtf8(l);
-        EXPECT_EQ(blockLines, QStringList{"BlockName=nvl-1 Nodes=gpu[001-004]"}) << show(h);
+        EXPECT_EQ(blockLines,
+                  (QStringList{"BlockSizes=4,8,16,32,64", "BlockName=nvl-1 Nodes=gpu[001-004]"}))
+            << show(h);
     }
 
     // slurmctld reads each topology.conf; scontrol shows the switches it built.
