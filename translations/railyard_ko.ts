@@ -1077,6 +1077,34 @@
         <source>Slurm formats: a node&apos;s NodeName is its device name up to the first dot (short, the default) or the whole device name (name).</source>
         <translation>Slurm 형식: 노드의 NodeName은 장치 이름의 첫 점 앞부분(short, 기본값) 또는 장치 이름 전체(name)입니다.</translation>
     </message>
+    <message>
+        <source>Usage: railyard-cli dns-export --db FILE --dir DIR [--name-server FQDN] [--name-server-address ADDRESS] [--serial N] [--strict]</source>
+        <translation>사용법: railyard-cli dns-export --db FILE --dir DIR [--name-server FQDN] [--name-server-address ADDRESS] [--serial N] [--strict]</translation>
+    </message>
+    <message>
+        <source>Write the DNS forward zone, every reverse zone and a named.conf fragment.</source>
+        <translation>DNS 정방향 영역, 모든 역방향 영역, named.conf 조각을 씁니다.</translation>
+    </message>
+    <message>
+        <source>The zones&apos; name server (default: the DNS names of the devices with role name-server).</source>
+        <translation>영역의 네임 서버(기본값: name-server 역할을 가진 장비의 DNS 이름).</translation>
+    </message>
+    <message>
+        <source>FQDN</source>
+        <translation>FQDN</translation>
+    </message>
+    <message>
+        <source>Address of an in-zone name server the design has no address for.</source>
+        <translation>설계에 주소가 없는 영역 내 네임 서버의 주소.</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADDRESS</translation>
+    </message>
+    <message>
+        <source>SOA serial (default 1).</source>
+        <translation>SOA 일련번호(기본값 1).</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1454,10 +1482,6 @@
 </source>
         <translation># Railyard가 설계 &quot;%1&quot;에서 생성한 dnsmasq 구성
 </translation>
-    </message>
-    <message>
-        <source>DNS zone file (A/AAAA records) for the design&apos;s DNS names</source>
-        <translation>설계의 DNS 이름에 대한 DNS 영역 파일(A/AAAA 레코드)</translation>
     </message>
     <message>
         <source>The DNS names share no domain; the zone is written for %1 with absolute names.</source>
@@ -4631,6 +4655,46 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>
             <numerusform>블록 %n개는 노드 수가 기본 블록 크기 %1보다 적어 제외됩니다(Slurm의 block 플러그인이 거부함): %2. 그 노드 %3은(는) 어느 블록에도 속하지 않습니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The zone %1 has no NS record: the design has no name server (give a device the role name-server, or use railyard-cli dns-export --name-server). BIND will not load the zone until one is added.</source>
+        <translation>영역 %1에 NS 레코드가 없습니다: 설계에 네임 서버가 없습니다(장비에 name-server 역할을 주거나 railyard-cli dns-export --name-server를 쓰십시오). 네임 서버를 추가하기 전에는 BIND가 이 영역을 불러오지 않습니다.</translation>
+    </message>
+    <message>
+        <source>DNS forward zone file (SOA, NS, A/AAAA records) for the design&apos;s DNS names</source>
+        <translation>설계의 DNS 이름에 대한 DNS 정방향 영역 파일(SOA, NS, A/AAAA 레코드)</translation>
+    </message>
+    <message>
+        <source>The name server %1 lies in the zone %2 but the design gives it no address: give --name-server-address, or give the name server an address with that DNS name. Nothing was written.</source>
+        <translation>네임 서버 %1은(는) 영역 %2 안에 있지만 설계에 그 주소가 없습니다: --name-server-address를 지정하거나, 그 DNS 이름을 가진 주소를 네임 서버에 주십시오. 아무것도 쓰지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>DNS reverse zone file (in-addr.arpa PTR records) for the design&apos;s IPv4 addresses with DNS names</source>
+        <translation>DNS 이름이 있는 설계의 IPv4 주소에 대한 DNS 역방향 영역 파일(in-addr.arpa PTR 레코드)</translation>
+    </message>
+    <message>
+        <source>The design has no IPv4 address with a DNS name, so there is no reverse zone to write. Nothing was written.</source>
+        <translation>설계에 DNS 이름이 있는 IPv4 주소가 없어 쓸 역방향 영역이 없습니다. 아무것도 쓰지 않았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The design&apos;s addresses share no first octet, so no single reverse zone holds them; write the %n zones (%1) with railyard-cli dns-export --dir DIR. Nothing was written.</source>
+        <translation>
+            <numerusform>설계의 주소들이 첫 옥텟을 공유하지 않아 하나의 역방향 영역에 담을 수 없습니다. 영역 %n개(%1)를 railyard-cli dns-export --dir DIR로 쓰십시오. 아무것도 쓰지 않았습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The design has no reverse zone %1 (it has: %2). Nothing was written.</source>
+        <translation>설계에 역방향 영역 %1이(가) 없습니다(있는 영역: %2). 아무것도 쓰지 않았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IPv6 address(es) left out: the reverse zones are IPv4 (in-addr.arpa) only.</source>
+        <translation>
+            <numerusform>IPv6 주소 %n개를 제외했습니다: 역방향 영역은 IPv4(in-addr.arpa) 전용입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>BIND named.conf zone statements for a DNS export</source>
+        <translation>DNS 내보내기용 BIND named.conf 영역 구문</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,12 @@
 // railyard-cli commands for plans and their exports: IP allocation (ipam-allocate,
 // ipam-report), cable traces through patch panels (trace), label sheets with a template and a
 // label stock (labels), rack elevations of chosen racks (rack-elevation) and the whole set of
-// NetBox import files (netbox-export).
+// NetBox import files (netbox-export), the DNS zones with their named.conf (dns-export).
 
 #include "cli.h"
 
 #include "export/exporter.h"
+#include "export/ipexporters.h"
 #include "export/netboxexporters.h"
 #include "ipam/allocator.h"
 #include "plans/cableplan.h"
@@ -207,6 +208,32 @@ int cmdNetboxExport(QCommandLineParser &p)
     return Ok;
 }
 
+int cmdDnsExport(QCommandLineParser &p)
+{
+    const QString dir = p.value(QStringLiteral("dir"));
+    bool serialOk = true;
+    exporting::ExportOptions o;
+    o.strict = p.isSet(QStringLiteral("strict"));
+    o.nameServer = p.value(QStringLiteral("name-server"));
+    o.nameServerAddress = p.value(QStringLiteral("name-server-address"));
+    if (p.isSet(QStringLiteral("serial")))
+        o.dnsSerial = p.value(QStringLiteral("serial")).toUInt(&serialOk);
+    if (dir.isEmpty() || !serialOk) {
+        err() << Tr::tr("Usage: railyard-cli dns-export --db FILE --dir DIR [--name-server FQDN] "
+                        "[--name-server-address ADDRESS] [--serial N] [--strict]")
+              << '\n';
+        return Usage;
+    }
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
+    exporting::Reporter reporter;
+    const exporting::DnsExportSet set = exporting::dnsExportFiles(doc->design());
+    exporting::exportToFolder(set.files, doc->design(), dir, reporter, o);
+    for (const exporting::FolderExport &f : set.files)
+        out() << QDir(dir).filePath(f.name) << '\n';
+    printWarnings(reporter.diagnostics());
+    return Ok;
+}
+
 } // namespace
 
 std::vector<Command> planCommands()
@@ -270,6 +297,26 @@ std::vector<Command> planCommands()
          cmdNetboxExport, [](QCommandLineParser &p) {
              p.addOption(dbOption());
              p.addOption({QStringLiteral("dir"), Tr::tr("Folder to write into."), Tr::tr("DIR")});
+         }});
+    c.push_back(
+        {"dns-export",
+         Tr::tr("Write the DNS forward zone, every reverse zone and a named.conf fragment."),
+         cmdDnsExport, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             p.addOption({QStringLiteral("dir"), Tr::tr("Folder to write into."), Tr::tr("DIR")});
+             p.addOption({QStringLiteral("name-server"),
+                          Tr::tr("The zones' name server (default: the DNS names of the devices "
+                                 "with role name-server)."),
+                          Tr::tr("FQDN")});
+             p.addOption({QStringLiteral("name-server-address"),
+                          Tr::tr("Address of an in-zone name server the design has no address "
+                                 "for."),
+                          Tr::tr("ADDRESS")});
+             p.addOption(
+                 {QStringLiteral("serial"), Tr::tr("SOA serial (default 1)."), Tr::tr("N")});
+             p.addOption({QStringLiteral("strict"),
+                          Tr::tr("Treat every warning of the export as an error: exit with "
+                                 "status 3 and write no output.")});
          }});
     return c;
 }

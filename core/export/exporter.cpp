@@ -40,6 +40,7 @@ const std::vector<std::unique_ptr<Exporter>> &exporters()
         v.push_back(std::make_unique<KeaJsonExporter>());
         v.push_back(std::make_unique<DnsmasqExporter>());
         v.push_back(std::make_unique<DnsZoneExporter>());
+        v.push_back(std::make_unique<DnsReverseZoneExporter>());
         v.push_back(std::make_unique<AnsibleInventoryExporter>());
         v.push_back(std::make_unique<UdevNetRulesExporter>());
         v.push_back(std::make_unique<UdevNvmeRulesExporter>());

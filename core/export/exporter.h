@@ -55,6 +55,13 @@ struct ExportOptions
     std::optional<QStringList> slurmNodes;
     /// How a GPU node's NodeName is made from its device name (`--node-names`).
     NodeNameRule nodeNames = NodeNameRule::ShortHostName;
+    /// DNS zones (dns-zone, dns-reverse-zone, `railyard-cli dns-export`): the zones' name
+    /// server, fully qualified (`--name-server`; "" = the DNS names of the design's devices
+    /// with role name-server), the address of an in-zone one the design has none for
+    /// (`--name-server-address`), the SOA serial (`--serial`). docs/plans-and-exports.md.
+    QString nameServer;
+    QString nameServerAddress;
+    quint32 dnsSerial = 1;
 };
 
 /// Throws the findings of `diagnostics` from index `from` on that are warnings or errors as one

@@ -24,6 +24,7 @@ inline constexpr const char *kRolePdu = "pdu";
 inline constexpr const char *kRolePatchPanel = "patch-panel";
 inline constexpr const char *kRoleServer = "server"; ///< as-built: a host that is not a GPU node
 inline constexpr const char *kRoleSwitch = "switch"; ///< as-built: a switch of unknown tier
+inline constexpr const char *kRoleNameServer = "name-server"; ///< DNS server: the zones' NS
 
 /// Suffixes shared by the role families ("storage-leaf", "inband-spine", ...).
 inline constexpr const char *kRoleSuffixLeaf = "leaf";

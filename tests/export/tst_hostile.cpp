@@ -541,9 +541,10 @@ TEST(HostileConsumers, DnsZoneHasOneRecordPerHost)
     QTemporaryDir dir;
     const Design clean = fabric();
     auto check = [&](const QByteArray &zone, const std::string &what) {
-        // The exporter names ns1 but gives it no address (the name server is the operator's);
-        // BIND refuses an in-zone NS without one, so the test adds it, as an operator would.
-        writeFile(dir.path() + QStringLiteral("/db.zone"), zone + "ns1\tIN\tA\t10.0.0.2\n");
+        // The design has no name server, so the exporter writes no NS record (and warns);
+        // BIND refuses a zone without one, so the test adds it, as an operator would.
+        writeFile(dir.path() + QStringLiteral("/db.zone"),
+                  zone + "@\tIN\tNS\tns1\nns1\tIN\tA\t10.0.0.2\n");
         const ProcResult r =
             run(QStringLiteral("named-checkzone"),
                 {QStringLiteral("-D"), QStringLiteral("-k"), QStringLiteral("fail"),
