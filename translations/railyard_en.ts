@@ -4702,6 +4702,21 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>BIND named.conf zone statements for a DNS export</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2 give the group name %3; written as %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ansible group names collide: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) have no address in the design; their ansible_host is their name, for DNS to resolve: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -4696,6 +4696,20 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>BIND named.conf zone statements for a DNS export</source>
         <translation>DNS 내보내기용 BIND named.conf 영역 구문</translation>
     </message>
+    <message>
+        <source>%1 %2 give the group name %3; written as %4</source>
+        <translation>%1 %2이(가) 모두 그룹 이름 %3이(가) 되어 %4(으)로 씁니다</translation>
+    </message>
+    <message>
+        <source>Ansible group names collide: %1.</source>
+        <translation>Ansible 그룹 이름이 겹칩니다: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) have no address in the design; their ansible_host is their name, for DNS to resolve: %1</source>
+        <translation>
+            <numerusform>호스트 %n개는 설계에 주소가 없어 ansible_host를 이름으로 두었습니다(DNS로 해석): %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

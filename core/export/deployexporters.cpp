@@ -47,10 +47,44 @@ void emitText(YAML::Emitter &e, const QString &v)
     e << s(v);
 }
 
+/// An Ansible group name for `value` of category `prefix` ("rack", "row", ...): lower case,
+/// NFC, letters (any script) and decimal digits kept, every other character '_'. That is the
+/// character set of Ansible's group name check (ansible/constants.py INVALID_VARIABLE_NAMES,
+/// Python's \w: letters, digits and '_'), so "가동_1열" stays readable and distinct from
+/// "나동_1열", and no name makes ansible-inventory warn.
 QString groupName(const QString &prefix, const QString &value)
 {
-    static const QRegularExpression bad(QStringLiteral("[^a-z0-9_]"));
-    return prefix + QLatin1Char('_') + value.toLower().replace(bad, QStringLiteral("_"));
+    QString out = prefix + QLatin1Char('_');
+    const QList<uint> ucs = value.normalized(QString::NormalizationForm_C).toLower().toUcs4();
+    for (const uint c : ucs) {
+        const char32_t ch = char32_t(c);
+        const bool ascii = (ch >= U'a' && ch <= U'z') || (ch >= U'0' && ch <= U'9') || ch == U'_';
+        const auto cat = QChar::category(ch);
+        const bool letter =
+            ch > 0x7f && (cat == QChar::Letter_Lowercase || cat == QChar::Letter_Uppercase ||
+                          cat == QChar::Letter_Titlecase || cat == QChar::Letter_Modifier ||
+                          cat == QChar::Letter_Other || cat == QChar::Number_DecimalDigit);
+        if (ascii || letter)
+            out += QString::fromUcs4(&ch, 1);
+        else
+            out += QLatin1Char('_');
+    }
+    return out;
+}
+
+/// True for the port of a server's baseboard management controller: a port named like one
+/// (bmc, ipmi, idrac, ilo, xcc, imm) or, on a server (not a switch, PDU or panel), a port on
+/// the out-of-band plane. A switch's own management port on that plane is not a BMC.
+bool isBmcPort(const Design &d, const Device &dev, const Port &p, bool onOob)
+{
+    static const QRegularExpression bmcName(QStringLiteral("^(bmc|ipmi|idrac|ilo|xcc|imm)"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    if (bmcName.match(p.name).hasMatch())
+        return true;
+    const bool server = isGpuNode(d, dev) || dev.role == QLatin1String(kRoleStorage) ||
+                        dev.role == QLatin1String(kRoleServer) ||
+                        dev.role == QLatin1String(kRoleFabricManager);
+    return onOob && server;
 }
 
 bool isPanel(const Device &dev)
@@ -150,7 +184,7 @@ QString AnsibleInventoryExporter::description() const
         "Ansible inventory: groups by role, SU, rail, rack and row, host variables (YAML)");
 }
 
-void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &,
+void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &reporter,
                                      const ExportOptions &) const
 {
     const plans::Connectivity c(d);
@@ -163,18 +197,17 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
     for (const Plane &p : d.planes)
         planeKind.insert(p.id, p.kind);
 
-    // group -> hosts, per category, in a fixed category order.
-    QMap<QString, QStringList> groups;
-    QStringList categoryOrder{QStringLiteral("role"), QStringLiteral("su"), QStringLiteral("rail"),
-                              QStringLiteral("rack"), QStringLiteral("row")};
-    QMap<QString, QStringList> groupsByCategory;
+    // Per category, in a fixed order: value as the design has it -> hosts.
+    const QStringList categoryOrder{QStringLiteral("site"), QStringLiteral("role"),
+                                    QStringLiteral("su"),   QStringLiteral("rail"),
+                                    QStringLiteral("rack"), QStringLiteral("row")};
+    QMap<QString, QMap<QString, QStringList>> members;
     auto addToGroup = [&](const QString &cat, const QString &value, const QString &host) {
-        const QString g = groupName(cat, value);
-        if (!groups.contains(g))
-            groupsByCategory[cat] << g;
-        if (!groups[g].contains(host))
-            groups[g] << host;
+        QStringList &hosts = members[cat][value];
+        if (!hosts.contains(host))
+            hosts << host;
     };
+    QStringList byName; // hosts with no address in the design
 
     YAML::Emitter e;
     e << YAML::BeginMap << YAML::Key << "all" << YAML::Value << YAML::BeginMap;
@@ -186,7 +219,10 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
     for (const Device *dev : sortedDevices(d)) {
         const plans::Place &pl = c.place(dev->id);
         e << YAML::Key << s(dev->name) << YAML::Value << YAML::BeginMap;
-        QString mgmt, bmc;
+        // ansible_host: the in-band management address (the host's own OS); else the address
+        // of a management port that is not a BMC (a switch's or PDU's mgmt0 on the OOB plane);
+        // else the BMC address when that is the only one the design has; else the name.
+        QString inband, mgmt, bmc;
         std::vector<const Port *> own = ports.value(dev->id);
         std::sort(own.begin(), own.end(),
                   [](const Port *a, const Port *b) { return naturalLess(a->name, b->name); });
@@ -194,15 +230,39 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
             const QStringList addrs = addressesOf.value(p->id);
             if (addrs.isEmpty())
                 continue;
+            const QString a = addrs.first().section(QLatin1Char('/'), 0, 0);
             const PlaneKind k = planeKind.value(p->planeId, PlaneKind::Compute);
-            if (p->planeId && k == PlaneKind::InbandMgmt && mgmt.isEmpty())
-                mgmt = addrs.first().section(QLatin1Char('/'), 0, 0);
-            if (((p->planeId && k == PlaneKind::OutOfBand) || p->name == QLatin1String("bmc")) &&
-                bmc.isEmpty())
-                bmc = addrs.first().section(QLatin1Char('/'), 0, 0);
+            const bool oob = p->planeId && k == PlaneKind::OutOfBand;
+            if (p->planeId && k == PlaneKind::InbandMgmt) {
+                if (inband.isEmpty())
+                    inband = a;
+            } else if (isBmcPort(d, *dev, *p, oob)) {
+                if (bmc.isEmpty())
+                    bmc = a;
+            } else if ((oob || p->mgmtOnly) && mgmt.isEmpty()) {
+                mgmt = a;
+            }
         }
+        QString host = inband, source = QStringLiteral("inband");
+        if (host.isEmpty()) {
+            host = mgmt;
+            source = QStringLiteral("mgmt");
+        }
+        if (host.isEmpty()) {
+            host = bmc;
+            source = QStringLiteral("bmc");
+        }
+        if (host.isEmpty()) {
+            host = dev->name;
+            source = QStringLiteral("name");
+            if (!isPanel(*dev)) // passive: no address expected
+                byName << dev->name;
+        }
+        e << YAML::Key << "ansible_host" << YAML::Value;
+        emitText(e, host);
+        e << YAML::Key << "ansible_host_source" << YAML::Value << s(source);
         if (!mgmt.isEmpty()) {
-            e << YAML::Key << "ansible_host" << YAML::Value;
+            e << YAML::Key << "mgmt_address" << YAML::Value;
             emitText(e, mgmt);
         }
         if (!bmc.isEmpty()) {
@@ -288,6 +348,8 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
             e << YAML::EndSeq;
         e << YAML::EndMap;
 
+        if (!pl.site.isEmpty())
+            addToGroup(QStringLiteral("site"), pl.site, dev->name);
         addToGroup(QStringLiteral("role"), dev->role, dev->name);
         if (dev->su >= 0)
             addToGroup(QStringLiteral("su"), QString::number(dev->su), dev->name);
@@ -302,19 +364,68 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
                        pl.room.isEmpty() ? pl.row : pl.room + QLatin1Char('_') + pl.row, dev->name);
     }
     e << YAML::EndMap; // hosts
+    // Values whose group names collide once made valid ("r01-a" and "r01_a", "leaf" and
+    // "Leaf") get distinct names: the first in code point order keeps the name, the others
+    // _2, _3, ... (never a host's name: Ansible warns about a group and host of one name).
+    QSet<QString> taken;
+    for (const Device &dev : d.devices)
+        taken.insert(dev.name);
+    QStringList renamed;
+    QMap<QString, QList<std::pair<QString, QStringList>>> groupsOf; // category -> (name, hosts)
+    for (const QString &cat : categoryOrder) {
+        QMap<QString, QStringList> valuesOf; // plain group name -> design values
+        const QMap<QString, QStringList> &m = members.value(cat);
+        for (auto it = m.cbegin(); it != m.cend(); ++it)
+            valuesOf[groupName(cat, it.key())] << it.key(); // QMap: code point order
+        for (auto it = valuesOf.cbegin(); it != valuesOf.cend(); ++it) {
+            QStringList written;
+            for (const QString &value : it.value()) {
+                QString g = it.key();
+                for (int i = 2; taken.contains(g); ++i)
+                    g = it.key() + QStringLiteral("_%1").arg(i);
+                taken.insert(g);
+                written << g;
+                groupsOf[cat].push_back({g, m.value(value)});
+            }
+            if (it.value().size() > 1 || written.first() != it.key()) {
+                QStringList quoted;
+                for (const QString &v : it.value())
+                    quoted << QLatin1Char('"') + v + QLatin1Char('"');
+                renamed << Tr::tr("%1 %2 give the group name %3; written as %4")
+                               .arg(cat, quoted.join(QStringLiteral(", ")), it.key(),
+                                    written.join(QStringLiteral(", ")));
+            }
+        }
+    }
     e << YAML::Key << "children" << YAML::Value << YAML::BeginMap;
     for (const QString &cat : categoryOrder) {
-        QStringList names = groupsByCategory.value(cat);
-        std::sort(names.begin(), names.end(), naturalLess);
-        for (const QString &g : names) {
+        auto list = groupsOf.value(cat);
+        std::sort(list.begin(), list.end(),
+                  [](const auto &a, const auto &b) { return naturalLess(a.first, b.first); });
+        for (const auto &[g, hosts] : list) {
             e << YAML::Key << s(g) << YAML::Value << YAML::BeginMap << YAML::Key << "hosts"
               << YAML::Value << YAML::BeginMap;
-            for (const QString &h : groups.value(g))
+            for (const QString &h : hosts)
                 e << YAML::Key << s(h) << YAML::Value << YAML::Null;
             e << YAML::EndMap << YAML::EndMap;
         }
     }
     e << YAML::EndMap; // children
+    for (const QString &r : std::as_const(renamed))
+        reporter.report({Diagnostic::Severity::Warning,
+                         Tr::tr("Ansible group names collide: %1.").arg(r),
+                         {},
+                         QStringLiteral("group"),
+                         {}});
+    if (!byName.isEmpty())
+        reporter.report({Diagnostic::Severity::Warning,
+                         Tr::tr("%n host(s) have no address in the design; their ansible_host is "
+                                "their name, for DNS to resolve: %1",
+                                nullptr, int(byName.size()))
+                             .arg(plans::compressHostlist(byName)),
+                         {},
+                         QStringLiteral("ansible_host"),
+                         {}});
     e << YAML::EndMap << YAML::EndMap;
     QByteArray bytes("# Ansible inventory generated by Railyard\n");
     bytes += QByteArray(e.c_str());

@@ -17,10 +17,13 @@ namespace ry::exporting {
 QStringList readSlurmNodeList(const QString &path);
 
 /// Ansible YAML inventory (ansible.builtin.yaml inventory plugin): every device in `all.hosts`
-/// with host vars (role, rack, U, SU, serial, ansible_host = its in-band management address or
-/// else its BMC address, bmc_address, and `interfaces`: name, if_name, pci_address, mac, rail,
-/// plane, address), and groups by role, SU, rail, rack and row in `all.children`. Group names
-/// are made of [a-z0-9_] (Ansible warns about others).
+/// with host vars (role, rack, U, SU, serial; ansible_host = its in-band management address,
+/// else a non-BMC management address, else its BMC address, else its name, and
+/// ansible_host_source saying which; mgmt_address, bmc_address, and `interfaces`: name,
+/// if_name, pci_address, mac, rail, plane, address), and groups by site, role, SU, rail, rack
+/// and row in `all.children`. Group names keep letters and digits (any script) and '_', what
+/// Ansible accepts; values whose names collide are given distinct names with a warning.
+/// docs/plans-and-exports.md, "Ansible inventory".
 class AnsibleInventoryExporter final : public Exporter
 {
 public:

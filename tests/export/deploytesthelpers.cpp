@@ -32,6 +32,10 @@ Builder::Builder()
     n.ports.push_back(PortTemplate{.name = QStringLiteral("eth0"),
                                    .type = QStringLiteral("100gbase-x-qsfp28"),
                                    .speedGbps = 100});
+    n.ports.push_back(PortTemplate{.name = QStringLiteral("bmc"),
+                                   .type = QStringLiteral("1000base-t"),
+                                   .speedGbps = 1,
+                                   .mgmtOnly = true});
     for (int i = 0; i < 8; ++i)
         n.ports.push_back(PortTemplate{.name = QStringLiteral("ib%1").arg(i),
                                        .type = QStringLiteral("infiniband-ndr"),
@@ -41,6 +45,10 @@ Builder::Builder()
     s.slug = QStringLiteral("switch-1u");
     s.manufacturer = QStringLiteral("Test");
     s.model = QStringLiteral("Switch");
+    s.ports.push_back(PortTemplate{.name = QStringLiteral("mgmt0"),
+                                   .type = QStringLiteral("1000base-t"),
+                                   .speedGbps = 1,
+                                   .mgmtOnly = true});
     for (int i = 1; i <= 64; ++i)
         s.ports.push_back(PortTemplate{.name = QStringLiteral("p%1").arg(i),
                                        .type = QStringLiteral("infiniband-ndr"),
@@ -48,12 +56,31 @@ Builder::Builder()
     switchType = d.deviceTypes.add(s);
 }
 
-Id Builder::rack(const QString &name)
+Id Builder::addRow(const QString &room, const QString &rowName)
+{
+    Id roomId = 0;
+    for (const Room &r : d.rooms)
+        if (r.name == room)
+            roomId = r.id;
+    if (!roomId)
+        roomId = d.rooms.add({0, d.sites.begin()->id, room});
+    return d.rows.add({0, roomId, rowName, int(d.rows.size())});
+}
+
+Id Builder::address(Id dev, const QString &portName, const QString &cidr)
+{
+    IpAddress a;
+    a.address = cidr;
+    a.portId = port(dev, portName).id;
+    return d.ipAddresses.add(a);
+}
+
+Id Builder::rack(const QString &name, Id inRow)
 {
     if (const Rack *r = d.rackByName(name))
         return r->id;
     Rack r;
-    r.rowId = row;
+    r.rowId = inRow ? inRow : row;
     r.name = name;
     return d.racks.add(r);
 }
@@ -96,7 +123,7 @@ Port *Builder::freePort(Id dev)
         used.insert(c.bPortId);
     }
     for (const Port *p : d.portsOf(dev))
-        if (p->name != QLatin1String("eth0") && !used.contains(p->id))
+        if (!p->mgmtOnly && p->name != QLatin1String("eth0") && !used.contains(p->id))
             return d.ports.find(p->id);
     throw std::runtime_error("no free port");
 }

@@ -17,15 +17,21 @@ class Builder
 {
 public:
     Builder();
-    /// A GPU node (ports eth0, ib0..ib7) in rack `rack` (created on first use), SU `su`.
+    /// A GPU node (ports eth0, bmc (management only), ib0..ib7) in rack `rack` (created on first
+    /// use), SU `su`.
     ry::Id node(const QString &name, const QString &rack = QStringLiteral("A01"), int su = -1);
-    /// A switch with ports p1..p64 and role `role` ("leaf", "spine").
+    /// A switch with ports mgmt0 (management only), p1..p64 and role `role` ("leaf", "spine").
     ry::Id sw(const QString &name, const QString &role, int su = -1);
     /// A cable on the compute plane between the first free ib/p port of each device.
     void link(ry::Id a, ry::Id b);
     /// The port named `name` of device `dev`.
     ry::Port &port(ry::Id dev, const QString &name);
-    ry::Id rack(const QString &name);
+    /// The rack `name`, created in row `inRow` (0: the default row-1) on first use.
+    ry::Id rack(const QString &name, ry::Id inRow = 0);
+    /// A row `row` in room `room` of the site (the room created on first use).
+    ry::Id addRow(const QString &room, const QString &row);
+    /// An IP address `cidr` on port `port` of `dev`.
+    ry::Id address(ry::Id dev, const QString &port, const QString &cidr);
 
     ry::Design d;
     ry::Id plane = 0, nodeType = 0, switchType = 0, row = 0;
