@@ -16,6 +16,8 @@ packages=(
     clang clang-14 libclang-rt-14-dev clang-format-14 clang-tidy-14 python3 binutils
     # tst_hostile: the real consumers of the exported deploy files
     udev bind9-utils dnsmasq-base ansible-core util-linux
+    # tst_ipconsumers: a DHCP exchange against the exported Kea and dnsmasq configurations
+    kea-dhcp4-server udhcpc
 )
 
 missing=()

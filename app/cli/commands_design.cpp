@@ -108,6 +108,20 @@ int cmdExport(QCommandLineParser &p)
               << '\n';
         return Usage;
     }
+    // DNS zones and DHCP (ipexporters.h).
+    options.nameServer = p.value(QStringLiteral("name-server"));
+    options.nameServerAddress = p.value(QStringLiteral("name-server-address"));
+    options.dhcpInterfaces = p.values(QStringLiteral("dhcp-interface"));
+    if (p.isSet(QStringLiteral("serial"))) {
+        bool ok = false;
+        options.dnsSerial = p.value(QStringLiteral("serial")).toUInt(&ok);
+        if (!ok) {
+            err() << Tr::tr("--serial must be a number from 0 to 4294967295, not \"%1\".")
+                         .arg(p.value(QStringLiteral("serial")))
+                  << '\n';
+            return Usage;
+        }
+    }
     if (p.isSet(QStringLiteral("slurm-nodes")))
         options.slurmNodes = exporting::readSlurmNodeList(p.value(QStringLiteral("slurm-nodes")));
     auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
@@ -273,6 +287,20 @@ std::vector<Command> designCommands()
                                  "the first dot (short, the default) or the whole device name "
                                  "(name)."),
                           QStringLiteral("short|name"), QStringLiteral("short")});
+             p.addOption({QStringLiteral("name-server"),
+                          Tr::tr("DNS zones: the zones' name server (default: the DNS names of "
+                                 "the devices with role name-server)."),
+                          Tr::tr("FQDN")});
+             p.addOption({QStringLiteral("name-server-address"),
+                          Tr::tr("DNS zones: address of an in-zone name server the design has "
+                                 "no address for."),
+                          Tr::tr("ADDRESS")});
+             p.addOption({QStringLiteral("serial"), Tr::tr("DNS zones: SOA serial (default 1)."),
+                          Tr::tr("N")});
+             p.addOption({QStringLiteral("dhcp-interface"),
+                          Tr::tr("kea-json, dnsmasq: serve DHCP on this interface of the server "
+                                 "(repeatable; default: every interface)."),
+                          Tr::tr("NAME")});
          }});
     c.push_back({"info",
                  Tr::tr("Print counts: racks, devices by role, GPUs, ports, cables by medium."),

@@ -62,6 +62,9 @@ struct ExportOptions
     QString nameServer;
     QString nameServerAddress;
     quint32 dnsSerial = 1;
+    /// kea-json, dnsmasq: the DHCP server's interfaces (`--dhcp-interface`, repeatable); empty
+    /// = every interface. Only reserved hosts get an address either way.
+    QStringList dhcpInterfaces;
 };
 
 /// Throws the findings of `diagnostics` from index `from` on that are warnings or errors as one

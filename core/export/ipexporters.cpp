@@ -144,55 +144,121 @@ void HostsExporter::write(const Design &d, QIODevice &out, Reporter &reporter,
     writeAll(out, text.toUtf8(), QStringLiteral("hosts"));
 }
 
+namespace {
+
+/// What both DHCP configurations serve: the IPv4 prefixes with addresses (in the order of their
+/// first address), the addresses with a MAC per prefix, and the hosts left without one.
+struct DhcpPlan
+{
+    std::vector<AddressRow> rows;
+    std::vector<const Prefix *> prefixes;
+    QHash<Id, std::vector<const AddressRow *>> reserved; ///< prefix id -> rows with a MAC
+    QStringList hostsWithoutMac;                         ///< device names, in address order
+    int addressesWithoutMac = 0;
+    int v6 = 0;
+};
+
+DhcpPlan dhcpPlan(const Design &d)
+{
+    DhcpPlan plan;
+    plan.rows = addressRows(d);
+    QSet<Id> seen;
+    for (const AddressRow &r : plan.rows) {
+        if (r.v6) {
+            ++plan.v6;
+            continue;
+        }
+        if (!r.prefix || !r.parsed)
+            continue;
+        const auto net = ipam::IpNet::parse(r.prefix->prefix);
+        if (!net || net->v6)
+            continue;
+        if (!seen.contains(r.prefix->id)) {
+            seen.insert(r.prefix->id);
+            plan.prefixes.push_back(r.prefix);
+        }
+        if (!r.port || r.port->mac.isEmpty()) {
+            ++plan.addressesWithoutMac;
+            const QString host = r.device ? r.device->name : r.host;
+            if (!plan.hostsWithoutMac.contains(host))
+                plan.hostsWithoutMac << host;
+            continue;
+        }
+        plan.reserved[r.prefix->id].push_back(&r);
+    }
+    return plan;
+}
+
+/// The warnings of a DHCP export: hosts without a MAC (no reservation, so no address in static
+/// mode) and IPv6 addresses (DHCPv4 only).
+void reportDhcpGaps(const DhcpPlan &plan, Reporter &reporter)
+{
+    if (plan.addressesWithoutMac)
+        reporter.report(
+            {Diagnostic::Severity::Warning,
+             Tr::tr("%n host(s) have no MAC on the interface of a planned address (%1 "
+                    "address(es), the first: %2) and get no DHCP reservation: the server, which "
+                    "hands out reserved addresses only, gives them nothing.",
+                    nullptr, int(plan.hostsWithoutMac.size()))
+                 .arg(plan.addressesWithoutMac)
+                 .arg(plan.hostsWithoutMac.first()),
+             {},
+             QStringLiteral("mac"),
+             plan.hostsWithoutMac.first()});
+    if (plan.v6)
+        reporter.report(
+            {Diagnostic::Severity::Warning,
+             Tr::tr("%n IPv6 address(es) left out: this output is DHCPv4.", nullptr, plan.v6),
+             {},
+             QStringLiteral("address"),
+             {}});
+}
+
+/// The interface names of ExportOptions::dhcpInterfaces, checked: they go into a JSON string or a
+/// dnsmasq line.
+void requireInterfaces(const ExportOptions &o, const QString &format)
+{
+    for (const QString &i : o.dhcpInterfaces)
+        exportsafety::require(names::Rule::InterfaceName, i, QStringLiteral("dhcp-interface"),
+                              QStringLiteral("dhcp-interface"), format);
+}
+
+} // namespace
+
 QString KeaJsonExporter::description() const
 {
-    return Tr::tr("ISC Kea DHCPv4 subnets and host reservations (JSON)");
+    return Tr::tr("ISC Kea DHCPv4 configuration: interfaces, subnets and host reservations, "
+                  "reserved hosts only (JSON)");
 }
 
 void KeaJsonExporter::write(const Design &d, QIODevice &out, Reporter &reporter,
-                            const ExportOptions &) const
+                            const ExportOptions &options) const
 {
-    // Subnets in the order of their first address; ids from 1 (Kea needs a unique "id").
-    QMap<QString, QJsonArray> reservations; // prefix text -> reservations
-    QStringList order;
-    QHash<QString, const Prefix *> prefixes;
-    int withoutMac = 0, v6 = 0;
-    QString firstWithoutMac;
-    for (const AddressRow &r : addressRows(d)) {
-        if (r.v6) {
-            ++v6;
-            continue;
-        }
-        if (!r.prefix)
-            continue;
-        if (!prefixes.contains(r.prefix->prefix)) {
-            prefixes.insert(r.prefix->prefix, r.prefix);
-            order << r.prefix->prefix;
-        }
-        if (!r.port || r.port->mac.isEmpty()) {
-            if (!withoutMac++)
-                firstWithoutMac = r.a->address;
-            continue;
-        }
-        QJsonObject res;
-        res.insert(QStringLiteral("hw-address"), r.port->mac.toLower());
-        res.insert(QStringLiteral("ip-address"), r.host);
-        if (!r.a->dnsName.isEmpty())
-            res.insert(QStringLiteral("hostname"), r.a->dnsName);
-        reservations[r.prefix->prefix].append(res);
-    }
+    requireInterfaces(options, QStringLiteral("Kea"));
+    const DhcpPlan plan = dhcpPlan(d);
     QJsonArray subnets;
     int id = 0;
-    for (const QString &p : order) {
-        const Prefix *prefix = prefixes.value(p);
+    for (const Prefix *prefix : plan.prefixes) {
+        QJsonArray reservations;
+        for (const AddressRow *r : plan.reserved.value(prefix->id)) {
+            QJsonObject res;
+            res.insert(QStringLiteral("hw-address"), r->port->mac.toLower());
+            res.insert(QStringLiteral("ip-address"), r->host);
+            if (!r->a->dnsName.isEmpty())
+                res.insert(QStringLiteral("hostname"), r->a->dnsName);
+            reservations.append(res);
+        }
+        // Ids from 1 in the order of the first address (Kea needs a unique "id"); no pools:
+        // the reservations lie outside any pool, so Kea gives addresses to them only.
         QJsonObject s;
         s.insert(QStringLiteral("id"), ++id);
-        s.insert(QStringLiteral("subnet"), p);
+        s.insert(QStringLiteral("subnet"), prefix->prefix);
+        s.insert(QStringLiteral("pools"), QJsonArray());
         if (!prefix->gateway.isEmpty())
             s.insert(QStringLiteral("option-data"),
                      QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("routers")},
                                             {QStringLiteral("data"), prefix->gateway}}});
-        s.insert(QStringLiteral("reservations"), reservations.value(p));
+        s.insert(QStringLiteral("reservations"), reservations);
         if (!prefix->description.isEmpty() || !prefix->purpose.isEmpty())
             s.insert(QStringLiteral("user-context"),
                      QJsonObject{{QStringLiteral("purpose"), prefix->purpose},
@@ -200,40 +266,60 @@ void KeaJsonExporter::write(const Design &d, QIODevice &out, Reporter &reporter,
                                  {QStringLiteral("vrf"), prefix->vrf}});
         subnets.append(s);
     }
-    if (withoutMac)
-        reporter.report({Diagnostic::Severity::Warning,
-                         Tr::tr("%n address(es) have no MAC on their interface and get no DHCP "
-                                "reservation (the first: %1).",
-                                nullptr, withoutMac)
-                             .arg(firstWithoutMac),
-                         {},
-                         QStringLiteral("mac"),
-                         {}});
-    if (v6)
-        reporter.report(
-            {Diagnostic::Severity::Warning,
-             Tr::tr("%n IPv6 address(es) left out: this output is DHCPv4.", nullptr, v6),
-             {},
-             QStringLiteral("address"),
-             {}});
-    const QJsonObject root{
-        {QStringLiteral("Dhcp4"), QJsonObject{{QStringLiteral("reservations-global"), false},
-                                              {QStringLiteral("subnet4"), subnets}}}};
-    writeAll(out, QJsonDocument(root).toJson(QJsonDocument::Indented), QStringLiteral("Kea"));
+    reportDhcpGaps(plan, reporter);
+    QJsonArray interfaces;
+    for (const QString &i : options.dhcpInterfaces)
+        interfaces.append(i);
+    if (interfaces.isEmpty())
+        interfaces.append(QStringLiteral("*"));
+    const QJsonObject dhcp4{
+        {QStringLiteral("interfaces-config"),
+         QJsonObject{{QStringLiteral("interfaces"), interfaces}}},
+        {QStringLiteral("reservations-global"), false},
+        {QStringLiteral("reservations-in-subnet"), true},
+        {QStringLiteral("reservations-out-of-pool"), true},
+        {QStringLiteral("subnet4"), subnets},
+        {QStringLiteral("user-context"),
+         QJsonObject{{QStringLiteral("generated-by"), QStringLiteral("Railyard")},
+                     {QStringLiteral("design"), d.name},
+                     {QStringLiteral("hosts-without-mac"), int(plan.hostsWithoutMac.size())}}}};
+    writeAll(out, QJsonDocument(QJsonObject{{QStringLiteral("Dhcp4"), dhcp4}}).toJson(),
+             QStringLiteral("Kea"));
 }
 
 QString DnsmasqExporter::description() const
 {
-    return Tr::tr("dnsmasq dhcp-host and host-record lines");
+    return Tr::tr("dnsmasq DHCP (reserved hosts only) and host records: dhcp-range, dhcp-host "
+                  "and host-record lines");
 }
 
-void DnsmasqExporter::write(const Design &d, QIODevice &out, Reporter &,
-                            const ExportOptions &) const
+void DnsmasqExporter::write(const Design &d, QIODevice &out, Reporter &reporter,
+                            const ExportOptions &options) const
 {
+    requireInterfaces(options, QStringLiteral("dnsmasq"));
+    const DhcpPlan plan = dhcpPlan(d);
     QString text = Tr::tr("# dnsmasq configuration generated by Railyard from the design \"%1\"\n")
                        .arg(exportsafety::commentText(d.name));
+    text += QStringLiteral("# DHCP in static mode: only the dhcp-host hosts below get an "
+                           "address (dhcp-range ...,static).\n");
+    if (options.dhcpInterfaces.isEmpty())
+        text +=
+            QStringLiteral("# Serves every interface: export with --dhcp-interface NAME (or add "
+                           "interface=NAME) to limit it.\n");
+    for (const QString &i : options.dhcpInterfaces)
+        text += QStringLiteral("interface=%1\n").arg(i);
+    int tag = 0;
+    for (const Prefix *p : plan.prefixes) {
+        const auto net = ipam::IpNet::parse(p->prefix);
+        const ipam::U128 mask = (ipam::U128(0xffffffffu) << (32 - net->length)) & 0xffffffffu;
+        const QString name = QStringLiteral("ry%1").arg(++tag);
+        text += QStringLiteral("dhcp-range=set:%1,%2,static,%3\n")
+                    .arg(name, net->addressText(net->base), net->addressText(mask));
+        if (!p->gateway.isEmpty() && ipam::parseAddress(p->gateway))
+            text += QStringLiteral("dhcp-option=tag:%1,option:router,%2\n").arg(name, p->gateway);
+    }
     QString hosts, records;
-    for (const AddressRow &r : addressRows(d)) {
+    for (const AddressRow &r : plan.rows) {
         // dnsmasq(8) splits dhcp-host and host-record on ',' and ends them at a newline.
         if (!r.a->dnsName.isEmpty() || (r.port && !r.port->mac.isEmpty() && !r.v6))
             requireLineSafe(r, QStringLiteral("dnsmasq"), true);
@@ -245,6 +331,7 @@ void DnsmasqExporter::write(const Design &d, QIODevice &out, Reporter &,
         if (!r.a->dnsName.isEmpty())
             records += QStringLiteral("host-record=%1,%2\n").arg(r.a->dnsName, r.host);
     }
+    reportDhcpGaps(plan, reporter);
     text += hosts + records;
     writeAll(out, text.toUtf8(), QStringLiteral("dnsmasq"));
 }

@@ -34,9 +34,11 @@ public:
                const ExportOptions &options) const override;
 };
 
-/// ISC Kea DHCPv4 configuration (kea-dhcp4.conf "Dhcp4" > "subnet4" with "reservations"):
-/// one subnet per IPv4 prefix that has addresses, a reservation (hw-address, ip-address,
-/// hostname) per address whose interface has a MAC. Addresses without a MAC are reported.
+/// ISC Kea DHCPv4 configuration (kea-dhcp4.conf "Dhcp4"): interfaces-config, one subnet per
+/// IPv4 prefix that has addresses, with no pools (static mode: only reserved hosts get an
+/// address) and a reservation (hw-address, ip-address, hostname) per address whose interface
+/// has a MAC; the prefix's gateway as option routers. The hosts without a MAC are counted in
+/// a warning and get no reservation.
 class KeaJsonExporter final : public Exporter
 {
 public:
@@ -47,8 +49,11 @@ public:
                const ExportOptions &options) const override;
 };
 
-/// dnsmasq configuration: `dhcp-host=MAC,ADDRESS,NAME` for interfaces with a MAC and
-/// `host-record=NAME,ADDRESS` for every address with a DNS name (dnsmasq(8)).
+/// dnsmasq configuration (dnsmasq(8)): `dhcp-range=set:TAG,NETWORK,static,NETMASK` per IPv4
+/// prefix with addresses (static mode: only dhcp-host hosts get an address), its gateway as
+/// `dhcp-option=tag:TAG,option:router,GW`, `dhcp-host=MAC,ADDRESS,NAME` for interfaces with a
+/// MAC and `host-record=NAME,ADDRESS` for every address with a DNS name. Hosts without a MAC
+/// are counted in a warning.
 class DnsmasqExporter final : public Exporter
 {
 public:

@@ -504,7 +504,10 @@ TEST(HostileConsumers, DnsmasqConfigHasOneHostPerAddress)
         for (const QByteArray &l : conf.split('\n'))
             if (!l.isEmpty() && !l.startsWith('#'))
                 records << QString::fromUtf8(l);
-        EXPECT_EQ(records, (QStringList{"dhcp-host=a0:88:c2:00:00:01,10.0.0.11,gpu001",
+        // Static DHCP for the /24 (its gateway as router), then the hosts and records.
+        EXPECT_EQ(records, (QStringList{"dhcp-range=set:ry1,10.0.0.0,static,255.255.255.0",
+                                        "dhcp-option=tag:ry1,option:router,10.0.0.1",
+                                        "dhcp-host=a0:88:c2:00:00:01,10.0.0.11,gpu001",
                                         "dhcp-host=a0:88:c2:00:00:02,10.0.0.12,gpu002",
                                         "dhcp-host=a0:88:c2:00:00:03,10.0.0.13,gpu003",
                                         "dhcp-host=a0:88:c2:00:00:04,10.0.0.14,gpu004",
