@@ -4737,6 +4737,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>dnsmasq DHCP (reserved hosts only) and host records: dhcp-range, dhcp-host and host-record lines</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>link subnets of rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

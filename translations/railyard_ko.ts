@@ -4730,6 +4730,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>dnsmasq DHCP (reserved hosts only) and host records: dhcp-range, dhcp-host and host-record lines</source>
         <translation>dnsmasq DHCP(예약된 호스트만)와 호스트 레코드: dhcp-range, dhcp-host, host-record 줄</translation>
     </message>
+    <message>
+        <source>link subnets of rule %1</source>
+        <translation>규칙 %1의 링크 서브넷</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

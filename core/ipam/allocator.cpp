@@ -335,6 +335,7 @@ private:
     struct Link
     {
         PortRef a, b;
+        const Cable *cable;
     };
     /// Which interfaces a rule takes: kind, plane, role and port name globs.
     struct Matcher
@@ -439,7 +440,7 @@ private:
     }
 
     // A prefix of the design that overlaps the rule's network must be the network itself or
-    // (per-rail) one of its rail subnets.
+    // (per-rail, per-link) one of its subnets.
     void checkDesignPrefixes(const Resolved &x, int subLen) const
     {
         const AllocationRule &r = *x.rule;
@@ -449,7 +450,9 @@ private:
             const auto pn = IpNet::parse(p.prefix);
             if (!pn || !pn->overlaps(x.net) || *pn == x.net)
                 continue;
-            if (r.per == AllocationRule::Per::Rail && pn->length == subLen &&
+            // Per rail and per link the rule's own subnets may exist already (made by an
+            // earlier run or by hand): a subnet of the cut's length inside the network.
+            if (r.per != AllocationRule::Per::Prefix && pn->length == subLen &&
                 x.net.contains(pn->base))
                 continue;
             throw Error(Tr::tr("%1: prefix %2 overlaps the design's prefix %3 (%4) in VRF \"%5\".")
@@ -473,11 +476,14 @@ private:
             const Device *db = d.devices.find(pb->deviceId);
             if (!da || !db || !(matches(*da, *pa) || matches(*db, *pb)))
                 continue;
-            links.push_back({{da, pa}, {db, pb}});
+            links.push_back({{da, pa}, {db, pb}, &c});
         }
         std::sort(links.begin(), links.end(),
                   [](const Link &l, const Link &m) { return naturalPortLess(l.a, m.a); });
-        const Id prefixId = addPrefix(x.vrf, x.net, x.planeId, r.purpose, {}, r.description);
+        // The pool is a container of the link subnets; each link gets its own /31 (/127)
+        // prefix with the rule's purpose, named after the cable.
+        addPrefix(x.vrf, x.net, x.planeId, QStringLiteral("container"), {},
+                  Tr::tr("link subnets of rule %1").arg(r.name));
         const std::uint64_t count = x.net.subnetCount(subLen);
         std::uint64_t next = 0;
         for (const Link &l : links) {
@@ -505,6 +511,14 @@ private:
                         .arg(l.a.device->name, l.a.port->name, l.b.device->name, l.b.port->name),
                     r.location, QStringLiteral("prefix"));
             const IpNet s = x.net.subnet(next++, subLen);
+            const QString ends =
+                QStringLiteral("%1 %2 - %3 %4")
+                    .arg(l.a.device->name, l.a.port->name, l.b.device->name, l.b.port->name);
+            const Id prefixId = addPrefix(x.vrf, s, x.planeId, r.purpose, {},
+                                          !r.description.isEmpty() ? r.description
+                                          : l.cable->label.isEmpty()
+                                              ? ends
+                                              : l.cable->label + QStringLiteral(": ") + ends);
             addAddress(x, s, s.at(0), prefixId, *l.a.port);
             addAddress(x, s, s.at(s.size() > 1 ? 1 : 0), prefixId, *l.b.port);
         }
@@ -658,7 +672,9 @@ std::vector<PrefixUsage> prefixUsage(const Design &d, Diagnostics *findings)
                                  QStringLiteral("prefix"),
                                  x.p->prefix});
         open.push_back(&x);
-        if (findings && usable > 0 && counts.value(x.p->id) * 10 > usable * 9)
+        // Point-to-point (/31, /127) and host (/32, /128) prefixes are full by design.
+        if (findings && usable > 0 && x.net.length < x.net.bits() - 1 &&
+            counts.value(x.p->id) * 10 > usable * 9)
             findings->push_back({Diagnostic::Severity::Warning,
                                  Tr::tr("Prefix %1 is %2% full (%3 of %4 addresses).")
                                      .arg(x.p->prefix)

@@ -63,7 +63,10 @@ struct Allocation
     std::size_t addressesKept = 0; ///< interfaces that already had an address in the VRF
 };
 
-/// Fills every interface the rules match that has no address in the rule's VRF yet. Interfaces
+/// Fills every interface the rules match that has no address in the rule's VRF yet. Per
+/// link, every link gets its own /31 (/127) prefix (purpose of the rule, described by the
+/// cable's label and ends) inside the rule's prefix, which becomes a "container"; /31s of the
+/// design inside the rule's prefix (made by hand or by an earlier run) are reused. Interfaces
 /// are taken in natural order of device name, then port name (cables: by A end), so the same
 /// design and rules always give the same addresses, and a second run adds nothing. Prefixes
 /// the rules need are added when the design does not have them. New objects carry explicit ids
@@ -77,7 +80,8 @@ Allocation allocate(const Design &design, const std::vector<AllocationRule> &rul
 /// Prefix utilisation: every prefix of the design (sorted by VRF, then address) with the number
 /// of addresses that name it and its usable size. `findings` gets a warning for a prefix nested
 /// in another of the same VRF whose purpose is not "container" (per-rail rules make such
-/// containers), and for a prefix more than 90 % full.
+/// containers), and for a prefix more than 90 % full (not /31, /127 point-to-point prefixes
+/// nor /32, /128, which are full by design).
 struct PrefixUsage
 {
     QString prefix;
