@@ -4741,6 +4741,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>link subnets of rule %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The network %1 is in several VRFs; one DHCP server serves it once, so only the addresses of its first VRF are in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -4734,6 +4734,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>link subnets of rule %1</source>
         <translation>규칙 %1의 링크 서브넷</translation>
     </message>
+    <message>
+        <source>The network %1 is in several VRFs; one DHCP server serves it once, so only the addresses of its first VRF are in the file.</source>
+        <translation>네트워크 %1이(가) 여러 VRF에 있습니다. DHCP 서버 하나는 한 네트워크를 한 번만 제공하므로 첫 번째 VRF의 주소만 파일에 넣었습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -156,6 +156,7 @@ struct DhcpPlan
     QStringList hostsWithoutMac;                         ///< device names, in address order
     int addressesWithoutMac = 0;
     int v6 = 0;
+    QStringList sameNetwork; ///< networks given in several VRFs: served for the first only
 };
 
 DhcpPlan dhcpPlan(const Design &d)
@@ -163,6 +164,7 @@ DhcpPlan dhcpPlan(const Design &d)
     DhcpPlan plan;
     plan.rows = addressRows(d);
     QSet<Id> seen;
+    QHash<QString, Id> networks; // network text -> the prefix that serves it
     for (const AddressRow &r : plan.rows) {
         if (r.v6) {
             ++plan.v6;
@@ -173,8 +175,16 @@ DhcpPlan dhcpPlan(const Design &d)
         const auto net = ipam::IpNet::parse(r.prefix->prefix);
         if (!net || net->v6)
             continue;
+        // One server serves a network once: the same network in a second VRF is left out.
+        const Id first = networks.value(net->toString(), r.prefix->id);
+        if (first != r.prefix->id) {
+            if (!plan.sameNetwork.contains(net->toString()))
+                plan.sameNetwork << net->toString();
+            continue;
+        }
         if (!seen.contains(r.prefix->id)) {
             seen.insert(r.prefix->id);
+            networks.insert(net->toString(), r.prefix->id);
             plan.prefixes.push_back(r.prefix);
         }
         if (!r.port || r.port->mac.isEmpty()) {
@@ -205,6 +215,14 @@ void reportDhcpGaps(const DhcpPlan &plan, Reporter &reporter)
              {},
              QStringLiteral("mac"),
              plan.hostsWithoutMac.first()});
+    for (const QString &n : plan.sameNetwork)
+        reporter.report({Diagnostic::Severity::Warning,
+                         Tr::tr("The network %1 is in several VRFs; one DHCP server serves it "
+                                "once, so only the addresses of its first VRF are in the file.")
+                             .arg(n),
+                         {},
+                         QStringLiteral("prefix"),
+                         n});
     if (plan.v6)
         reporter.report(
             {Diagnostic::Severity::Warning,
@@ -311,6 +329,8 @@ void DnsmasqExporter::write(const Design &d, QIODevice &out, Reporter &reporter,
     int tag = 0;
     for (const Prefix *p : plan.prefixes) {
         const auto net = ipam::IpNet::parse(p->prefix);
+        if (!net)
+            continue; // dhcpPlan() keeps only prefixes that parse
         const ipam::U128 mask = (ipam::U128(0xffffffffu) << (32 - net->length)) & 0xffffffffu;
         const QString name = QStringLiteral("ry%1").arg(++tag);
         text += QStringLiteral("dhcp-range=set:%1,%2,static,%3\n")

@@ -352,3 +352,35 @@ TEST(DhcpExchange, GeneratedDesignWithoutMacsSaysSoAndReservesNothing)
         }
     }
 }
+
+// The same network in two VRFs (10.200.0.0/24 in "oob" and a copy in "lab"): Kea refuses a
+// configuration with two subnets of one prefix, so the file serves the first VRF's only and
+// says so.
+TEST(DhcpExchange, ANetworkInTwoVrfsIsServedOnce)
+{
+    Design d = exporttest::panels();
+    const Prefix oob = *std::find_if(d.prefixes.begin(), d.prefixes.end(), [](const Prefix &p) {
+        return p.prefix == QLatin1String("10.200.0.0/24");
+    });
+    Prefix lab = oob;
+    lab.id = 0;
+    lab.vrf = QStringLiteral("lab");
+    const Id labId = d.prefixes.add(lab);
+    d.ipAddresses.add({0, "10.200.0.50/24", "lab", labId, 0, "lab50.dc2.example"});
+    for (const char *format : {"kea-json", "dnsmasq"}) {
+        Diagnostics diags;
+        const QByteArray bytes = exporttest::exportBytes(d, QString::fromLatin1(format), &diags);
+        EXPECT_EQ(bytes.count("10.200.0.0"), 1) << format << bytes.toStdString();
+        const bool said = std::any_of(diags.begin(), diags.end(), [](const Diagnostic &x) {
+            return x.field == QLatin1String("prefix") && x.object == QLatin1String("10.200.0.0/24");
+        });
+        EXPECT_TRUE(said) << format;
+        if (QLatin1String(format) == QLatin1String("kea-json") &&
+            ry::test::haveProgram(QStringLiteral("kea-dhcp4"))) {
+            QTemporaryDir dir;
+            ASSERT_TRUE(writeFile(dir.filePath("kea.json"), bytes));
+            const Ran check = run("kea-dhcp4", {"-t", dir.filePath("kea.json")});
+            EXPECT_EQ(check.code, 0) << check.out.toStdString();
+        }
+    }
+}
