@@ -4745,6 +4745,26 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>The network %1 is in several VRFs; one DHCP server serves it once, so only the addresses of its first VRF are in the file.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2 is named %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 has no rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface names in the kernel&apos;s namespace (ethN, ibN, ...) race with the kernel (systemd.link(5)); the rules use the PCI path name instead: %1. Set if_name in the design to choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No PCI address on any port of the server type(s) %1: no udev rule can name their NICs, so none is written for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no PCI addresses: the file holds no rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -4738,6 +4738,26 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>The network %1 is in several VRFs; one DHCP server serves it once, so only the addresses of its first VRF are in the file.</source>
         <translation>네트워크 %1이(가) 여러 VRF에 있습니다. DHCP 서버 하나는 한 네트워크를 한 번만 제공하므로 첫 번째 VRF의 주소만 파일에 넣었습니다.</translation>
     </message>
+    <message>
+        <source>%1 %2 is named %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 has no rule</source>
+        <translation>%1 %2에는 규칙이 없음</translation>
+    </message>
+    <message>
+        <source>Interface names in the kernel&apos;s namespace (ethN, ibN, ...) race with the kernel (systemd.link(5)); the rules use the PCI path name instead: %1. Set if_name in the design to choose another.</source>
+        <translation>커널 이름 공간의 인터페이스 이름(ethN, ibN, ...)은 커널과 경합합니다(systemd.link(5)). 규칙에는 대신 PCI 경로 이름을 씁니다: %1. 다른 이름을 원하면 설계에서 if_name을 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>No PCI address on any port of the server type(s) %1: no udev rule can name their NICs, so none is written for them.</source>
+        <translation>서버 장치 유형 %1의 어느 포트에도 PCI 주소가 없어 udev 규칙으로 NIC 이름을 정할 수 없으므로 규칙을 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The design has no PCI addresses: the file holds no rule.</source>
+        <translation>설계에 PCI 주소가 없어 파일에 규칙이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

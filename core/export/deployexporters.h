@@ -35,9 +35,11 @@ public:
 };
 
 /// udev rules (udev(7)) naming each NIC from its PCI address as the design records it: per
-/// device type, `SUBSYSTEM=="net", ACTION=="add", KERNELS=="<pci>", NAME="<if_name>"` for every
-/// port with a PCI address (name: the port's if_name, else its name). Nodes of one type that
-/// disagree are reported; the first node in natural order wins.
+/// device type, `SUBSYSTEM=="net", ACTION=="add", KERNELS=="<pci>", NAME="<name>"` for every
+/// port with a PCI address (name: the port's if_name, else its name; a name in the kernel's
+/// namespace, ethN/ibN/..., is replaced by the systemd PCI path name such as ibp27s0, with a
+/// warning). Nodes of one type that disagree are reported; the first node in natural order
+/// wins. Server types without PCI addresses get no rule and a warning.
 class UdevNetRulesExporter final : public Exporter
 {
 public:

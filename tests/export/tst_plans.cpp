@@ -295,7 +295,7 @@ TEST(Udev, NetRulesLineByLineForOneNodeType)
     for (Port &p : d.ports)
         if (p.pciAddress == QLatin1String("0000:1b:00.0") &&
             d.devices.find(p.deviceId)->name == QLatin1String("node03"))
-            p.ifName = QStringLiteral("ib9");
+            p.ifName = QStringLiteral("rail9"); // not ib9: a kernel name is replaced
     Diagnostics diags;
     exportBytes(d, QStringLiteral("udev-net-rules"), &diags);
     ASSERT_EQ(diags.size(), 1u);
