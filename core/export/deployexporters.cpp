@@ -223,6 +223,102 @@ QString AnsibleInventoryExporter::description() const
         "Ansible inventory: groups by role, SU, rail, rack and row, host variables (YAML)");
 }
 
+namespace {
+
+/// The addresses Ansible can reach a device at, and which one ansible_host takes.
+struct HostAddresses
+{
+    QString host;   ///< ansible_host
+    QString source; ///< "inband", "mgmt", "bmc" or "name"
+    QString mgmt;   ///< a management port's address that is not a BMC ("" = none)
+    QString bmc;    ///< the BMC's address ("" = none)
+};
+
+/// ansible_host: the in-band management address (the host's own OS); else the address of a
+/// management port that is not a BMC (a switch's or PDU's mgmt0 on the OOB plane); else the
+/// BMC address when that is the only one the design has; else the device name. `own`: the
+/// device's ports in natural order; the first address of each kind counts.
+HostAddresses hostAddresses(const Design &d, const Device &dev,
+                            const std::vector<const Port *> &own,
+                            const QHash<Id, QStringList> &addressesOf,
+                            const QHash<Id, PlaneKind> &planeKind)
+{
+    HostAddresses r;
+    QString inband;
+    for (const Port *p : own) {
+        const QStringList addrs = addressesOf.value(p->id);
+        if (addrs.isEmpty())
+            continue;
+        const QString a = addrs.first().section(QLatin1Char('/'), 0, 0);
+        const PlaneKind k = planeKind.value(p->planeId, PlaneKind::Compute);
+        const bool oob = p->planeId && k == PlaneKind::OutOfBand;
+        if (p->planeId && k == PlaneKind::InbandMgmt) {
+            if (inband.isEmpty())
+                inband = a;
+        } else if (isBmcPort(d, dev, *p, oob)) {
+            if (r.bmc.isEmpty())
+                r.bmc = a;
+        } else if ((oob || p->mgmtOnly) && r.mgmt.isEmpty()) {
+            r.mgmt = a;
+        }
+    }
+    const std::pair<const QString *, const char *> order[] = {
+        {&inband, "inband"}, {&r.mgmt, "mgmt"}, {&r.bmc, "bmc"}, {&dev.name, "name"}};
+    for (const auto &[address, source] : order)
+        if (!address->isEmpty()) {
+            r.host = *address;
+            r.source = QString::fromLatin1(source);
+            break;
+        }
+    return r;
+}
+
+/// Per category: (group name, hosts), the names made distinct.
+using AnsibleGroups = QMap<QString, QList<std::pair<QString, QStringList>>>;
+
+/// The groups of `members` (category -> design value -> hosts), named by groupName(). Values
+/// whose group names collide once made valid ("r01-a" and "r01_a", "leaf" and "Leaf") get
+/// distinct names: the first in code point order keeps the name, the others _2, _3, ...
+/// (never a host's name: Ansible warns about a group and a host of one name). Each such case
+/// is appended to `renamed` as a sentence.
+AnsibleGroups ansibleGroups(const Design &d, const QStringList &categoryOrder,
+                            const QMap<QString, QMap<QString, QStringList>> &members,
+                            QStringList &renamed)
+{
+    QSet<QString> taken;
+    for (const Device &dev : d.devices)
+        taken.insert(dev.name);
+    AnsibleGroups groupsOf;
+    for (const QString &cat : categoryOrder) {
+        QMap<QString, QStringList> valuesOf; // plain group name -> design values
+        const QMap<QString, QStringList> &m = members.value(cat);
+        for (auto it = m.cbegin(); it != m.cend(); ++it)
+            valuesOf[groupName(cat, it.key())] << it.key(); // QMap: code point order
+        for (auto it = valuesOf.cbegin(); it != valuesOf.cend(); ++it) {
+            QStringList written;
+            for (const QString &value : it.value()) {
+                QString g = it.key();
+                for (int i = 2; taken.contains(g); ++i)
+                    g = it.key() + QStringLiteral("_%1").arg(i);
+                taken.insert(g);
+                written << g;
+                groupsOf[cat].push_back({g, m.value(value)});
+            }
+            if (it.value().size() > 1 || written.first() != it.key()) {
+                QStringList quoted;
+                for (const QString &v : it.value())
+                    quoted << QLatin1Char('"') + v + QLatin1Char('"');
+                renamed << Tr::tr("%1 %2 give the group name %3; written as %4")
+                               .arg(cat, quoted.join(QStringLiteral(", ")), it.key(),
+                                    written.join(QStringLiteral(", ")));
+            }
+        }
+    }
+    return groupsOf;
+}
+
+} // namespace
+
 void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &reporter,
                                      const ExportOptions &) const
 {
@@ -258,45 +354,14 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
     for (const Device *dev : sortedDevices(d)) {
         const plans::Place &pl = c.place(dev->id);
         e << YAML::Key << s(dev->name) << YAML::Value << YAML::BeginMap;
-        // ansible_host: the in-band management address (the host's own OS); else the address
-        // of a management port that is not a BMC (a switch's or PDU's mgmt0 on the OOB plane);
-        // else the BMC address when that is the only one the design has; else the name.
-        QString inband, mgmt, bmc;
         std::vector<const Port *> own = ports.value(dev->id);
         std::sort(own.begin(), own.end(),
                   [](const Port *a, const Port *b) { return naturalLess(a->name, b->name); });
-        for (const Port *p : own) {
-            const QStringList addrs = addressesOf.value(p->id);
-            if (addrs.isEmpty())
-                continue;
-            const QString a = addrs.first().section(QLatin1Char('/'), 0, 0);
-            const PlaneKind k = planeKind.value(p->planeId, PlaneKind::Compute);
-            const bool oob = p->planeId && k == PlaneKind::OutOfBand;
-            if (p->planeId && k == PlaneKind::InbandMgmt) {
-                if (inband.isEmpty())
-                    inband = a;
-            } else if (isBmcPort(d, *dev, *p, oob)) {
-                if (bmc.isEmpty())
-                    bmc = a;
-            } else if ((oob || p->mgmtOnly) && mgmt.isEmpty()) {
-                mgmt = a;
-            }
-        }
-        QString host = inband, source = QStringLiteral("inband");
-        if (host.isEmpty()) {
-            host = mgmt;
-            source = QStringLiteral("mgmt");
-        }
-        if (host.isEmpty()) {
-            host = bmc;
-            source = QStringLiteral("bmc");
-        }
-        if (host.isEmpty()) {
-            host = dev->name;
-            source = QStringLiteral("name");
-            if (!isPanel(*dev)) // passive: no address expected
-                byName << dev->name;
-        }
+        const HostAddresses addresses = hostAddresses(d, *dev, own, addressesOf, planeKind);
+        const QString &host = addresses.host, &source = addresses.source;
+        const QString &mgmt = addresses.mgmt, &bmc = addresses.bmc;
+        if (source == QLatin1String("name") && !isPanel(*dev)) // panels: passive, no address
+            byName << dev->name;
         e << YAML::Key << "ansible_host" << YAML::Value;
         emitText(e, host);
         e << YAML::Key << "ansible_host_source" << YAML::Value << s(source);
@@ -403,39 +468,8 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
                        pl.room.isEmpty() ? pl.row : pl.room + QLatin1Char('_') + pl.row, dev->name);
     }
     e << YAML::EndMap; // hosts
-    // Values whose group names collide once made valid ("r01-a" and "r01_a", "leaf" and
-    // "Leaf") get distinct names: the first in code point order keeps the name, the others
-    // _2, _3, ... (never a host's name: Ansible warns about a group and host of one name).
-    QSet<QString> taken;
-    for (const Device &dev : d.devices)
-        taken.insert(dev.name);
     QStringList renamed;
-    QMap<QString, QList<std::pair<QString, QStringList>>> groupsOf; // category -> (name, hosts)
-    for (const QString &cat : categoryOrder) {
-        QMap<QString, QStringList> valuesOf; // plain group name -> design values
-        const QMap<QString, QStringList> &m = members.value(cat);
-        for (auto it = m.cbegin(); it != m.cend(); ++it)
-            valuesOf[groupName(cat, it.key())] << it.key(); // QMap: code point order
-        for (auto it = valuesOf.cbegin(); it != valuesOf.cend(); ++it) {
-            QStringList written;
-            for (const QString &value : it.value()) {
-                QString g = it.key();
-                for (int i = 2; taken.contains(g); ++i)
-                    g = it.key() + QStringLiteral("_%1").arg(i);
-                taken.insert(g);
-                written << g;
-                groupsOf[cat].push_back({g, m.value(value)});
-            }
-            if (it.value().size() > 1 || written.first() != it.key()) {
-                QStringList quoted;
-                for (const QString &v : it.value())
-                    quoted << QLatin1Char('"') + v + QLatin1Char('"');
-                renamed << Tr::tr("%1 %2 give the group name %3; written as %4")
-                               .arg(cat, quoted.join(QStringLiteral(", ")), it.key(),
-                                    written.join(QStringLiteral(", ")));
-            }
-        }
-    }
+    const AnsibleGroups groupsOf = ansibleGroups(d, categoryOrder, members, renamed);
     e << YAML::Key << "children" << YAML::Value << YAML::BeginMap;
     for (const QString &cat : categoryOrder) {
         auto list = groupsOf.value(cat);
