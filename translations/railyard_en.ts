@@ -28,10 +28,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has errors; no database was created:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Created from %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2065,27 +2061,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is defined twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The height must be a non-negative multiple of 0.5 U.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Port &quot;%1&quot; is defined twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rack height must be between 1 and 100 U.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A rail needs a non-negative index.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rail %1 is defined twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2121,15 +2101,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Port %1:%2 already carries a cable end; a port carries at most one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The length cannot be negative.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable label &quot;%1&quot; is used twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2482,14 +2454,6 @@
     </message>
     <message>
         <source>The device has a U position but no rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>U%1-U%2 does not fit rack %3 (U1-U%4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>U%1-U%2 in rack %3 overlaps %4 (U%5-U%6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4763,6 +4727,14 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>The design has no PCI addresses: the file holds no rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit rack %2 (U1-U%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in rack %2 overlaps %3 (%4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -28,10 +28,6 @@
         <translation>사용법: railyard-cli init FILE [--from DESIGN.yaml]</translation>
     </message>
     <message>
-        <source>%1 has errors; no database was created:</source>
-        <translation>%1에 오류가 있어 데이터베이스를 만들지 않았습니다:</translation>
-    </message>
-    <message>
         <source>Created from %1</source>
         <translation>%1에서 생성</translation>
     </message>
@@ -2072,28 +2068,12 @@
         <translation>이 설계에 이름이 &quot;%2&quot;인 %1이(가) 없습니다.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is defined twice.</source>
-        <translation>&quot;%1&quot;이(가) 두 번 정의되었습니다.</translation>
-    </message>
-    <message>
-        <source>The height must be a non-negative multiple of 0.5 U.</source>
-        <translation>높이는 0 이상인 0.5 U의 배수여야 합니다.</translation>
-    </message>
-    <message>
         <source>Port &quot;%1&quot; is defined twice.</source>
         <translation>포트 &quot;%1&quot;이(가) 두 번 정의되었습니다.</translation>
     </message>
     <message>
-        <source>The rack height must be between 1 and 100 U.</source>
-        <translation>랙 높이는 1~100 U 사이여야 합니다.</translation>
-    </message>
-    <message>
         <source>A rail needs a non-negative index.</source>
         <translation>레일에는 0 이상의 인덱스가 필요합니다.</translation>
-    </message>
-    <message>
-        <source>Rail %1 is defined twice.</source>
-        <translation>레일 %1이(가) 두 번 정의되었습니다.</translation>
     </message>
     <message>
         <source>device type</source>
@@ -2128,16 +2108,8 @@
         <translation>장비 &quot;%1&quot;에 포트 &quot;%2&quot;이(가) 없습니다.</translation>
     </message>
     <message>
-        <source>Port %1:%2 already carries a cable end; a port carries at most one.</source>
-        <translation>포트 %1:%2에는 이미 케이블 끝단이 연결되어 있습니다. 포트 하나에는 케이블 끝단을 하나만 연결할 수 있습니다.</translation>
-    </message>
-    <message>
         <source>The length cannot be negative.</source>
         <translation>길이는 음수일 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>Cable label &quot;%1&quot; is used twice.</source>
-        <translation>케이블 라벨 &quot;%1&quot;이(가) 두 번 사용되었습니다.</translation>
     </message>
     <message>
         <source>No prefix %1 in VRF &quot;%2&quot;.</source>
@@ -2490,14 +2462,6 @@
     <message>
         <source>The device has a U position but no rack.</source>
         <translation>장비에 U 위치는 있지만 랙이 없습니다.</translation>
-    </message>
-    <message>
-        <source>U%1-U%2 does not fit rack %3 (U1-U%4).</source>
-        <translation>U%1-U%2이(가) 랙 %3의 범위(U1-U%4)를 벗어납니다.</translation>
-    </message>
-    <message>
-        <source>U%1-U%2 in rack %3 overlaps %4 (U%5-U%6).</source>
-        <translation>랙 %3의 U%1-U%2이(가) %4(U%5-U%6)과(와) 겹칩니다.</translation>
     </message>
     <message>
         <source>The cable end&apos;s port does not exist.</source>
@@ -4757,6 +4721,14 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>The design has no PCI addresses: the file holds no rule.</source>
         <translation>설계에 PCI 주소가 없어 파일에 규칙이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit rack %2 (U1-U%3).</source>
+        <translation>%1이(가) 랙 %2의 범위(U1-U%3)를 벗어납니다.</translation>
+    </message>
+    <message>
+        <source>%1 in rack %2 overlaps %3 (%4).</source>
+        <translation>랙 %2의 %1이(가) %3(%4)과(와) 겹칩니다.</translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,10 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -714,6 +716,43 @@ public:
     {
     };
 
+    /// Points a finding of the Validator on the design this reader built (`d`) at the file:
+    /// the line of the list item that defines its object, and the field's path from the
+    /// file's root, e.g. "cables[12].label". A port that has no entry of its own (it comes
+    /// from its device's type) is pointed at its device. A finding without an object, or of
+    /// an object this reader did not record, keeps only the file name.
+    /// Makes this reader record where each object is defined (for locate()). Off by default:
+    /// the marks of a 100,000-GPU design's 700,000 port entries cost 100 MB, so they are
+    /// recorded by a second read only when the rules find something.
+    void recordWhere() { m_recordWhere = true; }
+
+    void locate(Diagnostic &f, const Design &d)
+    {
+        if (!m_whereSorted) {
+            for (std::vector<Where> &v : m_where)
+                std::stable_sort(v.begin(), v.end(),
+                                 [](const Where &a, const Where &b) { return a.id < b.id; });
+            m_whereSorted = true;
+        }
+        ObjectRef ref = f.ref;
+        const Where *w = where(ref);
+        if (!w && ref.kind == ObjectKind::Port)
+            if (const Port *p = d.ports.find(ref.id))
+                w = where(ObjectRef{ObjectKind::Device, p->deviceId});
+        f.location = w ? loc(w->mark) : SourceLocation{m_file};
+        if (ref.kind == ObjectKind::Design)
+            f.location = loc(m_rootMark);
+        // The character rule's field is "kind.field" (Validator): the key is the part after it.
+        QString field = f.field;
+        const qsizetype dot = field.indexOf(QLatin1Char('.'));
+        if (dot > 0 && !field.left(dot).contains(QLatin1Char('[')))
+            field = field.mid(dot + 1);
+        if (w && w->path.isEmpty())
+            f.field = field;
+        else if (w)
+            f.field = field.isEmpty() ? w->path : w->path + QLatin1Char('.') + field;
+    }
+
 private:
     /// The top-level keys in the order run() reads them; -1 for keys the format does not have.
     static int rankOf(const std::string &k)
@@ -952,6 +991,34 @@ private:
     }
 
 private:
+    /// Where an object of the design was defined: its list item's mark and field path.
+    struct Where
+    {
+        Id id;
+        yamltree::Mark mark;
+        QString path;
+    };
+    /// By ObjectKind, sorted by id (locateAll() sorts them: ports are recorded out of order).
+    std::array<std::vector<Where>, std::size_t(ObjectKind::IpAddress) + 1> m_where;
+    bool m_whereSorted = false;
+    bool m_recordWhere = false;
+
+    void at(ObjectKind kind, Id id, const yamltree::Node &n, const QString &path)
+    {
+        if (m_recordWhere)
+            m_where[std::size_t(kind)].push_back({id, n.Mark(), path});
+    }
+    const Where *where(ObjectRef ref) const
+    {
+        const std::size_t k = std::size_t(ref.kind);
+        if (k >= m_where.size())
+            return nullptr;
+        const std::vector<Where> &v = m_where[k];
+        const auto it = std::lower_bound(v.begin(), v.end(), ref.id,
+                                         [](const Where &a, Id id) { return a.id < id; });
+        return it != v.end() && it->id == ref.id ? &*it : nullptr;
+    }
+
     /// 1-based line and column as yaml-cpp counts them (bytes; lines end at '\n').
     SourceLocation loc(const yamltree::Mark &m) const
     {
@@ -1102,14 +1169,12 @@ private:
                         loc(map[key].Mark()), join(path, key));
         return id;
     }
-    template<typename T>
-    void addNamed(QHash<QString, Id> &index, const QString &name, Id id, const yamltree::Node &n,
-                  const QString &path, const char *field)
+    /// Makes `name` refer to `id`. A name defined twice keeps its first object: the
+    /// Validator's unique-name rule reports the second, at its line (locate()).
+    static void addNamed(QHash<QString, Id> &index, const QString &name, Id id)
     {
-        if (index.contains(name))
-            throw Error(Tr::tr("\"%1\" is defined twice.").arg(name), loc(n.Mark()),
-                        join(path, field));
-        index.insert(name, id);
+        if (!index.contains(name))
+            index.insert(name, id);
     }
     void deviceType(const yamltree::Node &n, const QString &path)
     {
@@ -1126,10 +1191,7 @@ private:
             named("device_type", n, "manufacturer", path, required(n, "manufacturer", path));
         t.model = named("device_type", n, "model", path, required(n, "model", path));
         t.partNumber = named("device_type", n, "part_number", path, str(n, "part_number", path));
-        t.uHeight = real(n, "u_height", path, 1);
-        if (t.uHeight < 0 || std::abs(t.uHeight * 2 - std::round(t.uHeight * 2)) > 1e-9)
-            throw Error(Tr::tr("The height must be a non-negative multiple of 0.5 U."),
-                        loc(n["u_height"].Mark()), join(path, "u_height"));
+        t.uHeight = real(n, "u_height", path, 1); // multiples of 0.5 U: the Validator's rule
         t.fullDepth = boolean(n, "full_depth", path, true);
         t.weightKg = real(n, "weight_kg", path);
         t.airflow = named("device_type", n, "airflow", path, str(n, "airflow", path));
@@ -1151,7 +1213,6 @@ private:
             for (std::size_t i = 0; i < bays.size(); ++i)
                 t.moduleBays << QString::fromStdString(bays[i].Scalar());
         }
-        QSet<QString> names;
         forEach(n, "ports", path, [&](const yamltree::Node &p, const QString &pp) {
             expectKeys(p, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
@@ -1169,14 +1230,11 @@ private:
             pt.maximumDrawW = real(p, "maximum_draw_w", pp);
             pt.allocatedDrawW = real(p, "allocated_draw_w", pp);
             pt.description = named("port", p, "description", pp, str(p, "description", pp));
-            if (names.contains(pt.name))
-                throw Error(Tr::tr("Port \"%1\" is defined twice.").arg(pt.name), loc(p.Mark()),
-                            join(pp, "name"));
-            names.insert(pt.name);
             t.ports.push_back(std::move(pt));
         });
         const Id id = m_d.deviceTypes.add(std::move(t));
-        addNamed<DeviceType>(m_types, m_d.deviceTypes.find(id)->slug, id, n, path, "slug");
+        addNamed(m_types, m_d.deviceTypes.find(id)->slug, id);
+        at(ObjectKind::DeviceType, id, n, path);
     }
 
     void site(const yamltree::Node &n, const QString &path)
@@ -1186,30 +1244,23 @@ private:
         s.name = named("site", n, "name", path, required(n, "name", path));
         s.description = named("site", n, "description", path, str(n, "description", path));
         const Id siteId = m_d.sites.add(s);
-        addNamed<Site>(m_sites, s.name, siteId, n, path, "name");
-        QSet<QString> roomNames;
+        addNamed(m_sites, s.name, siteId);
+        at(ObjectKind::Site, siteId, n, path);
         forEach(n, "rooms", path, [&](const yamltree::Node &rn, const QString &rp) {
             expectKeys(rn, rp, {"name", "rows"});
             Room room;
             room.siteId = siteId;
             room.name = named("room", rn, "name", rp, required(rn, "name", rp));
-            if (roomNames.contains(room.name))
-                throw Error(Tr::tr("\"%1\" is defined twice.").arg(room.name), loc(rn.Mark()),
-                            join(rp, "name"));
-            roomNames.insert(room.name);
             const Id roomId = m_d.rooms.add(room);
-            QSet<QString> rowNames;
+            at(ObjectKind::Room, roomId, rn, rp);
             forEach(rn, "rows", rp, [&](const yamltree::Node &wn, const QString &wp) {
                 expectKeys(wn, wp, {"name", "index", "racks"});
                 Row row;
                 row.roomId = roomId;
                 row.name = named("row", wn, "name", wp, required(wn, "name", wp));
                 row.index = int(integer(wn, "index", wp));
-                if (rowNames.contains(row.name))
-                    throw Error(Tr::tr("\"%1\" is defined twice.").arg(row.name), loc(wn.Mark()),
-                                join(wp, "name"));
-                rowNames.insert(row.name);
                 const Id rowId = m_d.rows.add(row);
+                at(ObjectKind::Row, rowId, wn, wp);
                 forEach(wn, "racks", wp,
                         [&](const yamltree::Node &kn, const QString &kp) { rack(kn, kp, rowId); });
             });
@@ -1225,17 +1276,15 @@ private:
         r.rowId = rowId;
         r.name = named("rack", n, "name", path, required(n, "name", path));
         r.position = int(integer(n, "position", path));
-        r.uHeight = int(integer(n, "u_height", path, 42));
-        if (r.uHeight <= 0 || r.uHeight > 100)
-            throw Error(Tr::tr("The rack height must be between 1 and 100 U."),
-                        loc(n["u_height"].Mark()), join(path, "u_height"));
+        r.uHeight = int(std::clamp<long long>(integer(n, "u_height", path, 42), -1, 1000));
         r.widthM = real(n, "width_m", path, 0.6);
         r.depthM = real(n, "depth_m", path, 1.2);
         r.powerBudgetW = real(n, "power_budget_w", path);
         r.coolingW = real(n, "cooling_w", path);
         r.role = named("rack", n, "role", path, str(n, "role", path));
         const Id id = m_d.racks.add(r);
-        addNamed<Rack>(m_racks, r.name, id, n, path, "name");
+        addNamed(m_racks, r.name, id);
+        at(ObjectKind::Rack, id, n, path);
     }
 
     void supernode(const yamltree::Node &n, const QString &path)
@@ -1246,7 +1295,8 @@ private:
         s.kind = named("supernode", n, "kind", path, str(n, "kind", path));
         s.scaleUpGBpsPerGpu = real(n, "scale_up_gbps_per_gpu", path);
         const Id id = m_d.supernodes.add(s);
-        addNamed<Supernode>(m_supernodes, s.name, id, n, path, "name");
+        addNamed(m_supernodes, s.name, id);
+        at(ObjectKind::Supernode, id, n, path);
     }
 
     void plane(const yamltree::Node &n, const QString &path)
@@ -1262,8 +1312,8 @@ private:
         p.speedGbps = real(n, "speed_gbps", path);
         p.vrf = named("plane", n, "vrf", path, str(n, "vrf", path));
         const Id id = m_d.planes.add(p);
-        addNamed<Plane>(m_planes, p.name, id, n, path, "name");
-        QSet<int> seen;
+        addNamed(m_planes, p.name, id);
+        at(ObjectKind::Plane, id, n, path);
         forEach(n, "rails", path, [&](const yamltree::Node &rn, const QString &rp) {
             expectKeys(rn, rp, {"index", "name"});
             Rail r;
@@ -1272,12 +1322,8 @@ private:
             if (r.index < 0)
                 throw Error(Tr::tr("A rail needs a non-negative index."), loc(rn.Mark()),
                             join(rp, "index"));
-            if (seen.contains(r.index))
-                throw Error(Tr::tr("Rail %1 is defined twice.").arg(r.index), loc(rn.Mark()),
-                            join(rp, "index"));
-            seen.insert(r.index);
             r.name = named("rail", rn, "name", rp, str(rn, "name", rp));
-            m_d.rails.add(r);
+            at(ObjectKind::Rail, m_d.rails.add(r), rn, rp);
         });
     }
 
@@ -1301,13 +1347,11 @@ private:
         d.supernodeId = ref(m_supernodes, n, "supernode", path, Tr::tr("supernode"));
         d.su = int(integer(n, "su", path, -1));
         d.comments = named("device", n, "comments", path, str(n, "comments", path));
-        std::string deviceKey = d.name.toStdString();
-        if (m_devices.count(deviceKey))
-            throw Error(Tr::tr("\"%1\" is defined twice.").arg(d.name), loc(n.Mark()),
-                        join(path, "name"));
         const Id firstPort = m_d.ports.nextId();
         const Id id = m_d.addDeviceWithPorts(d);
-        m_devices.emplace(std::move(deviceKey), id);
+        // A name defined twice keeps its first device (the Validator reports the second).
+        m_devices.try_emplace(d.name.toStdString(), id);
+        at(ObjectKind::Device, id, n, path);
         DevicePorts &dp = m_devicePorts[id];
         dp.first = firstPort;
         dp.offsets = typePorts(d.deviceTypeId);
@@ -1324,26 +1368,38 @@ private:
             const auto it = others.find(name);
             return it == others.end() ? 0 : it->second;
         };
-        // Ports not in the type first, so that front ports can map to them.
+        // Ports not in the type first, so that front ports can map to them. Each entry names
+        // one port; a name listed twice gets a port of its own, which the Validator's rule
+        // (port names unique within a device) then reports at the second entry.
+        std::vector<Id> entryPort;
+        std::unordered_set<Id> listed;
         forEach(n, "ports", path, [&](const yamltree::Node &pn, const QString &pp) {
             const QString name = named("port", pn, "name", pp, required(pn, "name", pp));
             const std::string &raw = pn["name"].Scalar();
-            if (!portNamed(raw)) {
-                Port p;
+            Id pid = portNamed(raw);
+            if (!pid || !listed.insert(pid).second) {
+                const bool known = pid != 0;
+                Port p = known ? *m_d.ports.find(pid) : Port{}; // a second entry: a copy
+                p.id = 0;
                 p.deviceId = id;
                 p.name = name;
-                const Id pid = m_d.ports.add(p);
-                others.emplace(normal(raw), pid);
-                m_otherPorts.emplace(PortKey{id, normal(raw)}, pid);
+                pid = m_d.ports.add(p);
+                listed.insert(pid);
+                if (!known) {
+                    others.emplace(normal(raw), pid);
+                    m_otherPorts.emplace(PortKey{id, normal(raw)}, pid);
+                }
             }
+            entryPort.push_back(pid);
+            at(ObjectKind::Port, pid, pn, pp);
         });
+        std::size_t entry = 0;
         forEach(n, "ports", path, [&](const yamltree::Node &pn, const QString &pp) {
             expectKeys(pn, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
                         "rear_position", "rail", "plane", "pci_address", "mac", "if_name", "guid",
                         "description"});
-            required(pn, "name", pp);
-            Port &p = *m_d.ports.find(portNamed(pn["name"].Scalar()));
+            Port &p = *m_d.ports.find(entryPort[entry++]);
             p.kind = enumValue(pn, "kind", pp, p.kind, &portKindFromString,
                                "interface, front-port, rear-port, console-port, power-port");
             p.type = named("port", pn, "type", pp, str(pn, "type", pp, p.type));
@@ -1404,15 +1460,7 @@ private:
             throw Error(
                 Tr::tr("Device \"%1\" has no port \"%2\".").arg(qdev, QString::fromStdString(port)),
                 loc(e[1].Mark()), field());
-        if (std::size_t(portId) >= m_usedPorts.size())
-            m_usedPorts.resize(std::max(std::size_t(portId) + 1, m_usedPorts.size() * 2));
-        if (m_usedPorts[std::size_t(portId)])
-            throw Error(Tr::tr("Port %1:%2 already carries a cable end; a port carries at most "
-                               "one.")
-                            .arg(qdev, QString::fromStdString(port)),
-                        loc(e.Mark()), field());
-        m_usedPorts[std::size_t(portId)] = true;
-        return portId;
+        return portId; // one cable end per port: the Validator's rule
     }
 
     /// A cable's length (issue 13 pt 4): `length_m: X` in metres, or NetBox's `length: X` with
@@ -1449,11 +1497,8 @@ private:
                             loc(unit.Mark()), join(path, "length_unit"));
             c.lengthUnit = *u;
         }
-        const double v = real(n, key, path);
-        if (v < 0) // the Validator's rule too ("The length cannot be negative.")
-            throw Error(Tr::tr("The length cannot be negative."), loc(n[key].Mark()),
-                        join(path, key));
-        c.lengthM = toMetres(v, c.lengthUnit);
+        // A negative length: the Validator's rule.
+        c.lengthM = toMetres(real(n, key, path), c.lengthUnit);
     }
 
     void cable(const yamltree::Node &n, const QString &path)
@@ -1475,12 +1520,7 @@ private:
         c.status = enumValue(n, "status", path, CableStatus::Planned, &cableStatusFromString,
                              "planned, installed, verified, faulty");
         c.breakoutGroup = named("cable", n, "breakout_group", path, str(n, "breakout_group", path));
-        if (!c.label.isEmpty()) {
-            if (!m_labels.insert(c.label.toStdString()).second)
-                throw Error(Tr::tr("Cable label \"%1\" is used twice.").arg(c.label),
-                            loc(n["label"].Mark()), join(path, "label"));
-        }
-        m_d.cables.add(c);
+        at(ObjectKind::Cable, m_d.cables.add(c), n, path); // labels used twice: the Validator
     }
 
     void prefix(const yamltree::Node &n, const QString &path)
@@ -1494,7 +1534,8 @@ private:
         p.gateway = str(n, "gateway", path);
         p.description = named("prefix", n, "description", path, str(n, "description", path));
         const Id id = m_d.prefixes.add(p);
-        addNamed<Prefix>(m_prefixes, p.vrf + QChar(0x1f) + p.prefix, id, n, path, "prefix");
+        addNamed(m_prefixes, p.vrf + QChar(0x1f) + p.prefix, id);
+        at(ObjectKind::Prefix, id, n, path);
     }
 
     void ip(const yamltree::Node &n, const QString &path)
@@ -1528,7 +1569,7 @@ private:
                             join(path, "interface"));
         }
         a.dnsName = named("ip_address", n, "dns_name", path, str(n, "dns_name", path));
-        m_d.ipAddresses.add(a);
+        at(ObjectKind::IpAddress, m_d.ipAddresses.add(a), n, path);
     }
 
     QString m_file;
@@ -1569,8 +1610,6 @@ private:
     };
     std::unordered_map<Id, DevicePorts> m_devicePorts;
     std::unordered_map<Id, std::unordered_map<std::string, Id>> m_typePorts;
-    std::vector<bool> m_usedPorts;
-    std::unordered_set<std::string> m_labels;
 
     /// The id of the device named `name` (raw text of the file), 0 when none.
     Id deviceId(const std::string &name) const
@@ -1607,31 +1646,100 @@ private:
     mutable std::string m_scratch;
 };
 
+/// How readUtf8() read a text: which parse gave the design.
+enum class Parse
+{
+    Streamed,     ///< libyaml's events, one list item at a time (the writer's key order)
+    WholeLibyaml, ///< libyaml's events as one tree
+    WholeYamlCpp  ///< yaml-cpp's events as one tree (text libyaml refuses)
+};
+
+/// The Reader for `utf8` that has read it as `how` (again: ids are given in file order, so a
+/// second read gives the same ids), recording where each object is.
+std::unique_ptr<Reader> rereadRecording(const std::string &utf8, const QString &fileName,
+                                        bool checkNames, Parse how)
+{
+    auto r = std::make_unique<Reader>(fileName, utf8, nullptr, checkNames);
+    r->recordWhere();
+    if (how == Parse::Streamed) {
+        r->streamed();
+    } else if (how == Parse::WholeLibyaml) {
+        yamltree::LibyamlSource source(utf8);
+        r->whole(source, true);
+    } else {
+        yamltree::YamlCppSource source(utf8);
+        r->whole(source, false);
+    }
+    return r;
+}
+
+/// The design rules (Validator::validateAll) on `d`, read from `utf8` as `how`: each finding
+/// pointed at its line; with Rules::Enforce the first error in file order is thrown, else
+/// every finding goes to `warnings` in file order.
+void applyRules(const std::string &utf8, const QString &fileName, bool checkNames, Parse how,
+                const Design &d, Diagnostics *warnings, Rules rules)
+{
+    Diagnostics found = Validator(d).validateAll();
+    if (found.empty())
+        return;
+    const std::unique_ptr<Reader> reader = rereadRecording(utf8, fileName, checkNames, how);
+    for (Diagnostic &f : found) {
+        reader->locate(f, d);
+        // The line and path say where; the object's name says which (a port of a type is
+        // pointed at its device): "f.yaml:40:5: devices[3]: gpu1:eth0: Another port ...".
+        if (!f.object.isEmpty())
+            f.message = names::printable(f.object) + QStringLiteral(": ") + f.message;
+    }
+    const auto before = [](const Diagnostic &a, const Diagnostic &b) {
+        return std::pair(a.location.line, a.location.column) <
+               std::pair(b.location.line, b.location.column);
+    };
+    std::stable_sort(found.begin(), found.end(), before);
+    if (rules == Rules::Enforce) {
+        const auto error = std::find_if(found.begin(), found.end(), [](const Diagnostic &f) {
+            return f.severity == Diagnostic::Severity::Error;
+        });
+        if (error != found.end())
+            throw Error(error->message, error->location, error->field);
+    }
+    if (warnings)
+        warnings->insert(warnings->end(), found.begin(), found.end());
+}
+
 /// read() on UTF-8 text.
 Design readUtf8(const std::string &utf8, const QString &fileName, Diagnostics *warnings,
-                bool checkNames)
+                std::vector<NameChange> *sanitized, Rules rules)
 {
+    const bool checkNames = !sanitized;
+    Design d;
+    Parse how = Parse::Streamed;
     try {
         checkYamlLimits(utf8, fileName);
         try {
             if (!yamltree::libyamlReadsAsYamlCpp(utf8))
                 throw yamltree::SyntaxError{"lines that yaml-cpp breaks otherwise", {}};
             try {
-                return Reader(fileName, utf8, warnings, checkNames).streamed();
+                d = Reader(fileName, utf8, warnings, checkNames).streamed();
             } catch (const Reader::NeedWhole &) {
                 yamltree::LibyamlSource source(utf8);
-                return Reader(fileName, utf8, warnings, checkNames).whole(source, true);
+                how = Parse::WholeLibyaml;
+                d = Reader(fileName, utf8, warnings, checkNames).whole(source, true);
             }
         } catch (const yamltree::SyntaxError &) {
             // libyaml refuses the text: yaml-cpp, the reader of earlier versions, says why (its
             // message and mark); where it reads the text after all, its events are used.
             yamltree::checkWithYamlCpp(utf8);
             yamltree::YamlCppSource source(utf8);
-            return Reader(fileName, utf8, warnings, checkNames).whole(source, false);
+            how = Parse::WholeYamlCpp;
+            d = Reader(fileName, utf8, warnings, checkNames).whole(source, false);
         }
+        if (sanitized)
+            *sanitized = Validator::sanitizeNames(d);
+        applyRules(utf8, fileName, checkNames, how, d, warnings, rules);
     } catch (const YAML::Exception &e) {
         throw yamlError(e, fileName);
     }
+    return d;
 }
 
 /// Whether `b` is UTF-8 that QString::fromUtf8 keeps as it is: well-formed (RFC 3629: no
@@ -1685,15 +1793,13 @@ QString write(const Design &design)
 }
 
 Design read(const QString &text, const QString &fileName, Diagnostics *warnings,
-            std::vector<NameChange> *sanitized)
+            std::vector<NameChange> *sanitized, Rules rules)
 {
-    Design d = readUtf8(text.toStdString(), fileName, warnings, !sanitized);
-    if (sanitized)
-        *sanitized = Validator::sanitizeNames(d);
-    return d;
+    return readUtf8(text.toStdString(), fileName, warnings, sanitized, rules);
 }
 
-Design readFile(const QString &path, Diagnostics *warnings, std::vector<NameChange> *sanitized)
+Design readFile(const QString &path, Diagnostics *warnings, std::vector<NameChange> *sanitized,
+                Rules rules)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -1712,10 +1818,7 @@ Design readFile(const QString &path, Diagnostics *warnings, std::vector<NameChan
         throw Error(Tr::tr("This is a binary file, not a YAML design file."), SourceLocation{path});
     if (!isPlainUtf8(bytes)) // what read(QString) is given: malformed sequences become U+FFFD
         bytes = QString::fromUtf8(bytes.data(), qsizetype(bytes.size())).toStdString();
-    Design d = readUtf8(bytes, path, warnings, !sanitized);
-    if (sanitized)
-        *sanitized = Validator::sanitizeNames(d);
-    return d;
+    return readUtf8(bytes, path, warnings, sanitized, rules);
 }
 
 void writeFile(const Design &design, const QString &path)

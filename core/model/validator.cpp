@@ -19,7 +19,74 @@ bool isHalfU(double v)
     return std::abs(v * 2 - std::round(v * 2)) < 1e-9;
 }
 
-/// Calls fn(kind, field, object, value) for every field that has a character rule
+/// The rack units a device at U position `position` (a multiple of 0.5) of height `height` U
+/// touches, as a person reads them off the rack's unit numbers: "U10", "U10-U11". Unit n spans
+/// [n, n + 1); a half-U device at 10.5 sits in the upper half of U10 (NetBox's decimal
+/// positions, docs/references/cmdb.md). A zero-U device is shown at its one unit.
+QString uRange(double position, double height)
+{
+    const double first = std::floor(position + 1e-9);
+    const double last = std::max(first, std::ceil(position + height - 1e-9) - 1);
+    if (last == first)
+        return QStringLiteral("U%1").arg(first);
+    return QStringLiteral("U%1-U%2").arg(first).arg(last);
+}
+
+/// The finding's object (Diagnostic::ref) for each kind of design object.
+ObjectRef of(const Site &x)
+{
+    return {ObjectKind::Site, x.id};
+}
+ObjectRef of(const Room &x)
+{
+    return {ObjectKind::Room, x.id};
+}
+ObjectRef of(const Row &x)
+{
+    return {ObjectKind::Row, x.id};
+}
+ObjectRef of(const Rack &x)
+{
+    return {ObjectKind::Rack, x.id};
+}
+ObjectRef of(const DeviceType &x)
+{
+    return {ObjectKind::DeviceType, x.id};
+}
+ObjectRef of(const Device &x)
+{
+    return {ObjectKind::Device, x.id};
+}
+ObjectRef of(const Port &x)
+{
+    return {ObjectKind::Port, x.id};
+}
+ObjectRef of(const Cable &x)
+{
+    return {ObjectKind::Cable, x.id};
+}
+ObjectRef of(const Plane &x)
+{
+    return {ObjectKind::Plane, x.id};
+}
+ObjectRef of(const Rail &x)
+{
+    return {ObjectKind::Rail, x.id};
+}
+ObjectRef of(const Supernode &x)
+{
+    return {ObjectKind::Supernode, x.id};
+}
+ObjectRef of(const Prefix &x)
+{
+    return {ObjectKind::Prefix, x.id};
+}
+ObjectRef of(const IpAddress &x)
+{
+    return {ObjectKind::IpAddress, x.id};
+}
+
+/// Calls fn(ref, kind, field, object, value) for every field that has a character rule
 /// (names::fieldRule), on a const or mutable design. `object()` names the object for messages;
 /// it is built only when called (a design of 100,000 GPUs has 711,540 ports).
 template<typename D, typename Fn>
@@ -30,57 +97,61 @@ void forEachNameField(D &d, const Validator::Scope *scope, Fn fn)
     const QString kDesign = QStringLiteral("design");
     if (!scope) {
         fn(
-            kDesign, QStringLiteral("name"), [&] { return d.name; }, d.name);
+            ObjectRef{ObjectKind::Design, 0}, kDesign, QStringLiteral("name"),
+            [&] { return d.name; }, d.name);
         fn(
-            kDesign, QStringLiteral("description"), [&] { return d.name; }, d.description);
+            ObjectRef{ObjectKind::Design, 0}, kDesign, QStringLiteral("description"),
+            [&] { return d.name; }, d.description);
     }
     for (auto &x : d.sites)
         if (in(&S::sites, x.id)) {
             const auto o = [&] { return QString(x.name); };
-            fn(QStringLiteral("site"), QStringLiteral("name"), o, x.name);
-            fn(QStringLiteral("site"), QStringLiteral("description"), o, x.description);
+            fn(of(x), QStringLiteral("site"), QStringLiteral("name"), o, x.name);
+            fn(of(x), QStringLiteral("site"), QStringLiteral("description"), o, x.description);
         }
     for (auto &x : d.rooms)
         if (in(&S::rooms, x.id))
             fn(
-                QStringLiteral("room"), QStringLiteral("name"), [&] { return x.name; }, x.name);
+                of(x), QStringLiteral("room"), QStringLiteral("name"), [&] { return x.name; },
+                x.name);
     for (auto &x : d.rows)
         if (in(&S::rows, x.id))
             fn(
-                QStringLiteral("row"), QStringLiteral("name"), [&] { return x.name; }, x.name);
+                of(x), QStringLiteral("row"), QStringLiteral("name"), [&] { return x.name; },
+                x.name);
     for (auto &x : d.racks)
         if (in(&S::racks, x.id)) {
             const auto o = [&] { return QString(x.name); };
-            fn(QStringLiteral("rack"), QStringLiteral("name"), o, x.name);
-            fn(QStringLiteral("rack"), QStringLiteral("role"), o, x.role);
+            fn(of(x), QStringLiteral("rack"), QStringLiteral("name"), o, x.name);
+            fn(of(x), QStringLiteral("rack"), QStringLiteral("role"), o, x.role);
         }
     for (auto &x : d.deviceTypes)
         if (in(&S::deviceTypes, x.id)) {
             const auto o = [&] { return QString(x.slug); };
             const QString k = QStringLiteral("device_type");
-            fn(k, QStringLiteral("slug"), o, x.slug);
-            fn(k, QStringLiteral("manufacturer"), o, x.manufacturer);
-            fn(k, QStringLiteral("model"), o, x.model);
-            fn(k, QStringLiteral("part_number"), o, x.partNumber);
-            fn(k, QStringLiteral("airflow"), o, x.airflow);
-            fn(k, QStringLiteral("gpu_model"), o, x.gpuModel);
-            fn(k, QStringLiteral("comments"), o, x.comments);
+            fn(of(x), k, QStringLiteral("slug"), o, x.slug);
+            fn(of(x), k, QStringLiteral("manufacturer"), o, x.manufacturer);
+            fn(of(x), k, QStringLiteral("model"), o, x.model);
+            fn(of(x), k, QStringLiteral("part_number"), o, x.partNumber);
+            fn(of(x), k, QStringLiteral("airflow"), o, x.airflow);
+            fn(of(x), k, QStringLiteral("gpu_model"), o, x.gpuModel);
+            fn(of(x), k, QStringLiteral("comments"), o, x.comments);
             for (auto &t : x.ports) {
                 const auto po = [&] { return o() + QLatin1Char(':') + t.name; };
-                fn(QStringLiteral("port"), QStringLiteral("name"), po, t.name);
-                fn(QStringLiteral("port"), QStringLiteral("type"), po, t.type);
-                fn(QStringLiteral("port"), QStringLiteral("description"), po, t.description);
+                fn(of(x), QStringLiteral("port"), QStringLiteral("name"), po, t.name);
+                fn(of(x), QStringLiteral("port"), QStringLiteral("type"), po, t.type);
+                fn(of(x), QStringLiteral("port"), QStringLiteral("description"), po, t.description);
             }
         }
     for (auto &x : d.devices)
         if (in(&S::devices, x.id)) {
             const auto o = [&] { return QString(x.name); };
             const QString k = QStringLiteral("device");
-            fn(k, QStringLiteral("name"), o, x.name);
-            fn(k, QStringLiteral("role"), o, x.role);
-            fn(k, QStringLiteral("serial"), o, x.serial);
-            fn(k, QStringLiteral("asset_tag"), o, x.assetTag);
-            fn(k, QStringLiteral("comments"), o, x.comments);
+            fn(of(x), k, QStringLiteral("name"), o, x.name);
+            fn(of(x), k, QStringLiteral("role"), o, x.role);
+            fn(of(x), k, QStringLiteral("serial"), o, x.serial);
+            fn(of(x), k, QStringLiteral("asset_tag"), o, x.assetTag);
+            fn(of(x), k, QStringLiteral("comments"), o, x.comments);
         }
     for (auto &x : d.ports)
         if (in(&S::ports, x.id)) {
@@ -89,13 +160,13 @@ void forEachNameField(D &d, const Validator::Scope *scope, Fn fn)
                 return (dev ? dev->name : QStringLiteral("?")) + QLatin1Char(':') + x.name;
             };
             const QString k = QStringLiteral("port");
-            fn(k, QStringLiteral("name"), o, x.name);
-            fn(k, QStringLiteral("type"), o, x.type);
-            fn(k, QStringLiteral("pci_address"), o, x.pciAddress);
-            fn(k, QStringLiteral("mac"), o, x.mac);
-            fn(k, QStringLiteral("if_name"), o, x.ifName);
-            fn(k, QStringLiteral("guid"), o, x.guid);
-            fn(k, QStringLiteral("description"), o, x.description);
+            fn(of(x), k, QStringLiteral("name"), o, x.name);
+            fn(of(x), k, QStringLiteral("type"), o, x.type);
+            fn(of(x), k, QStringLiteral("pci_address"), o, x.pciAddress);
+            fn(of(x), k, QStringLiteral("mac"), o, x.mac);
+            fn(of(x), k, QStringLiteral("if_name"), o, x.ifName);
+            fn(of(x), k, QStringLiteral("guid"), o, x.guid);
+            fn(of(x), k, QStringLiteral("description"), o, x.description);
         }
     for (auto &x : d.cables)
         if (in(&S::cables, x.id)) {
@@ -103,40 +174,41 @@ void forEachNameField(D &d, const Validator::Scope *scope, Fn fn)
                 return QString(x.label.isEmpty() ? QStringLiteral("#%1").arg(x.id) : x.label);
             };
             const QString k = QStringLiteral("cable");
-            fn(k, QStringLiteral("label"), o, x.label);
-            fn(k, QStringLiteral("colour"), o, x.colour);
-            fn(k, QStringLiteral("part_number"), o, x.partNumber);
-            fn(k, QStringLiteral("breakout_group"), o, x.breakoutGroup);
+            fn(of(x), k, QStringLiteral("label"), o, x.label);
+            fn(of(x), k, QStringLiteral("colour"), o, x.colour);
+            fn(of(x), k, QStringLiteral("part_number"), o, x.partNumber);
+            fn(of(x), k, QStringLiteral("breakout_group"), o, x.breakoutGroup);
         }
     for (auto &x : d.planes)
         if (in(&S::planes, x.id)) {
             const auto o = [&] { return QString(x.name); };
-            fn(QStringLiteral("plane"), QStringLiteral("name"), o, x.name);
-            fn(QStringLiteral("plane"), QStringLiteral("technology"), o, x.technology);
-            fn(QStringLiteral("plane"), QStringLiteral("vrf"), o, x.vrf);
+            fn(of(x), QStringLiteral("plane"), QStringLiteral("name"), o, x.name);
+            fn(of(x), QStringLiteral("plane"), QStringLiteral("technology"), o, x.technology);
+            fn(of(x), QStringLiteral("plane"), QStringLiteral("vrf"), o, x.vrf);
         }
     for (auto &x : d.rails)
         if (in(&S::rails, x.id))
             fn(
-                QStringLiteral("rail"), QStringLiteral("name"), [&] { return x.name; }, x.name);
+                of(x), QStringLiteral("rail"), QStringLiteral("name"), [&] { return x.name; },
+                x.name);
     for (auto &x : d.supernodes)
         if (in(&S::supernodes, x.id)) {
             const auto o = [&] { return QString(x.name); };
-            fn(QStringLiteral("supernode"), QStringLiteral("name"), o, x.name);
-            fn(QStringLiteral("supernode"), QStringLiteral("kind"), o, x.kind);
+            fn(of(x), QStringLiteral("supernode"), QStringLiteral("name"), o, x.name);
+            fn(of(x), QStringLiteral("supernode"), QStringLiteral("kind"), o, x.kind);
         }
     for (auto &x : d.prefixes)
         if (in(&S::prefixes, x.id)) {
             const auto o = [&] { return QString(x.prefix); };
-            fn(QStringLiteral("prefix"), QStringLiteral("vrf"), o, x.vrf);
-            fn(QStringLiteral("prefix"), QStringLiteral("purpose"), o, x.purpose);
-            fn(QStringLiteral("prefix"), QStringLiteral("description"), o, x.description);
+            fn(of(x), QStringLiteral("prefix"), QStringLiteral("vrf"), o, x.vrf);
+            fn(of(x), QStringLiteral("prefix"), QStringLiteral("purpose"), o, x.purpose);
+            fn(of(x), QStringLiteral("prefix"), QStringLiteral("description"), o, x.description);
         }
     for (auto &x : d.ipAddresses)
         if (in(&S::ipAddresses, x.id)) {
             const auto o = [&] { return QString(x.address); };
-            fn(QStringLiteral("ip_address"), QStringLiteral("vrf"), o, x.vrf);
-            fn(QStringLiteral("ip_address"), QStringLiteral("dns_name"), o, x.dnsName);
+            fn(of(x), QStringLiteral("ip_address"), QStringLiteral("vrf"), o, x.vrf);
+            fn(of(x), QStringLiteral("ip_address"), QStringLiteral("dns_name"), o, x.dnsName);
         }
 }
 
@@ -168,13 +240,13 @@ private:
     {
         return !m_scope || (m_scope->*set).contains(id);
     }
-    void error(const QString &object, const QString &field, const QString &message)
+    void error(ObjectRef ref, const QString &object, const QString &field, const QString &message)
     {
-        m_out.push_back({Diagnostic::Severity::Error, message, {}, field, object});
+        m_out.push_back({Diagnostic::Severity::Error, message, {}, field, object, ref});
     }
-    void warning(const QString &object, const QString &field, const QString &message)
+    void warning(ObjectRef ref, const QString &object, const QString &field, const QString &message)
     {
-        m_out.push_back({Diagnostic::Severity::Warning, message, {}, field, object});
+        m_out.push_back({Diagnostic::Severity::Warning, message, {}, field, object, ref});
     }
 
     // Reports every object whose key is shared with an earlier one (if either is in scope).
@@ -194,7 +266,7 @@ private:
                 continue;
             }
             if (in(set, x.id) || in(set, *it))
-                error(name(x), field, what);
+                error(of(x), name(x), field, what);
         }
     }
 
@@ -259,13 +331,13 @@ private:
             Tr::tr("Another port of the same device has the same name."));
         for (const Site &x : m_d.sites)
             if (in(&S::sites, x.id) && x.name.trimmed().isEmpty())
-                error(QString(), QStringLiteral("name"), Tr::tr("A site has no name."));
+                error(of(x), QString(), QStringLiteral("name"), Tr::tr("A site has no name."));
         for (const Rack &x : m_d.racks)
             if (in(&S::racks, x.id) && x.name.trimmed().isEmpty())
-                error(QString(), QStringLiteral("name"), Tr::tr("A rack has no name."));
+                error(of(x), QString(), QStringLiteral("name"), Tr::tr("A rack has no name."));
         for (const Device &x : m_d.devices)
             if (in(&S::devices, x.id) && x.name.trimmed().isEmpty())
-                error(QString(), QStringLiteral("name"), Tr::tr("A device has no name."));
+                error(of(x), QString(), QStringLiteral("name"), Tr::tr("A device has no name."));
         required();
     }
 
@@ -277,34 +349,35 @@ private:
         const auto none = [](const QString &v) { return v.trimmed().isEmpty(); };
         for (const Room &x : m_d.rooms)
             if (in(&S::rooms, x.id) && none(x.name))
-                error(QString(), QStringLiteral("name"), Tr::tr("A room has no name."));
+                error(of(x), QString(), QStringLiteral("name"), Tr::tr("A room has no name."));
         for (const Row &x : m_d.rows)
             if (in(&S::rows, x.id) && none(x.name))
-                error(QString(), QStringLiteral("name"), Tr::tr("A row has no name."));
+                error(of(x), QString(), QStringLiteral("name"), Tr::tr("A row has no name."));
         for (const DeviceType &x : m_d.deviceTypes) {
             if (!in(&S::deviceTypes, x.id))
                 continue;
             if (none(x.slug))
-                error(x.model, QStringLiteral("slug"), Tr::tr("A device type has no slug."));
+                error(of(x), x.model, QStringLiteral("slug"), Tr::tr("A device type has no slug."));
             if (none(x.manufacturer))
-                error(x.slug, QStringLiteral("manufacturer"),
+                error(of(x), x.slug, QStringLiteral("manufacturer"),
                       Tr::tr("The device type has no manufacturer."));
             if (none(x.model))
-                error(x.slug, QStringLiteral("model"), Tr::tr("The device type has no model."));
+                error(of(x), x.slug, QStringLiteral("model"),
+                      Tr::tr("The device type has no model."));
             // Port-template names: checkDeviceType().
         }
         for (const Device &x : m_d.devices)
             if (in(&S::devices, x.id) && none(x.role))
-                error(x.name, QStringLiteral("role"), Tr::tr("The device has no role."));
+                error(of(x), x.name, QStringLiteral("role"), Tr::tr("The device has no role."));
         for (const Port &x : m_d.ports)
             if (in(&S::ports, x.id) && none(x.name))
-                error(portName(x.id), QStringLiteral("name"), Tr::tr("A port has no name."));
+                error(of(x), portName(x.id), QStringLiteral("name"), Tr::tr("A port has no name."));
         for (const Plane &x : m_d.planes)
             if (in(&S::planes, x.id) && none(x.name))
-                error(QString(), QStringLiteral("name"), Tr::tr("A plane has no name."));
+                error(of(x), QString(), QStringLiteral("name"), Tr::tr("A plane has no name."));
         for (const Supernode &x : m_d.supernodes)
             if (in(&S::supernodes, x.id) && none(x.name))
-                error(QString(), QStringLiteral("name"), Tr::tr("A supernode has no name."));
+                error(of(x), QString(), QStringLiteral("name"), Tr::tr("A supernode has no name."));
     }
 
     /// The device-type rules (Validator::checkDeviceType) on every type in scope.
@@ -314,7 +387,7 @@ private:
             if (!in(&Validator::Scope::deviceTypes, x.id))
                 continue;
             for (const DeviceTypeFinding &f : Validator::checkDeviceType(x))
-                m_out.push_back({f.severity, f.message, {}, f.path(), x.slug});
+                m_out.push_back({f.severity, f.message, {}, f.path(), x.slug, of(x)});
         }
     }
 
@@ -322,13 +395,14 @@ private:
     void characters()
     {
         forEachNameField(m_d, m_scope,
-                         [&](const QString &kind, const QString &field, const auto &object,
-                             const QString &value) {
+                         [&](ObjectRef ref, const QString &kind, const QString &field,
+                             const auto &object, const QString &value) {
                              if (value.isEmpty())
                                  return;
                              const QString why = names::check(names::fieldRule(kind, field), value);
                              if (!why.isEmpty())
-                                 error(names::printable(object()), kind + QLatin1Char('.') + field,
+                                 error(ref, names::printable(object()),
+                                       kind + QLatin1Char('.') + field,
                                        Tr::tr("The %1 \"%2\" is not allowed: %3")
                                            .arg(field, names::printable(value), why));
                          });
@@ -339,25 +413,28 @@ private:
         using S = Validator::Scope;
         for (const Room &x : m_d.rooms)
             if (in(&S::rooms, x.id) && !m_d.sites.contains(x.siteId))
-                error(x.name, QStringLiteral("site"), Tr::tr("The room's site does not exist."));
+                error(of(x), x.name, QStringLiteral("site"),
+                      Tr::tr("The room's site does not exist."));
         for (const Row &x : m_d.rows)
             if (in(&S::rows, x.id) && !m_d.rooms.contains(x.roomId))
-                error(x.name, QStringLiteral("room"), Tr::tr("The row's room does not exist."));
+                error(of(x), x.name, QStringLiteral("room"),
+                      Tr::tr("The row's room does not exist."));
         for (const Rack &x : m_d.racks) {
             if (!in(&S::racks, x.id))
                 continue;
             if (x.rowId && !m_d.rows.contains(x.rowId))
-                error(x.name, QStringLiteral("row"), Tr::tr("The rack's row does not exist."));
+                error(of(x), x.name, QStringLiteral("row"),
+                      Tr::tr("The rack's row does not exist."));
             if (x.uHeight <= 0 || x.uHeight > 100)
                 error(
-                    x.name, QStringLiteral("u_height"),
+                    of(x), x.name, QStringLiteral("u_height"),
                     Tr::tr("The rack height must be between 1 and 100 U, not %1.").arg(x.uHeight));
         }
         for (const DeviceType &x : m_d.deviceTypes) {
             if (!in(&S::deviceTypes, x.id))
                 continue;
             if (x.uHeight < 0 || !isHalfU(x.uHeight))
-                error(x.slug, QStringLiteral("u_height"),
+                error(of(x), x.slug, QStringLiteral("u_height"),
                       Tr::tr("The height must be a non-negative multiple of 0.5 U, not %1.")
                           .arg(x.uHeight));
         }
@@ -365,27 +442,30 @@ private:
             if (!in(&S::devices, x.id))
                 continue;
             if (!m_d.deviceTypes.contains(x.deviceTypeId))
-                error(x.name, QStringLiteral("type"), Tr::tr("The device type does not exist."));
+                error(of(x), x.name, QStringLiteral("type"),
+                      Tr::tr("The device type does not exist."));
             if (x.rackId && !m_d.racks.contains(x.rackId))
-                error(x.name, QStringLiteral("rack"), Tr::tr("The rack does not exist."));
+                error(of(x), x.name, QStringLiteral("rack"), Tr::tr("The rack does not exist."));
             if (x.supernodeId && !m_d.supernodes.contains(x.supernodeId))
-                error(x.name, QStringLiteral("supernode"), Tr::tr("The supernode does not exist."));
+                error(of(x), x.name, QStringLiteral("supernode"),
+                      Tr::tr("The supernode does not exist."));
         }
         for (const Port &x : m_d.ports) {
             if (!in(&S::ports, x.id))
                 continue;
             if (!m_d.devices.contains(x.deviceId))
-                error(x.name, QStringLiteral("device"),
+                error(of(x), x.name, QStringLiteral("device"),
                       Tr::tr("The port's device does not exist."));
             if (x.planeId && !m_d.planes.contains(x.planeId))
-                error(portName(x.id), QStringLiteral("plane"), Tr::tr("The plane does not exist."));
+                error(of(x), portName(x.id), QStringLiteral("plane"),
+                      Tr::tr("The plane does not exist."));
             if (x.rearPortId) {
                 const Port *rear = m_d.ports.find(x.rearPortId);
                 if (!rear || rear->deviceId != x.deviceId || rear->kind != PortKind::RearPort)
-                    error(portName(x.id), QStringLiteral("rear_port"),
+                    error(of(x), portName(x.id), QStringLiteral("rear_port"),
                           Tr::tr("A front port must map to a rear port of the same device."));
                 else if (x.rearPosition < 1 || x.rearPosition > rear->positions)
-                    error(portName(x.id), QStringLiteral("rear_position"),
+                    error(of(x), portName(x.id), QStringLiteral("rear_position"),
                           Tr::tr("Rear position %1 is outside 1..%2 of port %3.")
                               .arg(x.rearPosition)
                               .arg(rear->positions)
@@ -394,11 +474,12 @@ private:
         }
         for (const Rail &x : m_d.rails)
             if (in(&S::rails, x.id) && !m_d.planes.contains(x.planeId))
-                error(railName(x), QStringLiteral("plane"),
+                error(of(x), railName(x), QStringLiteral("plane"),
                       Tr::tr("The rail's plane does not exist."));
         for (const Prefix &x : m_d.prefixes)
             if (in(&S::prefixes, x.id) && x.planeId && !m_d.planes.contains(x.planeId))
-                error(x.prefix, QStringLiteral("plane"), Tr::tr("The plane does not exist."));
+                error(of(x), x.prefix, QStringLiteral("plane"),
+                      Tr::tr("The plane does not exist."));
     }
 
     void placement()
@@ -413,10 +494,10 @@ private:
             if (!in(&S::devices, x.id))
                 continue;
             if (x.position < 0 || !isHalfU(x.position))
-                error(x.name, QStringLiteral("position"),
+                error(of(x), x.name, QStringLiteral("position"),
                       Tr::tr("The U position must be a multiple of 0.5, not %1.").arg(x.position));
             if (x.position > 0 && !x.rackId)
-                error(x.name, QStringLiteral("position"),
+                error(of(x), x.name, QStringLiteral("position"),
                       Tr::tr("The device has a U position but no rack."));
         }
         for (auto it = byRack.cbegin(); it != byRack.cend(); ++it) {
@@ -430,11 +511,9 @@ private:
                 const double ha = height(a);
                 const bool aIn = rackInScope || in(&S::devices, a.id);
                 if (aIn && (a.position < 1 || a.position + ha - 1 > rack->uHeight + 1e-9))
-                    error(a.name, QStringLiteral("position"),
-                          Tr::tr("U%1-U%2 does not fit rack %3 (U1-U%4).")
-                              .arg(a.position)
-                              .arg(a.position + std::max(ha, 1.0) - 1)
-                              .arg(rack->name)
+                    error(of(a), a.name, QStringLiteral("position"),
+                          Tr::tr("%1 does not fit rack %2 (U1-U%3).")
+                              .arg(uRange(a.position, ha), rack->name)
                               .arg(rack->uHeight));
                 if (ha <= 0)
                     continue;
@@ -449,13 +528,10 @@ private:
                         continue;
                     const bool sameFace = a.face == b.face || fullDepth(a) || fullDepth(b);
                     if (sameFace)
-                        error(b.name, QStringLiteral("position"),
-                              Tr::tr("U%1-U%2 in rack %3 overlaps %4 (U%5-U%6).")
-                                  .arg(b.position)
-                                  .arg(b.position + hb - 1)
-                                  .arg(rack->name, a.name)
-                                  .arg(a.position)
-                                  .arg(a.position + ha - 1));
+                        error(of(b), b.name, QStringLiteral("position"),
+                              Tr::tr("%1 in rack %2 overlaps %3 (%4).")
+                                  .arg(uRange(b.position, hb), rack->name, a.name,
+                                       uRange(a.position, ha)));
                 }
             }
         }
@@ -470,7 +546,8 @@ private:
             const bool cIn = in(&S::cables, c.id);
             for (Id p : {c.aPortId, c.bPortId}) {
                 if (cIn && !m_d.ports.contains(p)) {
-                    error(cableName(c), p == c.aPortId ? QStringLiteral("a") : QStringLiteral("b"),
+                    error(of(c), cableName(c),
+                          p == c.aPortId ? QStringLiteral("a") : QStringLiteral("b"),
                           Tr::tr("The cable end's port does not exist."));
                     continue;
                 }
@@ -480,16 +557,19 @@ private:
                     continue;
                 }
                 if (cIn || in(&S::cables, *it) || in(&S::ports, p))
-                    error(cableName(c), QStringLiteral("port"),
+                    error(of(c), cableName(c), QStringLiteral("port"),
                           Tr::tr("Port %1 already carries cable %2; a port carries at most one "
                                  "cable end.")
                               .arg(portName(p), cableName(*m_d.cables.find(*it))));
             }
             if (cIn && c.aPortId == c.bPortId)
-                error(cableName(c), QStringLiteral("b"),
+                error(of(c), cableName(c), QStringLiteral("b"),
                       Tr::tr("Both ends of the cable are the same port."));
             if (cIn && c.lengthM && *c.lengthM < 0)
-                error(cableName(c), QStringLiteral("length_m"),
+                // The key the design file holds it in (designyaml: metres as length_m).
+                error(of(c), cableName(c),
+                      c.lengthUnit == LengthUnit::Metre ? QStringLiteral("length_m")
+                                                        : QStringLiteral("length"),
                       Tr::tr("The length cannot be negative."));
         }
     }
@@ -502,13 +582,13 @@ private:
             const auto net = QHostAddress::parseSubnet(p.prefix);
             if (net.first.isNull() || !p.prefix.contains(QLatin1Char('/'))) {
                 if (in(&S::prefixes, p.id))
-                    error(p.prefix, QStringLiteral("prefix"),
+                    error(of(p), p.prefix, QStringLiteral("prefix"),
                           Tr::tr("Not a network in CIDR notation (e.g. 10.0.0.0/24)."));
                 continue;
             }
             const QHostAddress base(p.prefix.section(QLatin1Char('/'), 0, 0));
             if (in(&S::prefixes, p.id) && base != net.first)
-                error(p.prefix, QStringLiteral("prefix"),
+                error(of(p), p.prefix, QStringLiteral("prefix"),
                       Tr::tr("Host bits are set; the network is %1/%2.")
                           .arg(net.first.toString())
                           .arg(net.second));
@@ -521,13 +601,14 @@ private:
             const bool aIn = in(&S::ipAddresses, a.id);
             if (addr.isNull()) {
                 if (aIn)
-                    error(a.address, QStringLiteral("address"), Tr::tr("Not an IP address."));
+                    error(of(a), a.address, QStringLiteral("address"),
+                          Tr::tr("Not an IP address."));
                 continue;
             }
             const QString key = a.vrf + QChar(0x1f) + addr.toString();
             auto it = seen.constFind(key);
             if (it != seen.cend() && (aIn || in(&S::ipAddresses, *it)))
-                error(a.address, QStringLiteral("address"),
+                error(of(a), a.address, QStringLiteral("address"),
                       a.vrf.isEmpty()
                           ? Tr::tr("The address is assigned twice in the global VRF.")
                           : Tr::tr("The address is assigned twice in VRF %1.").arg(a.vrf));
@@ -538,21 +619,21 @@ private:
             if (a.prefixId) {
                 const Prefix *p = m_d.prefixes.find(a.prefixId);
                 if (!p)
-                    error(a.address, QStringLiteral("prefix"),
+                    error(of(a), a.address, QStringLiteral("prefix"),
                           Tr::tr("The prefix does not exist."));
                 else if (nets.contains(p->id)) {
                     if (!addr.isInSubnet(nets.value(p->id)))
-                        error(a.address, QStringLiteral("address"),
+                        error(of(a), a.address, QStringLiteral("address"),
                               Tr::tr("The address lies outside its prefix %1.").arg(p->prefix));
                     if (p->vrf != a.vrf)
-                        error(a.address, QStringLiteral("vrf"),
+                        error(of(a), a.address, QStringLiteral("vrf"),
                               Tr::tr("The address is in VRF \"%1\" but its prefix %2 is in VRF "
                                      "\"%3\".")
                                   .arg(a.vrf, p->prefix, p->vrf));
                 }
             }
             if (a.portId && !m_d.ports.contains(a.portId))
-                error(a.address, QStringLiteral("interface"),
+                error(of(a), a.address, QStringLiteral("interface"),
                       Tr::tr("The interface does not exist."));
         }
     }
@@ -569,7 +650,7 @@ private:
                 continue;
             const double w = drawW.value(r.id);
             if (w > r.powerBudgetW + 1e-6)
-                warning(r.name, QStringLiteral("power_budget_w"),
+                warning(of(r), r.name, QStringLiteral("power_budget_w"),
                         Tr::tr("Maximum draw %1 kW exceeds the rack's budget of %2 kW.")
                             .arg(w / 1000.0, 0, 'f', 1)
                             .arg(r.powerBudgetW / 1000.0, 0, 'f', 1));
@@ -637,15 +718,16 @@ Diagnostics Validator::run(const Scope *scope) const
 std::vector<NameChange> Validator::sanitizeNames(Design &design)
 {
     std::vector<NameChange> changes;
-    forEachNameField(
-        design, nullptr,
-        [&](const QString &kind, const QString &field, const auto &object, QString &value) {
-            const QString after = names::sanitize(names::fieldRule(kind, field), value);
-            if (after == value)
-                return;
-            changes.push_back({kind, field, object(), value, after});
-            value = after;
-        });
+    forEachNameField(design, nullptr,
+                     [&](ObjectRef, const QString &kind, const QString &field, const auto &object,
+                         QString &value) {
+                         const QString after =
+                             names::sanitize(names::fieldRule(kind, field), value);
+                         if (after == value)
+                             return;
+                         changes.push_back({kind, field, object(), value, after});
+                         value = after;
+                     });
     return changes;
 }
 

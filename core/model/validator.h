@@ -8,8 +8,9 @@
 namespace ry {
 
 /// The model invariants, enforced in this one place: `railyard-cli validate` lists them all;
-/// Document::commit refuses an edit that breaks one for an object it touches; importers run it
-/// before writing anything.
+/// the design-file reader (designyaml::read) runs them on every file and points each finding at
+/// its line (Diagnostic::ref names the object); Document::commit refuses an edit that breaks one
+/// for an object it touches; importers run it before writing anything.
 ///
 /// Rules (each finding names the object):
 /// - names unique where people address things by name: site; room within its site; row within

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <cstdint>
 #include <stdexcept>
 #include <vector>
 
@@ -44,6 +45,33 @@ private:
     QString m_field;
 };
 
+/// The kinds of design object a finding can concern (the design file's list keys, singular).
+enum class ObjectKind : std::uint8_t
+{
+    None,
+    Design,
+    Site,
+    Room,
+    Row,
+    Rack,
+    DeviceType,
+    Device,
+    Port,
+    Cable,
+    Plane,
+    Rail,
+    Supernode,
+    Prefix,
+    IpAddress
+};
+
+/// A design object by kind and id (model/entities.h Id), e.g. {ObjectKind::Cable, 12}.
+struct ObjectRef
+{
+    ObjectKind kind = ObjectKind::None;
+    std::int64_t id = 0;
+};
+
 /// One finding of a check or import that does not stop the work (a validation finding, a file
 /// of a directory that failed to import, an unknown key).
 struct Diagnostic
@@ -59,6 +87,9 @@ struct Diagnostic
     SourceLocation location;
     QString field;
     QString object; ///< the name of the object concerned, e.g. a device or cable label
+    /// The object concerned (Validator findings), so that a file reader can point at the line
+    /// that defines it and a view can select it; kind None when the finding has no object.
+    ObjectRef ref;
 
     QString describe() const;
 };

@@ -203,7 +203,8 @@ TEST(DesignYaml, UnknownReferencesAndDuplicatesAreErrors)
                                                           "    type: node\n");
     e = parseError(text);
     EXPECT_EQ(e.field(), QStringLiteral("devices[1].name"));
-    EXPECT_TRUE(e.message().contains(QStringLiteral("defined twice")));
+    EXPECT_EQ(e.location().line, 23); // the second device's entry
+    EXPECT_EQ(e.message(), QStringLiteral("n1: Another device has the same name."));
 
     text = QString::fromLatin1(kMinimal) +
            QStringLiteral("cables:\n  - {a: [n1, eth0], b: [n1, eth9], medium: dac}\n");
