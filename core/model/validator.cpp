@@ -281,7 +281,7 @@ private:
     /// QHash::tryEmplace is Qt 6.9: one lookup with find() then insert() for an absent key.
     template<typename Key>
     static std::pair<typename QHash<Key, Id>::const_iterator, bool> tryInsert(QHash<Key, Id> &h,
-                                                                              Key &&k, Id id)
+                                                                              Key k, Id id)
     {
         const auto it = h.constFind(k);
         if (it != h.cend())
