@@ -271,23 +271,14 @@ private:
             Key k = key(x);
             if (nullKey(k))
                 continue;
-            const auto [it, fresh] = tryInsert(seen, std::move(k), x.id);
-            if (fresh)
+            const auto it = seen.constFind(k);
+            if (it == seen.cend()) {
+                seen.insert(std::move(k), x.id);
                 continue;
+            }
             if (in(set, x.id) || in(set, *it))
                 error(of(x), name(x), field, what);
         }
-    }
-    /// QHash::tryEmplace is Qt 6.9: one lookup with find() then insert() for an absent key.
-    template<typename Key>
-    static std::pair<typename QHash<Key, Id>::const_iterator, bool> tryInsert(QHash<Key, Id> &h,
-                                                                              Key k, Id id)
-    {
-        const auto it = h.constFind(k);
-        if (it != h.cend())
-            return {it, false};
-        h.insert(std::move(k), id);
-        return {h.cend(), true};
     }
 
     void names()
