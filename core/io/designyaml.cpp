@@ -725,16 +725,18 @@ public:
     /// the marks of a 100,000-GPU design's 700,000 port entries cost 100 MB, so they are
     /// recorded by a second read only when the rules find something.
     void recordWhere() { m_recordWhere = true; }
-
-    void locate(Diagnostic &f, const Design &d)
+    /// Sorts what was recorded by id, for where()'s binary search (ports are recorded out of
+    /// id order); called once, after the read.
+    void sortWhere()
     {
-        if (!m_whereSorted) {
-            for (std::vector<Where> &v : m_where)
-                std::stable_sort(v.begin(), v.end(),
-                                 [](const Where &a, const Where &b) { return a.id < b.id; });
-            m_whereSorted = true;
-        }
-        ObjectRef ref = f.ref;
+        for (std::vector<Where> &v : m_where)
+            std::stable_sort(v.begin(), v.end(),
+                             [](const Where &a, const Where &b) { return a.id < b.id; });
+    }
+
+    void locate(Diagnostic &f, const Design &d) const
+    {
+        const ObjectRef ref = f.ref;
         const Where *w = where(ref);
         if (!w && ref.kind == ObjectKind::Port)
             if (const Port *p = d.ports.find(ref.id))
@@ -998,9 +1000,8 @@ private:
         yamltree::Mark mark;
         QString path;
     };
-    /// By ObjectKind, sorted by id (locateAll() sorts them: ports are recorded out of order).
+    /// By ObjectKind, sorted by id once read (sortWhere()).
     std::array<std::vector<Where>, std::size_t(ObjectKind::IpAddress) + 1> m_where;
-    bool m_whereSorted = false;
     bool m_recordWhere = false;
 
     void at(ObjectKind kind, Id id, const yamltree::Node &n, const QString &path)
@@ -1670,6 +1671,7 @@ std::unique_ptr<Reader> rereadRecording(const std::string &utf8, const QString &
         yamltree::YamlCppSource source(utf8);
         r->whole(source, false);
     }
+    r->sortWhere();
     return r;
 }
 
