@@ -295,10 +295,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: railyard-cli netbox-export --db FILE --dir DIR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import the files into NetBox in the order of their numbers.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1122,6 +1118,10 @@
     </message>
     <message>
         <source>kea-json, dnsmasq: serve DHCP on this interface of the server (repeatable; default: every interface).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli netbox-export --db FILE --dir DIR [--strict]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4735,6 +4735,14 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>%1 in rack %2 overlaps %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 of %2: type %3 is not a NetBox %4 type; written without a type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1 joins NetBox terminations %2 and %3, which NetBox cannot connect (it joins console ports to console server ports and power ports to power outlets or feeds); the cable is not written.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

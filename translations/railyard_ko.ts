@@ -294,10 +294,6 @@
         <translation>이름이 &quot;%1&quot;인 랙이 없습니다.</translation>
     </message>
     <message>
-        <source>Usage: railyard-cli netbox-export --db FILE --dir DIR</source>
-        <translation>사용법: railyard-cli netbox-export --db FILE --dir DIR</translation>
-    </message>
-    <message>
         <source>Import the files into NetBox in the order of their numbers.</source>
         <translation>파일 번호 순서대로 NetBox에 가져오십시오.</translation>
     </message>
@@ -1120,6 +1116,10 @@
     <message>
         <source>kea-json, dnsmasq: serve DHCP on this interface of the server (repeatable; default: every interface).</source>
         <translation>kea-json, dnsmasq: 서버의 이 인터페이스에서 DHCP를 제공합니다(반복 가능, 기본값: 모든 인터페이스).</translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli netbox-export --db FILE --dir DIR [--strict]</source>
+        <translation>사용법: railyard-cli netbox-export --db FILE --dir DIR [--strict]</translation>
     </message>
 </context>
 <context>
@@ -4729,6 +4729,14 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>%1 in rack %2 overlaps %3 (%4).</source>
         <translation>랙 %2의 %1이(가) %3(%4)과(와) 겹칩니다.</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2: type %3 is not a NetBox %4 type; written without a type.</source>
+        <translation>%2의 포트 %1: 유형 %3은(는) NetBox %4 유형이 아니므로 유형 없이 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Cable %1 joins NetBox terminations %2 and %3, which NetBox cannot connect (it joins console ports to console server ports and power ports to power outlets or feeds); the cable is not written.</source>
+        <translation>케이블 %1은(는) NetBox 종단 %2와(과) %3을(를) 연결하지만 NetBox는 이 둘을 연결할 수 없습니다(콘솔 포트는 콘솔 서버 포트에, 전원 포트는 전원 콘센트나 전원 피드에만 연결합니다). 이 케이블은 기록하지 않습니다.</translation>
     </message>
 </context>
 <context>

@@ -184,7 +184,7 @@ int cmdNetboxExport(QCommandLineParser &p)
 {
     const QString dir = p.value(QStringLiteral("dir"));
     if (dir.isEmpty()) {
-        err() << Tr::tr("Usage: railyard-cli netbox-export --db FILE --dir DIR") << '\n';
+        err() << Tr::tr("Usage: railyard-cli netbox-export --db FILE --dir DIR [--strict]") << '\n';
         return Usage;
     }
     auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
@@ -200,7 +200,9 @@ int cmdNetboxExport(QCommandLineParser &p)
             {&e,
              QStringLiteral("%1-%2.csv").arg(++n, 2, 10, QLatin1Char('0')).arg(e.format().mid(7))});
     // All or nothing: a failure (a full disk) leaves the folder's previous set as it was.
-    exporting::exportToFolder(files, doc->design(), dir, reporter);
+    exporting::ExportOptions o;
+    o.strict = p.isSet(QStringLiteral("strict"));
+    exporting::exportToFolder(files, doc->design(), dir, reporter, o);
     for (const exporting::FolderExport &f : files)
         out() << QDir(dir).filePath(f.name) << '\n';
     printWarnings(reporter.diagnostics());
@@ -297,6 +299,9 @@ std::vector<Command> planCommands()
          cmdNetboxExport, [](QCommandLineParser &p) {
              p.addOption(dbOption());
              p.addOption({QStringLiteral("dir"), Tr::tr("Folder to write into."), Tr::tr("DIR")});
+             p.addOption({QStringLiteral("strict"),
+                          Tr::tr("Treat every warning of the export as an error: exit with "
+                                 "status 3 and write no output.")});
          }});
     c.push_back(
         {"dns-export",

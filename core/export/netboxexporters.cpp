@@ -3,9 +3,11 @@
 #include "csv.h"
 #include "io/designyaml.h"
 #include "model/deviceroles.h"
+#include "model/netboxtypes.h"
 #include "plans/connectivity.h"
 #include "util/naturalsort.h"
 
+#include <QCryptographicHash>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -13,20 +15,216 @@
 
 namespace ry::exporting {
 
+QString netboxSlug(const QString &name)
+{
+    constexpr qsizetype kMax = 100; // SlugField(max_length=100), netbox/dcim/models/sites.py
+    auto hash8 = [&] {
+        return QString::fromLatin1(
+            QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha1).toHex().left(8));
+    };
+    QString out;
+    bool sep = false; // a separator is pending
+    auto word = [&](const QString &w) {
+        if (sep && !out.isEmpty())
+            out += QLatin1Char('-');
+        sep = false;
+        out += w;
+    };
+    const QList<uint> cps = name.toUcs4();
+    for (uint cp : cps) {
+        if (cp < 0x80) {
+            const char c = char(cp);
+            if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')
+                word(QString(QLatin1Char(c)));
+            else if (c >= 'A' && c <= 'Z')
+                word(QString(QLatin1Char(char(c - 'A' + 'a'))));
+            else
+                sep = true; // '-' too: runs of separators become one '-'
+        } else {
+            sep = true;
+            word(QLatin1Char('u') + QString::number(cp, 16));
+            sep = true;
+        }
+    }
+    if (out.isEmpty())
+        return QLatin1Char('x') + hash8();
+    if (out.size() > kMax) {
+        out.truncate(kMax - 9);
+        while (out.endsWith(QLatin1Char('-')))
+            out.chop(1);
+        out += QLatin1Char('-') + hash8();
+    }
+    return out;
+}
+
 namespace {
 
 using T = NetboxCsvExporter::Table;
 
-QString slugify(const QString &s)
+/// Role of a device whose console ports are console server ports (NetBox pairs console ports
+/// only with console server ports; docs/references/cmdb.md §5).
+constexpr const char *kRoleConsoleServer = "console-server";
+
+/// Slugs for `names` (already in the order that decides who keeps the plain slug), unique
+/// within the list: a repeat gets "-2", "-3", ... (cut so the result stays within 100).
+QHash<QString, QString> uniqueSlugs(const QStringList &names, QSet<QString> *taken = nullptr)
 {
-    static const QRegularExpression bad(QStringLiteral("[^a-z0-9_-]+"));
-    QString x = s.toLower();
-    x.replace(bad, QStringLiteral("-"));
-    while (x.startsWith(QLatin1Char('-')))
-        x.remove(0, 1);
-    while (x.endsWith(QLatin1Char('-')))
-        x.chop(1);
-    return x;
+    QSet<QString> local;
+    QSet<QString> &used = taken ? *taken : local;
+    QHash<QString, QString> out;
+    for (const QString &n : names) {
+        if (out.contains(n))
+            continue;
+        const QString base = netboxSlug(n);
+        QString slug = base;
+        for (int i = 2; used.contains(slug); ++i) {
+            const QString suffix = QStringLiteral("-%1").arg(i);
+            slug = base.left(100 - suffix.size()) + suffix;
+        }
+        used.insert(slug);
+        out.insert(n, slug);
+    }
+    return out;
+}
+
+/// NetBox's cable termination models that can meet at the two ends of one cable:
+/// COMPATIBLE_TERMINATION_TYPES of netbox/dcim/constants.py (NetBox 4.6.8, commit 43fe81f9e833;
+/// the copy in tests/data/netbox/choices-4.6.8.json). Circuit terminations are left out
+/// (Railyard has no circuits).
+bool compatibleTerminations(const QString &a, const QString &b)
+{
+    static const QHash<QString, QStringList> ok{
+        {QStringLiteral("consoleport"),
+         {QStringLiteral("consoleserverport"), QStringLiteral("frontport"),
+          QStringLiteral("rearport")}},
+        {QStringLiteral("consoleserverport"),
+         {QStringLiteral("consoleport"), QStringLiteral("frontport"), QStringLiteral("rearport")}},
+        {QStringLiteral("interface"),
+         {QStringLiteral("interface"), QStringLiteral("frontport"), QStringLiteral("rearport")}},
+        {QStringLiteral("frontport"),
+         {QStringLiteral("consoleport"), QStringLiteral("consoleserverport"),
+          QStringLiteral("interface"), QStringLiteral("frontport"), QStringLiteral("rearport")}},
+        {QStringLiteral("rearport"),
+         {QStringLiteral("consoleport"), QStringLiteral("consoleserverport"),
+          QStringLiteral("interface"), QStringLiteral("frontport"), QStringLiteral("rearport")}},
+        {QStringLiteral("poweroutlet"), {QStringLiteral("powerport")}},
+        {QStringLiteral("powerport"), {QStringLiteral("poweroutlet"), QStringLiteral("powerfeed")}},
+    };
+    return ok.value(a).contains(b);
+}
+
+/// The names and slugs NetBox needs unique, decided once per export so that every file refers
+/// to the same ones.
+struct NetboxNames
+{
+    QHash<QString, QString> siteSlug;         ///< by site name; unique over all sites
+    QHash<QString, QString> manufacturerSlug; ///< by manufacturer name
+    QHash<QString, QString> roleSlug;         ///< by role name
+    QHash<Id, QString> roomSlug, rowSlug;     ///< unique within their site
+    /// A row's location name: its own name when no other room or row of its site has that name,
+    /// else "<room> / <row>" (and " (2)", ... should that be taken too). The rack and device
+    /// import forms look a location up by name within the site only
+    /// (netbox/dcim/forms/bulk_import.py, RackImportForm and DeviceImportForm __init__), so
+    /// two rows "R1" in two rooms of one site would be ambiguous there.
+    QHash<Id, QString> rowName;
+    /// The NetBox model of each console or power port: consoleport, consoleserverport,
+    /// powerport or poweroutlet (interfaces, front and rear ports are what their kind says).
+    QHash<Id, QString> portModel;
+};
+
+NetboxNames netboxNames(const Design &d)
+{
+    NetboxNames n;
+    {
+        QStringList sites;
+        for (const Site &s : d.sites)
+            sites << s.name;
+        std::sort(sites.begin(), sites.end(), naturalLess);
+        n.siteSlug = uniqueSlugs(sites);
+        QStringList makers, roles;
+        for (const DeviceType &t : d.deviceTypes)
+            makers << t.manufacturer;
+        for (const Device &x : d.devices)
+            roles << x.role;
+        std::sort(makers.begin(), makers.end(), naturalLess);
+        std::sort(roles.begin(), roles.end(), naturalLess);
+        n.manufacturerSlug = uniqueSlugs(makers);
+        n.roleSlug = uniqueSlugs(roles);
+    }
+    // Locations, per site: rooms first, then rows by room and row name.
+    QHash<Id, std::vector<const Room *>> roomsOf;
+    for (const Room &r : d.rooms)
+        roomsOf[r.siteId].push_back(&r);
+    QHash<Id, std::vector<const Row *>> rowsOf;
+    for (const Row &w : d.rows)
+        rowsOf[w.roomId].push_back(&w);
+    for (auto it = roomsOf.begin(); it != roomsOf.end(); ++it) {
+        std::vector<const Room *> &rooms = it.value();
+        std::sort(rooms.begin(), rooms.end(),
+                  [](const Room *a, const Room *b) { return naturalLess(a->name, b->name); });
+        QHash<QString, int> uses; // plain names of the site's locations
+        for (const Room *r : rooms) {
+            ++uses[r->name];
+            for (const Row *w : rowsOf.value(r->id))
+                ++uses[w->name];
+        }
+        QSet<QString> names, slugs;
+        for (const Room *r : rooms) {
+            names.insert(r->name);
+            n.roomSlug.insert(r->id, uniqueSlugs({r->name}, &slugs).value(r->name));
+        }
+        for (const Room *r : rooms) {
+            std::vector<const Row *> rows = rowsOf.value(r->id);
+            std::sort(rows.begin(), rows.end(),
+                      [](const Row *a, const Row *b) { return naturalLess(a->name, b->name); });
+            for (const Row *w : rows) {
+                QString name =
+                    uses.value(w->name) > 1 ? r->name + QStringLiteral(" / ") + w->name : w->name;
+                const QString base = name;
+                for (int i = 2; names.contains(name); ++i)
+                    name = base + QStringLiteral(" (%1)").arg(i);
+                names.insert(name);
+                n.rowName.insert(w->id, name);
+                const QString key = r->name + QLatin1Char('-') + w->name;
+                n.rowSlug.insert(w->id, uniqueSlugs({key}, &slugs).value(key));
+            }
+        }
+    }
+    // Console server ports and power outlets (Railyard keeps both as console / power ports).
+    QHash<Id, const Device *> devs;
+    for (const Device &x : d.devices)
+        devs.insert(x.id, &x);
+    QHash<Id, const Port *> ports;
+    for (const Port &p : d.ports)
+        ports.insert(p.id, &p);
+    auto isPdu = [&](const Port *p) {
+        const Device *x = devs.value(p->deviceId);
+        return x && x->role == QLatin1String(kRolePdu);
+    };
+    QSet<Id> pduOutletsByCable; // PDU power ports cabled to a power port of another kind of device
+    for (const Cable &k : d.cables) {
+        const Port *a = ports.value(k.aPortId), *b = ports.value(k.bPortId);
+        if (!a || !b || a->kind != PortKind::PowerPort || b->kind != PortKind::PowerPort)
+            continue;
+        if (isPdu(a) && !isPdu(b))
+            pduOutletsByCable.insert(a->id);
+        if (isPdu(b) && !isPdu(a))
+            pduOutletsByCable.insert(b->id);
+    }
+    for (const Port &p : d.ports) {
+        if (p.kind == PortKind::ConsolePort) {
+            const Device *x = devs.value(p.deviceId);
+            n.portModel.insert(p.id, x && x->role == QLatin1String(kRoleConsoleServer)
+                                         ? QStringLiteral("consoleserverport")
+                                         : QStringLiteral("consoleport"));
+        } else if (p.kind == PortKind::PowerPort) {
+            const bool outlet =
+                netbox::isReceptacleOnlyType(p.type) || pduOutletsByCable.contains(p.id);
+            n.portModel.insert(p.id, outlet ? QStringLiteral("poweroutlet")
+                                            : QStringLiteral("powerport"));
+        }
+    }
+    return n;
 }
 
 QString num(double v)
@@ -133,24 +331,6 @@ QString roleColour(const QString &role)
     return c.value(role, QStringLiteral("607d8b"));
 }
 
-/// NetBox's content type of a cable termination.
-QString terminationType(PortKind k)
-{
-    switch (k) {
-    case PortKind::Interface:
-        return QStringLiteral("dcim.interface");
-    case PortKind::FrontPort:
-        return QStringLiteral("dcim.frontport");
-    case PortKind::RearPort:
-        return QStringLiteral("dcim.rearport");
-    case PortKind::ConsolePort:
-        return QStringLiteral("dcim.consoleport");
-    case PortKind::PowerPort:
-        return QStringLiteral("dcim.powerport");
-    }
-    return {};
-}
-
 template<typename X, typename Key>
 std::vector<const X *> sortedBy(const Table<X> &t, Key key)
 {
@@ -163,20 +343,15 @@ std::vector<const X *> sortedBy(const Table<X> &t, Key key)
     return v;
 }
 
-/// The location a rack is in: its row (a location whose parent is the room), else its room.
-QString rackLocation(const Design &d, const Rack &r)
-{
-    const Row *row = d.rows.find(r.rowId);
-    return row ? row->name : QString();
-}
-
 } // namespace
 
 std::vector<T> netboxImportOrder()
 {
-    return {T::Manufacturers, T::DeviceRoles, T::DeviceTypes, T::Sites,      T::Locations,
-            T::Racks,         T::Devices,     T::Interfaces,  T::RearPorts,  T::FrontPorts,
-            T::Cables,        T::Vrfs,        T::Prefixes,    T::IpAddresses};
+    return {T::Manufacturers, T::DeviceRoles,  T::DeviceTypes,  T::Sites,
+            T::Locations,     T::Racks,        T::Devices,      T::Interfaces,
+            T::RearPorts,     T::FrontPorts,   T::ConsolePorts, T::ConsoleServerPorts,
+            T::PowerPorts,    T::PowerOutlets, T::Cables,       T::Vrfs,
+            T::Prefixes,      T::IpAddresses};
 }
 
 QString NetboxCsvExporter::objectList(Table t)
@@ -202,6 +377,14 @@ QString NetboxCsvExporter::objectList(Table t)
         return QStringLiteral("dcim.rear-ports");
     case T::FrontPorts:
         return QStringLiteral("dcim.front-ports");
+    case T::ConsolePorts:
+        return QStringLiteral("dcim.console-ports");
+    case T::ConsoleServerPorts:
+        return QStringLiteral("dcim.console-server-ports");
+    case T::PowerPorts:
+        return QStringLiteral("dcim.power-ports");
+    case T::PowerOutlets:
+        return QStringLiteral("dcim.power-outlets");
     case T::Cables:
         return QStringLiteral("dcim.cables");
     case T::Vrfs:
@@ -255,6 +438,13 @@ QStringList NetboxCsvExporter::header(Table t)
         return l({"device", "name", "type", "positions", "description"});
     case T::FrontPorts:
         return l({"device", "name", "type", "rear_port", "rear_port_position", "description"});
+    case T::ConsolePorts:
+    case T::ConsoleServerPorts:
+        return l({"device", "name", "type", "description"});
+    case T::PowerPorts:
+        return l({"device", "name", "type", "maximum_draw", "allocated_draw", "description"});
+    case T::PowerOutlets:
+        return l({"device", "name", "type", "description"});
     case T::Cables:
         return l({"side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type",
                   "side_b_name", "type", "status", "label", "color", "length", "length_unit",
@@ -271,44 +461,131 @@ QStringList NetboxCsvExporter::header(Table t)
 
 namespace {
 
-/// The interface, rear port or front port rows (by device, then port, natural order).
-void writePortRows(const Design &d, const plans::Connectivity &c, NetboxCsvExporter::Table table,
-                   CsvWriter &csv)
+/// The NetBox model of port `p` ("interface", "frontport", "rearport", "consoleport",
+/// "consoleserverport", "powerport", "poweroutlet").
+QString portModel(const NetboxNames &n, const Port &p)
 {
-    const PortKind want = table == T::Interfaces  ? PortKind::Interface
-                          : table == T::RearPorts ? PortKind::RearPort
-                                                  : PortKind::FrontPort;
+    switch (p.kind) {
+    case PortKind::Interface:
+        return QStringLiteral("interface");
+    case PortKind::FrontPort:
+        return QStringLiteral("frontport");
+    case PortKind::RearPort:
+        return QStringLiteral("rearport");
+    case PortKind::ConsolePort:
+    case PortKind::PowerPort:
+        return n.portModel.value(p.id);
+    }
+    return {};
+}
+
+/// The port rows of one component table (by device, then port, natural order). Console and
+/// power types that are not NetBox choices for the table are left empty (the forms take an
+/// empty type) with a warning.
+void writePortRows(const Design &d, const plans::Connectivity &c, const NetboxNames &n,
+                   NetboxCsvExporter::Table table, CsvWriter &csv, Reporter &reporter)
+{
+    const QString model = table == T::Interfaces           ? QStringLiteral("interface")
+                          : table == T::RearPorts          ? QStringLiteral("rearport")
+                          : table == T::FrontPorts         ? QStringLiteral("frontport")
+                          : table == T::ConsolePorts       ? QStringLiteral("consoleport")
+                          : table == T::ConsoleServerPorts ? QStringLiteral("consoleserverport")
+                          : table == T::PowerPorts         ? QStringLiteral("powerport")
+                                                           : QStringLiteral("poweroutlet");
     std::vector<const Port *> ports;
     for (const Port &p : d.ports)
-        if (p.kind == want)
+        if (portModel(n, p) == model)
             ports.push_back(&p);
-    QHash<Id, QString> devName;
+    QHash<Id, const Device *> devs;
     for (const Device &x : d.devices)
-        devName.insert(x.id, x.name);
+        devs.insert(x.id, &x);
+    auto devName = [&](Id id) {
+        const Device *x = devs.value(id);
+        return x ? x->name : QString();
+    };
     std::sort(ports.begin(), ports.end(), [&](const Port *a, const Port *b) {
-        const QString &da = devName[a->deviceId], &db = devName[b->deviceId];
+        const QString da = devName(a->deviceId), db = devName(b->deviceId);
         if (da != db)
             return naturalLess(da, db);
         return naturalLess(a->name, b->name);
     });
     for (const Port *p : ports) {
         const QString type = p->type.isEmpty() ? QStringLiteral("other") : p->type;
-        if (table == T::Interfaces)
+        switch (table) {
+        case T::Interfaces:
             // NetBox Interface.speed is in Kbps.
-            csv.row({devName[p->deviceId], p->name, type,
+            csv.row({devName(p->deviceId), p->name, type,
                      p->speedGbps > 0 ? QString::number(qint64(p->speedGbps * 1e6)) : QString(),
                      QStringLiteral("true"), boolText(p->mgmtOnly), p->description});
-        else if (table == T::RearPorts)
-            csv.row({devName[p->deviceId], p->name, type, QString::number(p->positions),
+            break;
+        case T::RearPorts:
+            csv.row({devName(p->deviceId), p->name, type, QString::number(p->positions),
                      p->description});
-        else
-            csv.row({devName[p->deviceId], p->name, type, c.portName(p->rearPortId),
+            break;
+        case T::FrontPorts:
+            csv.row({devName(p->deviceId), p->name, type, c.portName(p->rearPortId),
                      QString::number(p->rearPosition), p->description});
+            break;
+        default: {
+            // Console (server) ports and power ports / outlets: ConsolePortTypeChoices for
+            // both console lists, PowerPortTypeChoices or PowerOutletTypeChoices.
+            const bool outlet = table == T::PowerOutlets;
+            const bool power = table == T::PowerPorts || outlet;
+            const bool valid =
+                p->type.isEmpty() ||
+                (power ? (outlet ? netbox::isReceptacleOnlyType(p->type) ||
+                                       netbox::isComponentType(PortKind::PowerPort, p->type)
+                                 : !netbox::isReceptacleOnlyType(p->type) &&
+                                       netbox::isComponentType(PortKind::PowerPort, p->type))
+                       : netbox::isComponentType(PortKind::ConsolePort, p->type));
+            if (!valid)
+                reporter.report(
+                    {Diagnostic::Severity::Warning,
+                     Tr::tr("Port %1 of %2: type %3 is not a NetBox %4 type; written without "
+                            "a type.")
+                         .arg(p->name, devName(p->deviceId), p->type, model),
+                     {},
+                     QStringLiteral("type"),
+                     devName(p->deviceId)});
+            const QString t = valid ? p->type : QString();
+            if (table == T::PowerPorts) {
+                // The draw is the device type's template's (ports do not keep it).
+                const Device *x = devs.value(p->deviceId);
+                const DeviceType *dt = x ? d.deviceTypes.find(x->deviceTypeId) : nullptr;
+                double maxW = 0, allocW = 0;
+                if (dt)
+                    for (const PortTemplate &pt : dt->ports)
+                        if (pt.kind == PortKind::PowerPort && pt.name == p->name) {
+                            maxW = pt.maximumDrawW;
+                            allocW = pt.allocatedDrawW;
+                        }
+                // NetBox's maximum_draw and allocated_draw are whole watts.
+                csv.row({devName(p->deviceId), p->name, t,
+                         maxW > 0 ? QString::number(qRound64(maxW)) : QString(),
+                         allocW > 0 ? QString::number(qRound64(allocW)) : QString(),
+                         p->description});
+            } else {
+                csv.row({devName(p->deviceId), p->name, t, p->description});
+            }
+        }
+        }
     }
 }
 
-/// The cable rows, by A device and port (natural order).
-void writeCableRows(const Design &d, const plans::Connectivity &c, CsvWriter &csv)
+/// "label" or, for a cable without one, "A-device A-port - B-device B-port".
+QString cableName(const plans::Connectivity &c, const Cable &k)
+{
+    if (!k.label.isEmpty())
+        return k.label;
+    return QStringLiteral("%1 %2 - %3 %4")
+        .arg(c.deviceName(k.aPortId), c.portName(k.aPortId), c.deviceName(k.bPortId),
+             c.portName(k.bPortId));
+}
+
+/// The cable rows, by A device and port (natural order). A cable whose two ends NetBox cannot
+/// join (COMPATIBLE_TERMINATION_TYPES) is left out with a warning naming it.
+void writeCableRows(const Design &d, const plans::Connectivity &c, const NetboxNames &n,
+                    CsvWriter &csv, Reporter &reporter)
 {
     struct Keyed
     {
@@ -330,14 +607,48 @@ void writeCableRows(const Design &d, const plans::Connectivity &c, CsvWriter &cs
         const Port *b = c.port(k->bPortId);
         if (!a || !b)
             continue;
-        csv.row({c.deviceName(a->id), terminationType(a->kind), a->name, c.deviceName(b->id),
-                 terminationType(b->kind), b->name, cableType(k->medium), cableStatus(k->status),
-                 k->label, colourHex(k->colour),
+        const QString ma = portModel(n, *a), mb = portModel(n, *b);
+        if (!compatibleTerminations(ma, mb)) {
+            reporter.report(
+                {Diagnostic::Severity::Warning,
+                 Tr::tr("Cable %1 joins NetBox terminations %2 and %3, which NetBox cannot "
+                        "connect (it joins console ports to console server ports and power "
+                        "ports to power outlets or feeds); the cable is not written.")
+                     .arg(cableName(c, *k), ma, mb),
+                 {},
+                 QStringLiteral("side_b_type"),
+                 cableName(c, *k)});
+            continue;
+        }
+        csv.row({c.deviceName(a->id), QStringLiteral("dcim.") + ma, a->name, c.deviceName(b->id),
+                 QStringLiteral("dcim.") + mb, b->name, cableType(k->medium),
+                 cableStatus(k->status), k->label, colourHex(k->colour),
                  // In the cable's own unit (NetBox's length + length_unit, [CMDB-4]); both
                  // empty for an unknown length, "0" for a real 0 m.
                  k->lengthM ? fileNumber(*k->lengthM, k->lengthUnit) : QString(),
                  k->lengthM ? toString(k->lengthUnit) : QString(),
                  k->status == CableStatus::Faulty ? Tr::tr("faulty") : k->partNumber});
+    }
+}
+
+/// The location rows: rooms as locations of their site, rows as locations whose parent is
+/// their room, with the names and slugs of `n`.
+void writeLocationRows(const Design &d, const NetboxNames &n, CsvWriter &csv)
+{
+    for (const Room *r : sortedBy(d.rooms, [](const Room &x) { return x.name; })) {
+        const Site *s = d.sites.find(r->siteId);
+        csv.row({s ? s->name : QString(),
+                 {},
+                 r->name,
+                 n.roomSlug.value(r->id),
+                 QStringLiteral("planned"),
+                 Tr::tr("data hall")});
+    }
+    for (const Row *w : sortedBy(d.rows, [&](const Row &x) { return n.rowName.value(x.id); })) {
+        const Room *r = d.rooms.find(w->roomId);
+        const Site *s = r ? d.sites.find(r->siteId) : nullptr;
+        csv.row({s ? s->name : QString(), r ? r->name : QString(), n.rowName.value(w->id),
+                 n.rowSlug.value(w->id), QStringLiteral("planned"), Tr::tr("row")});
     }
 }
 
@@ -349,6 +660,7 @@ void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporte
     CsvWriter csv;
     csv.row(header(m_table));
     const plans::Connectivity c(d);
+    const NetboxNames n = netboxNames(d);
     auto deviceName = [&](Id id) {
         const Device *x = d.devices.find(id);
         return x ? x->name : QString();
@@ -360,8 +672,8 @@ void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporte
             if (!names.contains(t.manufacturer))
                 names << t.manufacturer;
         std::sort(names.begin(), names.end(), naturalLess);
-        for (const QString &n : names)
-            csv.row({n, slugify(n), {}});
+        for (const QString &name : names)
+            csv.row({name, n.manufacturerSlug.value(name), {}});
         break;
     }
     case T::DeviceRoles: {
@@ -371,41 +683,29 @@ void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporte
                 roles << x.role;
         std::sort(roles.begin(), roles.end(), naturalLess);
         for (const QString &r : roles)
-            csv.row({r, slugify(r), roleColour(r), {}});
+            csv.row({r, n.roleSlug.value(r), roleColour(r), {}});
         break;
     }
-    case T::DeviceTypes:
+    case T::DeviceTypes: {
+        // Slugs unique per manufacturer (DeviceType's unique constraint on manufacturer+slug).
+        QHash<QString, QSet<QString>> taken;
         for (const DeviceType *t :
              sortedBy(d.deviceTypes, [](const DeviceType &x) { return x.slug; }))
-            csv.row({t->manufacturer, t->model, t->slug, t->partNumber, num(t->uHeight),
-                     boolText(t->fullDepth), t->airflow,
+            csv.row({t->manufacturer, t->model,
+                     uniqueSlugs({t->slug}, &taken[t->manufacturer]).value(t->slug), t->partNumber,
+                     num(t->uHeight), boolText(t->fullDepth), t->airflow,
                      t->weightKg > 0 ? num(t->weightKg) : QString(),
                      t->weightKg > 0 ? QStringLiteral("kg") : QString(), t->comments});
         break;
+    }
     case T::Sites:
         for (const Site *s : sortedBy(d.sites, [](const Site &x) { return x.name; }))
-            csv.row({s->name, slugify(s->name), QStringLiteral("planned"), s->description});
+            csv.row(
+                {s->name, n.siteSlug.value(s->name), QStringLiteral("planned"), s->description});
         break;
-    case T::Locations: {
-        // Rooms are locations of their site; rows are locations whose parent is their room.
-        for (const Room *r : sortedBy(d.rooms, [](const Room &x) { return x.name; })) {
-            const Site *s = d.sites.find(r->siteId);
-            csv.row({s ? s->name : QString(),
-                     {},
-                     r->name,
-                     slugify(r->name),
-                     QStringLiteral("planned"),
-                     Tr::tr("data hall")});
-        }
-        for (const Row *w : sortedBy(d.rows, [](const Row &x) { return x.name; })) {
-            const Room *r = d.rooms.find(w->roomId);
-            const Site *s = r ? d.sites.find(r->siteId) : nullptr;
-            csv.row({s ? s->name : QString(), r ? r->name : QString(), w->name,
-                     slugify((r ? r->name + QLatin1Char('-') : QString()) + w->name),
-                     QStringLiteral("planned"), Tr::tr("row")});
-        }
+    case T::Locations:
+        writeLocationRows(d, n, csv);
         break;
-    }
     case T::Racks:
         for (const Rack *r : sortedBy(d.racks, [](const Rack &x) { return x.name; })) {
             const Row *row = d.rows.find(r->rowId);
@@ -417,7 +717,7 @@ void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporte
                                  {},
                                  QStringLiteral("site"),
                                  r->name});
-            csv.row({s ? s->name : QString(), rackLocation(d, *r), r->name,
+            csv.row({s ? s->name : QString(), row ? n.rowName.value(row->id) : QString(), r->name,
                      QStringLiteral("planned"), QStringLiteral("19"), QString::number(r->uHeight),
                      r->role});
         }
@@ -435,7 +735,8 @@ void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporte
             const bool placed = x->position > 0 && loc.rack;
             csv.row({x->name, x->role, t ? t->manufacturer : QString(), t ? t->model : QString(),
                      x->serial, x->assetTag, deviceStatus(x->status),
-                     loc.site ? loc.site->name : QString(), loc.row ? loc.row->name : QString(),
+                     loc.site ? loc.site->name : QString(),
+                     loc.row ? n.rowName.value(loc.row->id) : QString(),
                      loc.rack ? loc.rack->name : QString(), placed ? num(x->position) : QString(),
                      placed ? toString(x->face) : QString(), t ? t->airflow : QString(),
                      x->comments});
@@ -444,10 +745,14 @@ void NetboxCsvExporter::write(const Design &d, QIODevice &out, Reporter &reporte
     case T::Interfaces:
     case T::RearPorts:
     case T::FrontPorts:
-        writePortRows(d, c, m_table, csv);
+    case T::ConsolePorts:
+    case T::ConsoleServerPorts:
+    case T::PowerPorts:
+    case T::PowerOutlets:
+        writePortRows(d, c, n, m_table, csv, reporter);
         break;
     case T::Cables:
-        writeCableRows(d, c, csv);
+        writeCableRows(d, c, n, csv, reporter);
         break;
     case T::Vrfs: {
         QStringList vrfs;

@@ -26,6 +26,10 @@ public:
         Interfaces,
         RearPorts,
         FrontPorts,
+        ConsolePorts,
+        ConsoleServerPorts,
+        PowerPorts,
+        PowerOutlets,
         Cables,
         Vrfs,
         Prefixes,
@@ -49,6 +53,25 @@ public:
 private:
     Table m_table;
 };
+
+/// A NetBox slug for `name`. NetBox's slugs are Django SlugFields ([-a-zA-Z0-9_], at most 100
+/// characters; `slug = models.SlugField(max_length=100)` in netbox/dcim/models/sites.py;
+/// docs/references/cmdb.md §5). The slug is made so that
+/// it is never empty and never the same for two names that differ in anything but ASCII case
+/// and ASCII punctuation:
+///  - ASCII letters are lower-cased; ASCII digits, '-' and '_' are kept;
+///  - every other ASCII character (space, '/', '.') is a separator;
+///  - every non-ASCII character becomes "u" and its Unicode code point in lower-case hex,
+///    as a word of its own ("가동/1열" gives "uac00-ub3d9-1-uc5f4"), so Korean, Chinese or
+///    accented names keep one distinct word per character instead of vanishing;
+///  - separators become one '-', none at either end;
+///  - a name with nothing left (empty, or only punctuation) gives "x" and the first 8 hex digits
+///    of the SHA-1 of its UTF-8 bytes; a slug over 100 characters is cut to 91 and given '-' and
+///    those 8 digits.
+/// Pure and deterministic. Names whose slugs still collide (e.g. "Hall A" and "hall-a") are told
+/// apart by the exporter, which adds "-2", "-3", ... in natural name order within the scope
+/// NetBox keeps slugs unique in (all sites; the locations of one site; ...).
+QString netboxSlug(const QString &name);
 
 /// Every NetBox table, in the order the files must be imported (what a row refers to exists
 /// before it).

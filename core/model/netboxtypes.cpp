@@ -297,6 +297,77 @@ const QSet<QString> &consoleTypes()
     return s;
 }
 
+// NetBox dcim/choices.py, PowerOutletTypeChoices not also in PowerPortTypeChoices (the
+// receptacles; NetBox 4.6.8 has the same 60).
+constexpr const char *kReceptacleOnlyTypes[] = {
+    "iec-60320-c5",
+    "iec-60320-c7",
+    "iec-60320-c13",
+    "iec-60320-c15",
+    "iec-60320-c17",
+    "iec-60320-c19",
+    "iec-60320-c21",
+    "nema-1-15r",
+    "nema-5-15r",
+    "nema-5-20r",
+    "nema-5-30r",
+    "nema-5-50r",
+    "nema-6-15r",
+    "nema-6-20r",
+    "nema-6-30r",
+    "nema-6-50r",
+    "nema-10-30r",
+    "nema-10-50r",
+    "nema-14-20r",
+    "nema-14-30r",
+    "nema-14-50r",
+    "nema-14-60r",
+    "nema-15-15r",
+    "nema-15-20r",
+    "nema-15-30r",
+    "nema-15-50r",
+    "nema-15-60r",
+    "nema-l1-15r",
+    "nema-l5-15r",
+    "nema-l5-20r",
+    "nema-l5-30r",
+    "nema-l5-50r",
+    "nema-l6-15r",
+    "nema-l6-20r",
+    "nema-l6-30r",
+    "nema-l6-50r",
+    "nema-l10-30r",
+    "nema-l14-20r",
+    "nema-l14-30r",
+    "nema-l14-50r",
+    "nema-l14-60r",
+    "nema-l15-20r",
+    "nema-l15-30r",
+    "nema-l15-50r",
+    "nema-l15-60r",
+    "nema-l21-20r",
+    "nema-l21-30r",
+    "nema-l22-20r",
+    "nema-l22-30r",
+    "CS6360C",
+    "CS6364C",
+    "CS8164C",
+    "CS8264C",
+    "CS8364C",
+    "CS8464C",
+    "ita-multistandard",
+    "eaton-c39",
+    "hdot-cx",
+    "neutrik-powercon-20a",
+    "neutrik-powercon-32a",
+};
+
+const QSet<QString> &receptacleOnlyTypes()
+{
+    static const QSet<QString> s = setOf(kReceptacleOnlyTypes);
+    return s;
+}
+
 // NetBox dcim/choices.py, PowerPortTypeChoices (plugs) and PowerOutletTypeChoices (receptacles).
 const QSet<QString> &powerTypes()
 {
@@ -408,69 +479,9 @@ const QSet<QString> &powerTypes()
         "ubiquiti-smartpower",
         "hardwired",
         "other",
-        // Power outlet (receptacle) types not already listed
-        "iec-60320-c5",
-        "iec-60320-c7",
-        "iec-60320-c13",
-        "iec-60320-c15",
-        "iec-60320-c17",
-        "iec-60320-c19",
-        "iec-60320-c21",
-        "nema-1-15r",
-        "nema-5-15r",
-        "nema-5-20r",
-        "nema-5-30r",
-        "nema-5-50r",
-        "nema-6-15r",
-        "nema-6-20r",
-        "nema-6-30r",
-        "nema-6-50r",
-        "nema-10-30r",
-        "nema-10-50r",
-        "nema-14-20r",
-        "nema-14-30r",
-        "nema-14-50r",
-        "nema-14-60r",
-        "nema-15-15r",
-        "nema-15-20r",
-        "nema-15-30r",
-        "nema-15-50r",
-        "nema-15-60r",
-        "nema-l1-15r",
-        "nema-l5-15r",
-        "nema-l5-20r",
-        "nema-l5-30r",
-        "nema-l5-50r",
-        "nema-l6-15r",
-        "nema-l6-20r",
-        "nema-l6-30r",
-        "nema-l6-50r",
-        "nema-l10-30r",
-        "nema-l14-20r",
-        "nema-l14-30r",
-        "nema-l14-50r",
-        "nema-l14-60r",
-        "nema-l15-20r",
-        "nema-l15-30r",
-        "nema-l15-50r",
-        "nema-l15-60r",
-        "nema-l21-20r",
-        "nema-l21-30r",
-        "nema-l22-20r",
-        "nema-l22-30r",
-        "CS6360C",
-        "CS6364C",
-        "CS8164C",
-        "CS8264C",
-        "CS8364C",
-        "CS8464C",
-        "ita-multistandard",
-        "eaton-c39",
-        "hdot-cx",
-        "neutrik-powercon-20a",
-        "neutrik-powercon-32a",
     });
-    return s;
+    static const QSet<QString> all = s + receptacleOnlyTypes();
+    return all;
 }
 
 // NetBox dcim/choices.py, PortTypeChoices (front and rear ports).
@@ -508,6 +519,11 @@ bool isComponentType(PortKind kind, const QString &type)
         return passThroughTypes().contains(type);
     }
     return false;
+}
+
+bool isReceptacleOnlyType(const QString &type)
+{
+    return receptacleOnlyTypes().contains(type);
 }
 
 QString componentKindName(PortKind kind)

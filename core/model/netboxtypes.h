@@ -19,6 +19,11 @@ namespace ry::netbox {
 /// California-style outlet types are upper case, e.g. "CS6360C"). Never throws.
 bool isComponentType(PortKind kind, const QString &type);
 
+/// True when `type` is a power outlet (receptacle) type of NetBox that is not also a power port
+/// (plug) type: PowerOutletTypeChoices minus PowerPortTypeChoices (e.g. "iec-60320-c13",
+/// "nema-5-15r"; not "iec-60320-c14", "hardwired" or "other"). Exact match. Never throws.
+bool isReceptacleOnlyType(const QString &type);
+
 /// The kind as NetBox's component lists call it, for messages: "interface", "console port",
 /// "power port or outlet", "front or rear port". Translated.
 QString componentKindName(PortKind kind);

@@ -181,7 +181,7 @@ TEST(Faults, FullDiskExportNamesTheFileAndKeepsTheOldOne)
               (QStringList{QStringLiteral("design.yaml"), QStringLiteral("filler")}));
 }
 
-// netbox-export writes its 14 files into a temporary folder and moves them into place only when
+// netbox-export writes its 18 files into a temporary folder and moves them into place only when
 // all are complete: a full disk half-way leaves the previous set as it was (issue 12: 7 of 14
 // files were new).
 TEST(Faults, FullDiskNetboxExportLeavesThePreviousSet)
@@ -199,7 +199,7 @@ TEST(Faults, FullDiskNetboxExportLeavesThePreviousSet)
                   .code,
               0);
     const qint64 bigSet = folderBytes(roomy);
-    ASSERT_EQ(QDir(roomy).entryList(QDir::Files).size(), 14);
+    ASSERT_EQ(QDir(roomy).entryList(QDir::Files).size(), 18);
 
     const QString mnt = work.filePath(QStringLiteral("mnt"));
     ASSERT_TRUE(QDir().mkpath(mnt));
@@ -210,7 +210,7 @@ TEST(Faults, FullDiskNetboxExportLeavesThePreviousSet)
                     QStringLiteral("--dir"), dir});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const QStringList names = QDir(dir).entryList(QDir::Files, QDir::Name);
-    ASSERT_EQ(names.size(), 14);
+    ASSERT_EQ(names.size(), 18);
     std::map<QString, QByteArray> before;
     for (const QString &n : names)
         before[n] = bytesOf(QDir(dir).filePath(n));

@@ -809,7 +809,7 @@ TEST(HostileConsumers, SlurmSeesOnlyThePlannedSwitches)
 }
 
 // ---------------------------------------------------------------------------------------------
-// CSV (cabling, patch, trunks, labels, BOM, IP plan and the 14 NetBox tables)
+// CSV (cabling, patch, trunks, labels, BOM, IP plan and the 18 NetBox tables)
 
 namespace {
 
@@ -888,7 +888,7 @@ TEST(HostileConsumers, EveryCsvHasOneRowPerObjectAndNoFormula)
                            "labels-csv",  "bom-csv",   "ip-csv"};
     for (exporting::NetboxCsvExporter::Table t : exporting::netboxImportOrder())
         formats << exporting::NetboxCsvExporter(t).format();
-    ASSERT_EQ(formats.size(), 6 + 14);
+    ASSERT_EQ(formats.size(), 6 + 18);
     const Design fab = fabric();
     for (const Design *clean : {&exporttest::panels(), &fab}) {
         const Design bad = hostileEverywhere(*clean);

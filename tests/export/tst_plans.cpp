@@ -199,6 +199,20 @@ TEST(NetBox, HeadersAreFieldsOfNetBoxImportForms)
          l("device name label type color mark_connected rear_port "
            "rear_port_position description tags"),
          l("device name type rear_port")},
+        // NetBox 4.6.8's ConsolePortImportForm, ConsoleServerPortImportForm,
+        // PowerPortImportForm, PowerOutletImportForm (bulk_import.py, commit 43fe81f9e833).
+        {T::ConsolePorts, l("device name label type speed mark_connected description owner tags"),
+         l("device name")},
+        {T::ConsoleServerPorts,
+         l("device name label type speed mark_connected description owner tags"), l("device name")},
+        {T::PowerPorts,
+         l("device name label type mark_connected maximum_draw allocated_draw description "
+           "owner tags"),
+         l("device name")},
+        {T::PowerOutlets,
+         l("device name label type color mark_connected power_port feed_leg description owner "
+           "tags"),
+         l("device name")},
         {T::Cables,
          l("side_a_device side_a_type side_a_name side_b_device side_b_type "
            "side_b_name type status tenant label color length length_unit "
