@@ -18,6 +18,8 @@ packages=(
     udev bind9-utils dnsmasq-base ansible-core util-linux
     # tst_ipconsumers: a DHCP exchange against the exported Kea and dnsmasq configurations
     kea-dhcp4-server udhcpc
+    # tst_planconsumers: the plan PDFs read by poppler, the .topo and IBNL files by ibdmchk
+    poppler-utils ibutils
 )
 
 missing=()

@@ -115,7 +115,7 @@ int cmdLabels(QCommandLineParser &p)
     const QString output = p.value(QStringLiteral("output"));
     if (output.isEmpty()) {
         err() << Tr::tr("Usage: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] "
-                        "[--template TEXT] [--qr]")
+                        "[--template TEXT] [--qr] [--strict]")
               << '\n';
         return Usage;
     }
@@ -138,9 +138,14 @@ int cmdLabels(QCommandLineParser &p)
     QSaveFile f(output);
     if (!f.open(QIODevice::WriteOnly))
         throwWriteError(f, output);
-    const int pages = render::writeLabelSheets(labels, *stock, p.isSet(QStringLiteral("qr")), f);
+    Diagnostics cutOff;
+    const int pages =
+        render::writeLabelSheets(labels, *stock, p.isSet(QStringLiteral("qr")), f, &cutOff);
+    if (p.isSet(QStringLiteral("strict")))
+        exporting::throwIfStrict(cutOff, 0, output); // the QSaveFile is discarded: no file
     if (f.error() != QFileDevice::NoError || !f.commit())
         throwWriteError(f, output);
+    printWarnings(cutOff);
     out() << Tr::tr("Wrote %1 labels on %2 sheets of %3 to %4")
                  .arg(labels.size())
                  .arg(pages)
@@ -281,6 +286,9 @@ std::vector<Command> planCommands()
                                            QStringLiteral("}")),
                                   Tr::tr("TEXT")});
                      p.addOption({QStringLiteral("qr"), Tr::tr("Add a QR code of the cable id.")});
+                     p.addOption({QStringLiteral("strict"),
+                                  Tr::tr("Treat a label that does not fit the stock as an error: "
+                                         "exit with status 3 and write no file.")});
                  }});
     c.push_back({"rack-elevation",
                  Tr::tr("Draw the front and rear of racks as SVG (one drawing) or PDF (a page "

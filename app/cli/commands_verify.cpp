@@ -20,6 +20,7 @@
 #include "verify/verifystore.h"
 #include "verify/worklist.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -224,14 +225,33 @@ int cmdExportTopo(QCommandLineParser &p)
     }
     Diagnostics diags;
     const QByteArray text = verify::writeIbdiagnetTopology(design, options, &diags);
+    const std::vector<verify::IbnlSystem> systems =
+        verify::writeIbnlSystems(design, options, &diags);
     const QString output = p.value(QStringLiteral("output"));
     if (output.isEmpty() || output == QLatin1String("-")) {
         out() << QString::fromUtf8(text);
+        diags.push_back({Diagnostic::Severity::Warning,
+                         Tr::tr("ibdm needs the IBNL system definitions of the topology's "
+                                "types; give -o FILE to write them beside it"),
+                         {},
+                         {},
+                         {}});
     } else {
-        QSaveFile f(output);
-        if (!f.open(QIODevice::WriteOnly) || !writeFully(f, text) || !f.commit())
-            throwWriteError(f, output);
-        err() << Tr::tr("Wrote %1").arg(output) << '\n';
+        auto write = [](const QString &path, const QByteArray &bytes) {
+            QSaveFile f(path);
+            if (!f.open(QIODevice::WriteOnly) || !writeFully(f, bytes) || !f.commit())
+                throwWriteError(f, path);
+            err() << Tr::tr("Wrote %1").arg(path) << '\n';
+        };
+        write(output, text);
+        // The IBNL files beside the topology: IBDM reads the folders of IBDM_IBNL_PATH.
+        const QDir dir = QFileInfo(output).absoluteDir();
+        for (const verify::IbnlSystem &sys : systems)
+            write(dir.filePath(sys.fileName), sys.text);
+        if (!systems.empty())
+            err() << Tr::tr("Run ibdm with IBDM_IBNL_PATH=%1 (ibdmchk -t %2 -n SYSTEM/U1 -p 1).")
+                         .arg(QDir::toNativeSeparators(dir.absolutePath()), output)
+                  << '\n';
     }
     printWarnings(diags);
     return Ok;
@@ -278,7 +298,8 @@ std::vector<Command> verifyCommands()
                           Tr::tr("Replace the design the database already holds.")});
          }});
     c.push_back({"export-topo",
-                 Tr::tr("Write the planned InfiniBand fabric as an ibdiagnet topology file."),
+                 Tr::tr("Write the planned InfiniBand fabric as an ibdiagnet topology file, "
+                        "with an IBNL system definition per device type beside it."),
                  cmdExportTopo, [](QCommandLineParser &p) {
                      p.addOption(dbOption());
                      p.addOption({QStringLiteral("plane"),

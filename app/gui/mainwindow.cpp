@@ -10,6 +10,7 @@
 #include "topologyview.h"
 
 #include "export/exporter.h"
+#include "exportoptionsdialog.h"
 #include "model/summary.h"
 #include "model/validator.h"
 #include "models/cabletablemodel.h"
@@ -785,19 +786,51 @@ void MainWindow::exportDialog(const QString &format)
     const exporting::Exporter *e = exporting::findExporter(format);
     if (!e || !m_session)
         return;
-    const QString base = QFileInfo(m_path).completeBaseName();
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export %1").arg(e->description()), base + QLatin1Char('.') + e->suffix(),
-        tr("%1 files (*.%2)").arg(e->format(), e->suffix()));
-    if (path.isEmpty())
+    const QString base = QFileInfo(m_path).absoluteDir().filePath(
+        QFileInfo(m_path).completeBaseName() + QLatin1Char('.') + e->suffix());
+    ExportOptionsDialog dlg(*e, base, this);
+    if (dlg.exec() != QDialog::Accepted)
         return;
+    try {
+        exportWithOptions(format, dlg.path(), dlg.options());
+    } catch (const Error &err) { // the Slurm node list became unreadable meanwhile
+        QMessageBox::critical(this, tr("Export failed"), err.message());
+    }
+}
+
+bool MainWindow::exportWithOptions(const QString &format, const QString &path,
+                                   const exporting::ExportOptions &options)
+{
+    m_exportWarnings.clear();
+    if (!m_session)
+        return false;
     // The window is modal while this runs, so the design is not edited meanwhile.
     const Design *design = &m_session->design();
-    std::function<bool(Progress &)> work = [design, format, path](Progress &progress) {
-        usecases::exportDesign(*design, {{{format, path}}}, progress);
+    auto warnings = std::make_shared<Diagnostics>();
+    std::function<bool(Progress &)> work = [design, format, path, options,
+                                            warnings](Progress &progress) {
+        *warnings = usecases::exportDesign(*design, {{{format, path}}, options}, progress).warnings;
         return true;
     };
-    runExport(tr("Exporting %1...").arg(QFileInfo(path).fileName()), path, work);
+    if (!runExport(tr("Exporting %1...").arg(QFileInfo(path).fileName()), path, work))
+        return false;
+    m_exportWarnings = *warnings;
+    if (!m_exportWarnings.empty()) {
+        QStringList lines;
+        for (const Diagnostic &d : m_exportWarnings)
+            lines << d.describe();
+        auto *box = new QMessageBox(
+            QMessageBox::Warning, tr("Export warnings"),
+            tr("%1 was written, with %n warning(s):", nullptr, int(m_exportWarnings.size()))
+                    .arg(QFileInfo(path).fileName()) +
+                QLatin1Char('\n') + lines.mid(0, 10).join(QLatin1Char('\n')),
+            QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("exportWarnings"));
+        box->setDetailedText(lines.join(QLatin1Char('\n')));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+    return true;
 }
 
 bool MainWindow::runExport(const QString &label, const QString &path,

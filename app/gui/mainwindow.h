@@ -166,6 +166,15 @@ public:
     /// Writes the work list as CSV or, for a .pdf path, PDF. Message box and false on error.
     bool exportWorkList(const QString &path);
 
+    /// Writes `format` to `path` with `options` (File > Export after its options dialog), off
+    /// the GUI thread with a progress dialog. The export's warnings are kept
+    /// (lastExportWarnings()) and shown in a window-modal message box; an error (a strict
+    /// export with warnings) in a message box. Returns false on error or cancel.
+    bool exportWithOptions(const QString &format, const QString &path,
+                           const exporting::ExportOptions &options);
+    /// The warnings of the last export through exportWithOptions().
+    const Diagnostics &lastExportWarnings() const { return m_exportWarnings; }
+
     /// Opens the Run Checks dialog (modeless) on the current design; returns it.
     RunChecksDialog *openRunChecks();
     /// Back to the plain views.
@@ -226,6 +235,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_exportMenu = nullptr;
     QList<QAction *> m_needsDesign;
+    Diagnostics m_exportWarnings;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     gui::ResultsDashboard *m_results = nullptr;

@@ -23,6 +23,22 @@ QString railText(int rail)
     return rail >= 0 ? QString::number(rail) : QString();
 }
 
+/// Writes `doc` and reports, as a warning naming the plan, identifying columns the page was too
+/// narrow to print on one line each (they wrap; nothing is cut off).
+void writeTable(const render::TableDocument &doc, QIODevice &out, Reporter &reporter,
+                const QString &what)
+{
+    const render::TableLayout layout = render::writeTablePdf(doc, out);
+    if (!layout.wrappedKeepColumns.isEmpty())
+        reporter.report({Diagnostic::Severity::Warning,
+                         Tr::tr("%1: the page is too narrow for the columns %2 on one line; "
+                                "their longer cells wrap onto a second line.")
+                             .arg(what, layout.wrappedKeepColumns.join(QStringLiteral(", "))),
+                         {},
+                         QStringLiteral("layout"),
+                         {}});
+}
+
 void reportTraceProblems(const plans::PatchPlan &plan, Reporter &reporter)
 {
     for (const plans::PatchRow &r : plan.ports)
@@ -95,7 +111,7 @@ QString CablingPdfExporter::description() const
     return Tr::tr("Cabling plan, printable: a page per rack (PDF)");
 }
 
-void CablingPdfExporter::write(const Design &design, QIODevice &out, Reporter &,
+void CablingPdfExporter::write(const Design &design, QIODevice &out, Reporter &reporter,
                                const ExportOptions &) const
 {
     const plans::Connectivity c(design);
@@ -106,6 +122,7 @@ void CablingPdfExporter::write(const Design &design, QIODevice &out, Reporter &,
                   Tr::tr("Medium"), Tr::tr("Length"),   Tr::tr("Part number"), Tr::tr("Colour"),
                   Tr::tr("Rail"),   Tr::tr("Plane"),    Tr::tr("Status"),      Tr::tr("Done")};
     doc.widths = {7, 9, 7, 8, 6, 7, 8, 6, 5, 5, 8, 5, 3, 6, 5, 3};
+    doc.keepWhole = {0, 2, 3, 4, 5, 6, 7}; // label, both ends' rack/U, device and port
     for (const plans::CableRow &r : plans::cablingPlan(c)) {
         if (doc.sections.empty() ||
             doc.sections.back().title !=
@@ -123,7 +140,7 @@ void CablingPdfExporter::write(const Design &design, QIODevice &out, Reporter &,
     }
     for (render::TableSection &s : doc.sections)
         s.subtitle = Tr::tr("%n cable(s)", nullptr, int(s.rows.size()));
-    render::writeTablePdf(doc, out);
+    writeTable(doc, out, reporter, Tr::tr("Cabling plan"));
 }
 
 QString PatchCsvExporter::description() const
@@ -187,6 +204,7 @@ void PatchPdfExporter::write(const Design &design, QIODevice &out, Reporter &rep
                   Tr::tr("Rear far end"), Tr::tr("Circuit from"),  Tr::tr("Circuit to"),
                   Tr::tr("Trace")};
     doc.widths = {6, 6, 3, 6, 10, 6, 10, 10, 10, 5};
+    doc.keepWhole = {0, 1, 2, 3, 5}; // front and rear port, position, both cables' labels
     for (const plans::PatchRow &r : plan.ports) {
         if (doc.sections.empty() || doc.sections.back().title != r.panel)
             doc.sections.push_back({r.panel, plans::shortPlace(r.place), {}});
@@ -211,7 +229,7 @@ void PatchPdfExporter::write(const Design &design, QIODevice &out, Reporter &rep
         doc.sections.push_back(std::move(trunks));
     }
     reportTraceProblems(plan, reporter);
-    render::writeTablePdf(doc, out);
+    writeTable(doc, out, reporter, Tr::tr("Patch plan"));
 }
 
 QString LabelsCsvExporter::description() const
@@ -235,12 +253,16 @@ QString LabelsPdfExporter::description() const
     return Tr::tr("Cable label sheets, Avery L7160, with QR codes (PDF)");
 }
 
-void LabelsPdfExporter::write(const Design &design, QIODevice &out, Reporter &,
+void LabelsPdfExporter::write(const Design &design, QIODevice &out, Reporter &reporter,
                               const ExportOptions &) const
 {
     const plans::Connectivity c(design);
     const auto labels = plans::cableLabels(plans::cablingPlan(c));
-    render::writeLabelSheets(labels, render::labelStocks().front(), render::qrAvailable(), out);
+    Diagnostics cutOff;
+    render::writeLabelSheets(labels, render::labelStocks().front(), render::qrAvailable(), out,
+                             &cutOff);
+    for (const Diagnostic &d : cutOff)
+        reporter.report(d);
 }
 
 QString RackElevationSvgExporter::description() const

@@ -67,7 +67,7 @@ std::vector<std::vector<bool>> qrMatrix(const QString &text)
 }
 
 int writeLabelSheets(const std::vector<plans::CableLabel> &labels, const LabelStock &stock, bool qr,
-                     QIODevice &out)
+                     QIODevice &out, Diagnostics *warnings)
 {
     if (qr && !qrAvailable())
         throw Error(Tr::tr("QR codes need libqrencode, which this build of Railyard lacks."));
@@ -108,26 +108,48 @@ int writeLabelSheets(const std::vector<plans::CableLabel> &labels, const LabelSt
                 text.setLeft(text.left() + side + 1.5 * mm);
             }
         }
-        // Largest size up to 9 pt at which every line fits the label.
+        // Largest size from 9 pt down to kMinLabelPt at which every line fits the label. The
+        // first line is bold, so it is measured bold.
         const QStringList lines = labels[i].text.split(QLatin1Char('\n'));
         double pt = 9;
-        for (; pt > 4; pt -= 0.5) {
+        bool fits = false;
+        for (; pt >= kMinLabelPt; pt -= 0.5) {
             const QFontMetricsF fm(font(pt), writer.get());
-            bool fits = fm.height() * double(lines.size()) <= text.height();
-            for (const QString &l : lines)
-                fits = fits && fm.horizontalAdvance(l) <= text.width();
+            const QFontMetricsF bfm(font(pt, true), writer.get());
+            fits = fm.height() * double(lines.size()) <= text.height();
+            for (int l = 0; l < lines.size(); ++l)
+                fits = fits && (l == 0 ? bfm : fm).horizontalAdvance(lines[l]) <= text.width();
             if (fits)
                 break;
+        }
+        if (!fits) {
+            pt = kMinLabelPt;
+            if (warnings)
+                warnings->push_back(
+                    {Diagnostic::Severity::Warning,
+                     Tr::tr("The label of cable %1, end %2, does not fit the %3 stock (%4 x %5 "
+                            "mm) even at %6 pt: it is printed cut off (\"%7\"). Use a larger "
+                            "stock or a shorter template.")
+                         .arg(labels[i].cableId, QString(QLatin1Char(labels[i].end)), stock.name)
+                         .arg(stock.widthMm)
+                         .arg(stock.heightMm)
+                         .arg(kMinLabelPt)
+                         .arg(QString(labels[i].text)
+                                  .replace(QLatin1Char('\n'), QStringLiteral(" / "))),
+                     {},
+                     QStringLiteral("stock"),
+                     labels[i].cableId});
         }
         p.setPen(Qt::black);
         const QFont body = font(pt);
         const QFontMetricsF fm(body, writer.get());
         double y = text.top() + (text.height() - fm.height() * double(lines.size())) / 2;
         for (int l = 0; l < lines.size(); ++l) {
-            p.setFont(l == 0 ? font(pt, true) : body);
-            p.drawText(QRectF(text.left(), y, text.width(), fm.height()),
-                       Qt::AlignLeft | Qt::AlignVCenter,
-                       fm.elidedText(lines[l], Qt::ElideRight, text.width()));
+            const QFont lf = l == 0 ? font(pt, true) : body;
+            p.setFont(lf);
+            p.drawText(
+                QRectF(text.left(), y, text.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetricsF(lf, writer.get()).elidedText(lines[l], Qt::ElideRight, text.width()));
             y += fm.height();
         }
     }

@@ -4,6 +4,7 @@
 // code (libqrencode) carrying the cable id.
 
 #include "plans/labels.h"
+#include "util/error.h"
 
 #include <QPageSize>
 
@@ -34,12 +35,18 @@ const LabelStock *findLabelStock(const QString &name);
 /// True when Railyard was built with libqrencode.
 bool qrAvailable();
 
+/// The smallest text size (points) a label is printed at; below it text is cut off (elided).
+constexpr double kMinLabelPt = 4.0;
+
 /// Draws the labels in order, filling each sheet row by row, and returns the page count
 /// (ceil(labels / perSheet), at least 1). With `qr` each label carries a QR code of its
-/// cableId on the left (error correction M). Throws ry::Error when `qr` is asked for but
-/// Railyard was built without libqrencode, or the output cannot be written.
+/// cableId on the left (error correction M). Text is printed at the largest size from 9 pt
+/// down to kMinLabelPt at which every line fits; a label that does not fit even then is
+/// printed cut off ("...") and reported as a warning in `warnings` (when given) naming the
+/// label, its end and the stock. Throws ry::Error when `qr` is asked for but Railyard was built
+/// without libqrencode, or the output cannot be written.
 int writeLabelSheets(const std::vector<plans::CableLabel> &labels, const LabelStock &stock, bool qr,
-                     QIODevice &out);
+                     QIODevice &out, Diagnostics *warnings = nullptr);
 
 /// The QR code of `text` as a square matrix of modules (true = dark), row by row; empty when
 /// built without libqrencode.

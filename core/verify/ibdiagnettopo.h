@@ -11,9 +11,14 @@
 //
 // Railyard writes one system per device: SYSTEM-TYPE is the device type's model with blanks
 // removed (its slug when it has no model), SYSTEM-NAME the device name, ports by their design
-// names. IBDM knows the port names of the system types it has definitions (IBNL files) for,
-// which for NVIDIA switches are "P1".."Pn"; name the design's switch ports that way, or supply
-// IBNL files for the types, before giving the file to ibdiagnet.
+// names. IBDM knows only the system types it has definitions (IBNL files) for, and refuses a
+// topology naming any other ("Fail to find definition for system"); writeIbnlSystems() writes
+// one IBNL file per system type of the topology (ibdm/doc/ibdm-ibnl-file.pod, man
+// ibdm-ibnl-file; docs/references/probe-formats.md §d.3), to be put beside the .topo and named
+// to IBDM by the environment variable IBDM_IBNL_PATH (a colon-separated list of folders).
+//
+// Type and port names keep the characters IBDM's IBNL lexer takes in a name (letters, digits
+// and "_.:%@~-[]*"); any other character becomes '_' in both files, with a warning.
 
 #include "model/design.h"
 #include "util/error.h"
@@ -37,5 +42,27 @@ struct TopoOptions
 /// and reported in `diagnostics` (when given).
 QByteArray writeIbdiagnetTopology(const Design &design, const TopoOptions &options = {},
                                   Diagnostics *diagnostics = nullptr);
+
+/// One IBDM system definition (IBNL file) of a system type of the topology file.
+struct IbnlSystem
+{
+    QString type;     ///< the SYSTEM-TYPE as the .topo writes it, e.g. "MQM9700"
+    QString fileName; ///< "<type>.ibnl"
+    bool isSwitch = false;
+    QStringList ports; ///< the system's port names, in natural order
+    QByteArray text;   ///< the IBNL file
+};
+
+/// The IBNL files for the topology writeIbdiagnetTopology(design, options) writes, one per
+/// system type, in type order. A switch type (a device of the type has a switch role: leaf,
+/// spine, core, switch or a *-leaf/*-spine role, or the type has a radix) is one switch node
+/// "NODE SW <n> <type> U1" whose ports 1..n are the type's InfiniBand ports in natural order;
+/// any other type (GPU node, storage server) is one single-port channel adapter per InfiniBand
+/// port ("NODE CA 1 <type> U<i>", i from 1 in port order), as in a GPU server with one HCA per
+/// rail. A type's ports are every InfiniBand port of every device of the type that the
+/// topology names (so each IBNL port the .topo names exists). ibdmchk's SM node is then
+/// "<a system name>/U1", port 1.
+std::vector<IbnlSystem> writeIbnlSystems(const Design &design, const TopoOptions &options = {},
+                                         Diagnostics *diagnostics = nullptr);
 
 } // namespace ry::verify

@@ -144,3 +144,35 @@ TEST(IbdiagnetTopo, PlanAsTopologyFile)
     EXPECT_EQ(QString::fromUtf8(verify::writeIbdiagnetTopology(t.d)), topo);
     EXPECT_TRUE(verify::writeIbdiagnetTopology(Design{}).isEmpty());
 }
+
+// The IBNL files of the same plan (man ibdm-ibnl-file): the switch type one switch ASIC whose
+// ports 1..n are its InfiniBand ports in natural order, the GPU node type one single-port HCA
+// per InfiniBand port; tst_planconsumers IbdmConsumer.* has ibdmchk load them.
+TEST(IbdiagnetTopo, IbnlSystemPerType)
+{
+    TestDesign t = makeDesign();
+    for (DeviceType &dt : t.d.deviceTypes)
+        dt.model = dt.slug == QLatin1String("qm9700-10") ? QStringLiteral("MQM9700")
+                                                         : QStringLiteral("HGX B200");
+    Diagnostics diags;
+    const auto systems = verify::writeIbnlSystems(t.d, {{t.compute}}, &diags);
+    ASSERT_EQ(systems.size(), 2u);
+    EXPECT_TRUE(diags.empty()) << diags.front().message.toStdString();
+    EXPECT_EQ(systems[0].fileName, QStringLiteral("HGXB200.ibnl"));
+    EXPECT_FALSE(systems[0].isSwitch);
+    EXPECT_EQ(QString::fromUtf8(systems[0].text), QStringLiteral("\nTOPSYSTEM HGXB200\n"
+                                                                 "\nNODE CA 1 HGXB200 U1\n"
+                                                                 "   1 -> ib0\n"
+                                                                 "\nNODE CA 1 HGXB200 U2\n"
+                                                                 "   1 -> ib1\n"));
+    EXPECT_EQ(systems[1].fileName, QStringLiteral("MQM9700.ibnl"));
+    EXPECT_TRUE(systems[1].isSwitch);
+    EXPECT_TRUE(QString::fromUtf8(systems[1].text)
+                    .startsWith(QStringLiteral("\nTOPSYSTEM MQM9700\n\nNODE SW %1 MQM9700 U1\n"
+                                               "   1 -> P0.0\n   2 -> P0.1\n   3 -> P1.0\n")
+                                    .arg(systems[1].ports.size())))
+        << systems[1].text.toStdString();
+    // Every port the topology names is a port of its system.
+    for (const char *p : {"P0.0", "P0.1", "P1.0", "P1.1", "P3.0", "P3.1"})
+        EXPECT_TRUE(systems[1].ports.contains(QLatin1String(p))) << p;
+}
