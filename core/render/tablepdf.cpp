@@ -66,6 +66,7 @@ std::vector<double> capWidths(const std::vector<double> &natural, double avail, 
         (sumAt(mid) <= avail ? lo : hi) = mid;
     }
     std::vector<double> w;
+    w.reserve(natural.size());
     for (double n : natural)
         w.push_back(std::min(n, std::max(lo, floor)));
     return w;
@@ -197,8 +198,10 @@ TableLayout writeTablePdf(const TableDocument &doc, QIODevice &out)
                 p.drawText(QRectF(xs[c] + dpmm, top + padY + lineH * l, w[c] + 0.2 * dpmm, lineH),
                            Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, lines[c][l]);
     };
-    const auto [headLines, headN] = cellLines(doc.header, hfm);
-    const double headH = lineH * headN + 2 * padY;
+    // Not a structured binding: clang 14 (the asan build) cannot capture one in a lambda.
+    const auto head = cellLines(doc.header, hfm);
+    const std::vector<QStringList> &headLines = head.first;
+    const double headH = lineH * head.second + 2 * padY;
 
     int pageNo = 0;
     double y = 0;

@@ -66,7 +66,7 @@ TopoModel collect(const Design &design, const TopoOptions &options, Diagnostics 
     };
     QSet<QString> renamed;
     auto checked = [&](const QString &name) {
-        const QString s = ibdmName(name);
+        QString s = ibdmName(name);
         if (s != name && diagnostics && !renamed.contains(name)) {
             renamed.insert(name);
             diagnostics->push_back(
