@@ -275,10 +275,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unknown label stock &quot;%1&quot;; available: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -994,10 +990,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the planned InfiniBand fabric as an ibdiagnet topology file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only cables in this plane (repeat for several).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1122,6 +1114,26 @@
     </message>
     <message>
         <source>Usage: railyard-cli netbox-export --db FILE --dir DIR [--strict]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr] [--strict]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat a label that does not fit the stock as an error: exit with status 3 and write no file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibdm needs the IBNL system definitions of the topology&apos;s types; give -o FILE to write them beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run ibdm with IBDM_IBNL_PATH=%1 (ibdmchk -t %2 -n SYSTEM/U1 -p 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the planned InfiniBand fabric as an ibdiagnet topology file, with an IBNL system definition per device type beside it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4745,6 +4757,34 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Cable %1 joins NetBox terminations %2 and %3, which NetBox cannot connect (it joins console ports to console server ports and power ports to power outlets or feeds); the cable is not written.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the page is too narrow for the columns %2 on one line; their longer cells wrap onto a second line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patch plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label of cable %1, end %2, does not fit the %3 stock (%4 x %5 mm) even at %6 pt: it is printed cut off (&quot;%7&quot;). Use a larger stock or a shorter template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has characters IBDM does not take in a name; the topology and IBNL files call it &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the InfiniBand fabric has %1 parts that no switch joins: %2; each is a subnet of its own with its own subnet manager, and ibdmchk checks only the part of the SM it is given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the topology has no switch type; ibdmchk needs one to route</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -4964,6 +5004,105 @@ No benchmark data</source>
     </message>
     <message>
         <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::ExportOptionsDialog</name>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Strict: treat every warning as an error and write nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short host name (gpu001.example.net gives gpu001)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device name as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Node names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every GPU node of the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A slurm.conf (its NodeName= lines) or a file of node names: only these nodes are written, and design hosts Slurm does not know are warned about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm node &amp;list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the devices with role name-server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name &amp;server (FQDN):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name server &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOA s&amp;erial:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DHCP (Kea, dnsmasq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server &amp;interfaces (comma-separated):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SOA serial must be a number from 0 to 4294967295, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm node list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5371,14 +5510,6 @@ No benchmark data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 files (*.%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exporting %1...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5612,6 +5743,17 @@ No benchmark data</source>
     <message>
         <source>%1 [read-only] - Railyard</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was written, with %n warning(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -274,10 +274,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr]</source>
-        <translation>사용법: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr]</translation>
-    </message>
-    <message>
         <source>Unknown label stock &quot;%1&quot;; available: %2.</source>
         <translation>알 수 없는 라벨 용지 &quot;%1&quot;입니다. 사용 가능: %2.</translation>
     </message>
@@ -992,10 +988,6 @@
         <translation>설계 이름.</translation>
     </message>
     <message>
-        <source>Write the planned InfiniBand fabric as an ibdiagnet topology file.</source>
-        <translation>계획된 InfiniBand 패브릭을 ibdiagnet 토폴로지 파일로 씁니다.</translation>
-    </message>
-    <message>
         <source>Only cables in this plane (repeat for several).</source>
         <translation>이 플레인의 케이블만(여러 개는 반복 지정).</translation>
     </message>
@@ -1120,6 +1112,26 @@
     <message>
         <source>Usage: railyard-cli netbox-export --db FILE --dir DIR [--strict]</source>
         <translation>사용법: railyard-cli netbox-export --db FILE --dir DIR [--strict]</translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr] [--strict]</source>
+        <translation>사용법: railyard-cli labels --db FILE -o LABELS.pdf [--stock NAME] [--template TEXT] [--qr] [--strict]</translation>
+    </message>
+    <message>
+        <source>Treat a label that does not fit the stock as an error: exit with status 3 and write no file.</source>
+        <translation>라벨 용지에 맞지 않는 라벨을 오류로 처리합니다: 상태 3으로 끝나고 파일을 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>ibdm needs the IBNL system definitions of the topology&apos;s types; give -o FILE to write them beside it</source>
+        <translation>ibdm에는 토폴로지에 쓰인 유형의 IBNL 시스템 정의가 필요합니다. -o FILE을 주면 그 옆에 씁니다</translation>
+    </message>
+    <message>
+        <source>Run ibdm with IBDM_IBNL_PATH=%1 (ibdmchk -t %2 -n SYSTEM/U1 -p 1).</source>
+        <translation>ibdm은 IBDM_IBNL_PATH=%1 로 실행하십시오 (ibdmchk -t %2 -n SYSTEM/U1 -p 1).</translation>
+    </message>
+    <message>
+        <source>Write the planned InfiniBand fabric as an ibdiagnet topology file, with an IBNL system definition per device type beside it.</source>
+        <translation>계획된 InfiniBand 패브릭을 ibdiagnet 토폴로지 파일로 쓰고, 그 옆에 장비 유형마다 IBNL 시스템 정의를 씁니다.</translation>
     </message>
 </context>
 <context>
@@ -4738,6 +4750,34 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Cable %1 joins NetBox terminations %2 and %3, which NetBox cannot connect (it joins console ports to console server ports and power ports to power outlets or feeds); the cable is not written.</source>
         <translation>케이블 %1은(는) NetBox 종단 %2와(과) %3을(를) 연결하지만 NetBox는 이 둘을 연결할 수 없습니다(콘솔 포트는 콘솔 서버 포트에, 전원 포트는 전원 콘센트나 전원 피드에만 연결합니다). 이 케이블은 기록하지 않습니다.</translation>
     </message>
+    <message>
+        <source>%1: the page is too narrow for the columns %2 on one line; their longer cells wrap onto a second line.</source>
+        <translation>%1: 페이지가 좁아 %2 열을 한 줄에 담을 수 없습니다. 긴 셀은 다음 줄로 넘어갑니다.</translation>
+    </message>
+    <message>
+        <source>Cabling plan</source>
+        <translation>케이블링 계획</translation>
+    </message>
+    <message>
+        <source>Patch plan</source>
+        <translation>패치 계획</translation>
+    </message>
+    <message>
+        <source>The label of cable %1, end %2, does not fit the %3 stock (%4 x %5 mm) even at %6 pt: it is printed cut off (&quot;%7&quot;). Use a larger stock or a shorter template.</source>
+        <translation>케이블 %1의 %2 끝 라벨이 %6 pt로도 %3 용지(%4 x %5 mm)에 맞지 않아 잘린 채 인쇄됩니다 (&quot;%7&quot;). 더 큰 용지나 더 짧은 템플릿을 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has characters IBDM does not take in a name; the topology and IBNL files call it &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;에는 IBDM이 이름에 받지 않는 문자가 있습니다. 토폴로지와 IBNL 파일에서는 &quot;%2&quot;(으)로 씁니다</translation>
+    </message>
+    <message>
+        <source>the InfiniBand fabric has %1 parts that no switch joins: %2; each is a subnet of its own with its own subnet manager, and ibdmchk checks only the part of the SM it is given</source>
+        <translation>InfiniBand 패브릭에 스위치로 이어지지 않은 부분이 %1개 있습니다: %2. 각각 자체 서브넷 관리자를 둔 별도의 서브넷이며, ibdmchk는 지정한 SM이 속한 부분만 검사합니다</translation>
+    </message>
+    <message>
+        <source>the topology has no switch type; ibdmchk needs one to route</source>
+        <translation>토폴로지에 스위치 유형이 없습니다. ibdmchk가 경로를 계산하려면 스위치가 필요합니다</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -4961,6 +5001,105 @@ No benchmark data</source>
     <message>
         <source>Length</source>
         <translation>길이</translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::ExportOptionsDialog</name>
+    <message>
+        <source>Browse...</source>
+        <translation>찾아보기...</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 내보내기</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>파일(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;Strict: treat every warning as an error and write nothing</source>
+        <translation>엄격 모드(&amp;S): 모든 경고를 오류로 처리하고 아무것도 쓰지 않음</translation>
+    </message>
+    <message>
+        <source>Slurm topology</source>
+        <translation>Slurm 토폴로지</translation>
+    </message>
+    <message>
+        <source>Short host name (gpu001.example.net gives gpu001)</source>
+        <translation>짧은 호스트 이름 (gpu001.example.net은 gpu001)</translation>
+    </message>
+    <message>
+        <source>Device name as it is</source>
+        <translation>장비 이름 그대로</translation>
+    </message>
+    <message>
+        <source>&amp;Node names:</source>
+        <translation>노드 이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>every GPU node of the design</source>
+        <translation>설계의 모든 GPU 노드</translation>
+    </message>
+    <message>
+        <source>A slurm.conf (its NodeName= lines) or a file of node names: only these nodes are written, and design hosts Slurm does not know are warned about.</source>
+        <translation>slurm.conf(NodeName= 줄) 또는 노드 이름 파일: 이 노드만 쓰고, Slurm이 모르는 설계의 호스트는 경고합니다.</translation>
+    </message>
+    <message>
+        <source>Slurm node &amp;list:</source>
+        <translation>Slurm 노드 목록(&amp;L):</translation>
+    </message>
+    <message>
+        <source>DNS zones</source>
+        <translation>DNS 존</translation>
+    </message>
+    <message>
+        <source>the devices with role name-server</source>
+        <translation>역할이 name-server인 장비</translation>
+    </message>
+    <message>
+        <source>Name &amp;server (FQDN):</source>
+        <translation>네임 서버(&amp;S) (FQDN):</translation>
+    </message>
+    <message>
+        <source>Name server &amp;address:</source>
+        <translation>네임 서버 주소(&amp;A):</translation>
+    </message>
+    <message>
+        <source>SOA s&amp;erial:</source>
+        <translation>SOA 일련번호(&amp;E):</translation>
+    </message>
+    <message>
+        <source>DHCP (Kea, dnsmasq)</source>
+        <translation>DHCP (Kea, dnsmasq)</translation>
+    </message>
+    <message>
+        <source>every interface</source>
+        <translation>모든 인터페이스</translation>
+    </message>
+    <message>
+        <source>Server &amp;interfaces (comma-separated):</source>
+        <translation>서버 인터페이스(&amp;I) (쉼표로 구분):</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>내보내기(&amp;X)</translation>
+    </message>
+    <message>
+        <source>The SOA serial must be a number from 0 to 4294967295, not &quot;%1&quot;.</source>
+        <translation>SOA 일련번호는 0부터 4294967295까지의 숫자여야 합니다. &quot;%1&quot;은(는) 안 됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 파일 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Slurm node list</source>
+        <translation>Slurm 노드 목록</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>쓸 파일을 고르십시오.</translation>
     </message>
 </context>
 <context>
@@ -5366,14 +5505,6 @@ No benchmark data</source>
         <translation>양쪽 끝을 장비:포트 형식으로 입력하십시오(예: node01:p0).</translation>
     </message>
     <message>
-        <source>Export %1</source>
-        <translation>%1 내보내기</translation>
-    </message>
-    <message>
-        <source>%1 files (*.%2)</source>
-        <translation>%1 파일 (*.%2)</translation>
-    </message>
-    <message>
         <source>Exporting %1...</source>
         <translation>%1 내보내는 중...</translation>
     </message>
@@ -5602,6 +5733,16 @@ No benchmark data</source>
     <message>
         <source>%1 [read-only] - Railyard</source>
         <translation>%1 [읽기 전용] - Railyard</translation>
+    </message>
+    <message>
+        <source>Export warnings</source>
+        <translation>내보내기 경고</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was written, with %n warning(s):</source>
+        <translation>
+            <numerusform>%1을(를) 썼습니다. 경고 %n개:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
