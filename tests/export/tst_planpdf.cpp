@@ -7,6 +7,7 @@
 #include "../common/requireprogram.h"
 #include "exporttesthelpers.h"
 
+#include "plans/cableplan.h"
 #include "usecases/generate.h"
 
 #include <gtest/gtest.h>
@@ -151,6 +152,46 @@ std::map<int, HeaderLine> columnStarts(const std::vector<Word> &words, const QSt
     return starts;
 }
 
+/// The words of the table rows of `words` (below each page's header line, above the footer)
+/// by column, in reading order; fails the test for a page without the header and for every
+/// word whose glyphs reach into the next column. `checked` counts the words.
+std::vector<std::vector<const Word *>> wordsByColumn(const std::vector<Word> &words,
+                                                     const QStringList &header, int *checked)
+{
+    std::vector<std::vector<const Word *>> columns(std::size_t(header.size()));
+    const auto starts = columnStarts(words, header);
+    const int pages = words.empty() ? 0 : words.back().page;
+    EXPECT_EQ(int(starts.size()), pages) << "a page without the column header";
+    for (const Word &w : words) {
+        const auto it = starts.find(w.page);
+        if (it == starts.end())
+            continue;
+        const std::vector<double> &xs = it->second.xs;
+        // Below the header line (the title and section lines span the page) and above the
+        // footer, which starts at the bottom margin: 595 pt (A4 landscape) less 12 mm (34 pt).
+        if (w.yMin <= it->second.y + 0.5 || w.xMin < xs[0] - 0.5 || w.yMin >= 595 - 34.0 - 0.5)
+            continue;
+        std::size_t col = 0;
+        while (col + 1 < xs.size() && w.xMin >= xs[col + 1] - 0.5)
+            ++col;
+        // 1 mm (2.83 pt) of padding sits between a column's text and the next column's.
+        if (col + 1 < xs.size()) {
+            EXPECT_LE(w.xMax, xs[col + 1] - 1.0)
+                << "page " << w.page << ": \"" << w.text.toStdString() << "\" of column "
+                << header[int(col)].toStdString() << " runs into "
+                << header[int(col) + 1].toStdString();
+        }
+        columns[col].push_back(&w);
+        ++*checked;
+    }
+    return columns;
+}
+
+/// The cabling plan's header (core/export/planexporters.cpp; tests run untranslated).
+const QStringList kCablingHeader{
+    "Label",  "Bundle", "A rack/U",    "A device", "A port", "B rack/U", "B device", "B port",
+    "Medium", "Length", "Part number", "Colour",   "Rail",   "Plane",    "Status",   "Done"};
+
 } // namespace
 
 // Every label of the 255-node example: the generator labels cables "compute-000001" and so on
@@ -168,37 +209,12 @@ TEST(PdfConsumer, CablingPlanOf255NodesPrintsEveryLabelWholeInItsColumn)
         ADD_FAILURE() << d.message.toStdString(); // the page fits every identifying column
     const std::vector<Word> words = bboxWords(pdf);
     ASSERT_FALSE(words.empty());
-    // The header of core/export/planexporters.cpp (English: tests run untranslated).
-    const QStringList header{
-        "Label",  "Bundle", "A rack/U",    "A device", "A port", "B rack/U", "B device", "B port",
-        "Medium", "Length", "Part number", "Colour",   "Rail",   "Plane",    "Status",   "Done"};
-    const auto starts = columnStarts(words, header);
-    const int pages = words.back().page;
-    ASSERT_EQ(int(starts.size()), pages) << "a page without the column header";
-
-    QSet<QString> inLabelColumn;
+    const QStringList &header = kCablingHeader;
     int checked = 0;
-    for (const Word &w : words) {
-        const auto it = starts.find(w.page);
-        const std::vector<double> &xs = it->second.xs;
-        // Below the header line (the title and section lines span the page) and above the
-        // footer, which starts at the bottom margin: 595 pt (A4 landscape) less 12 mm (34 pt).
-        if (w.yMin <= it->second.y + 0.5 || w.xMin < xs[0] - 0.5 || w.yMin >= 595 - 34.0 - 0.5)
-            continue;
-        std::size_t col = 0;
-        while (col + 1 < xs.size() && w.xMin >= xs[col + 1] - 0.5)
-            ++col;
-        // 1 mm (2.83 pt) of padding sits between a column's text and the next column's.
-        if (col + 1 < xs.size()) {
-            EXPECT_LE(w.xMax, xs[col + 1] - 1.0)
-                << "page " << w.page << ": \"" << w.text.toStdString() << "\" of column "
-                << header[int(col)].toStdString() << " runs into "
-                << header[int(col) + 1].toStdString();
-        }
-        if (col == 0)
-            inLabelColumn.insert(w.text);
-        ++checked;
-    }
+    const auto columns = wordsByColumn(words, header, &checked);
+    QSet<QString> inLabelColumn;
+    for (const Word *w : columns[0])
+        inLabelColumn.insert(w->text);
     EXPECT_GT(checked, 1000);
     int labels = 0;
     for (const Cable &c : kakao().cables) {
@@ -260,4 +276,76 @@ TEST(PdfConsumer, KoreanNamesRenderInTheCablingPlan)
     EXPECT_TRUE(texts.contains(QStringLiteral("가동-01")));
     const QString fonts = runText("pdffonts", {pdf});
     EXPECT_TRUE(fonts.contains(QStringLiteral("NanumGothic"))) << fonts.toStdString();
+}
+
+// A page too narrow for the identifying columns: a 150-character label (every other label of
+// the small example is 5 characters, "C0001") cannot share one landscape A4 line with both
+// ends' rack/U, device and port, so the columns wrap, the export says so, and still no glyph
+// leaves its column: the label's lines in the label column put together give the whole label.
+TEST(PdfConsumer, TooNarrowPageWrapsIdentifyingColumnsAndSaysSo)
+{
+    RY_REQUIRE_PROGRAM("pdftotext", "poppler-utils");
+    printPopplerVersion();
+    Design d = exporttest::smallCluster();
+    QString label;
+    for (int i = 0; label.size() < 150; ++i)
+        label += QStringLiteral("segment%1-").arg(i, 2, 10, QLatin1Char('0'));
+    label.chop(1);
+    d.cables.begin()->label = label;
+    QTemporaryDir tmp;
+    Diagnostics diags;
+    const QString pdf = writePdf(tmp, d, QStringLiteral("cabling-pdf"), &diags);
+    ASSERT_EQ(diags.size(), 1u);
+    EXPECT_TRUE(diags[0].message.startsWith(
+        QStringLiteral("Cabling plan: the page is too narrow for the columns Label")))
+        << diags[0].message.toStdString();
+    int checked = 0;
+    const std::vector<Word> words = bboxWords(pdf); // outlives the pointers into it
+    const auto columns = wordsByColumn(words, kCablingHeader, &checked);
+    QString joined;
+    for (const Word *w : columns[0])
+        joined += w->text;
+    EXPECT_TRUE(joined.contains(label)) << joined.toStdString();
+    EXPECT_GT(checked, 100);
+}
+
+// The patch plan of the patch-panel fixture (tests/data/export/panels.yaml): every front port,
+// rear port and cable label whole in its column, on panel-a, panel-b and the trunk map.
+TEST(PdfConsumer, PatchPlanPrintsPortsAndCablesWholeInTheirColumns)
+{
+    RY_REQUIRE_PROGRAM("pdftotext", "poppler-utils");
+    printPopplerVersion();
+    QTemporaryDir tmp;
+    Diagnostics diags;
+    const QString pdf = writePdf(tmp, exporttest::panels(), QStringLiteral("patch-pdf"), &diags);
+    const QStringList header{"Front port",    "Rear port",  "Pos.",         "Front cable",
+                             "Front far end", "Rear cable", "Rear far end", "Circuit from",
+                             "Circuit to",    "Trace"};
+    int checked = 0;
+    const std::vector<Word> words = bboxWords(pdf); // outlives the pointers into it
+    const auto columns = wordsByColumn(words, header, &checked);
+    auto texts = [&](int c) {
+        QSet<QString> t;
+        for (const Word *w : columns[std::size_t(c)])
+            t.insert(w->text);
+        return t;
+    };
+    const QSet<QString> front = texts(0), rear = texts(1), frontCable = texts(3),
+                        rearCable = texts(5);
+    const plans::PatchPlan plan = plans::patchPlan(plans::Connectivity(exporttest::panels()));
+    ASSERT_FALSE(plan.ports.empty());
+    for (const plans::PatchRow &r : plan.ports) {
+        EXPECT_TRUE(front.contains(r.frontPort)) << r.frontPort.toStdString();
+        EXPECT_TRUE(rear.contains(r.rearPort)) << r.rearPort.toStdString();
+        if (!r.frontCable.isEmpty()) {
+            EXPECT_TRUE(frontCable.contains(r.frontCable)) << r.frontCable.toStdString();
+        }
+        if (!r.rearCable.isEmpty()) {
+            EXPECT_TRUE(rearCable.contains(r.rearCable)) << r.rearCable.toStdString();
+        }
+    }
+    // The trunk map lists each trunk's label in the first column.
+    for (const plans::TrunkRow &t : plan.trunks)
+        EXPECT_TRUE(front.contains(t.label)) << t.label.toStdString();
+    EXPECT_GT(checked, 50);
 }
