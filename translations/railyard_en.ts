@@ -1136,6 +1136,72 @@
         <source>Write the planned InfiniBand fabric as an ibdiagnet topology file, with an IBNL system definition per device type beside it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Usage: railyard-cli netbox-import --db FILE DIR [--replace]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox import of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported NetBox data from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n NetBox site(s) from %1 into %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli netbox-delta --db FILE --netbox DIR --dir OUT [--strict]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n object(s) NetBox has and the design no longer has (the bodies for DELETE /api/dcim/&lt;list&gt;/)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing changed since the NetBox data in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the CSV files into NetBox in the order of their numbers; rows with an id update that object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read sites, racks, devices, ports and cables from NetBox REST API pages saved in a folder (sites.json, devices.json, ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of NetBox API pages: sites.json (required), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write what changed since the NetBox data was read, as NetBox bulk-import CSV with NetBox&apos;s ids for updates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder of NetBox API pages the design was imported from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat every warning as an error: exit with status 3 and write no output.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4784,6 +4850,148 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>the topology has no switch type; ibdmchk needs one to route</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 changed, but NetBox&apos;s id for it is not known; change it in NetBox by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malformed JSON: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a NetBox API page: expected an object with &quot;count&quot; and &quot;results&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a NetBox API page: &quot;results&quot; is missing or not a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a NetBox API page: &quot;count&quot; is missing or not a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; is %1 here but %2 on the first page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next page (%1) is not in the folder; save it as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; says %1 objects but the pages hold %2: a page is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing or not a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a text value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a NetBox choice value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a NetBox object with an &quot;id&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refers to %1 %2, which %3.json does not hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 name %2 is used twice; NetBox %1 %3 is named %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device status %1 has no Railyard equivalent; the device is planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sites.json: save GET /api/dcim/sites/ there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refers to locations %1, which locations.json does not hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location %1 is nested more than two levels deep; it is a row of room %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox device %1 has no name; it is named %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Device %1: %n port(s) have the name of another kind of port of the device and are named with their kind, e.g. %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Missing or not a list of terminations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox cable %1 has %2 terminations at one end; Railyard keeps one port per end, so the cable is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A termination needs &quot;object_type&quot; and an integer &quot;object_id&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox cable %1 ends on a %2, which Railyard does not model; the cable is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox cable %1 ends on %2 %3, which no file of the folder holds; the cable is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length unit %1 is not one Railyard takes (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) have no type in NetBox; their medium is guessed from their ports (power for power ports, copper for BASE-T and 8P8C, else mmf).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1133,6 +1133,70 @@
         <source>Write the planned InfiniBand fabric as an ibdiagnet topology file, with an IBNL system definition per device type beside it.</source>
         <translation>계획된 InfiniBand 패브릭을 ibdiagnet 토폴로지 파일로 쓰고, 그 옆에 장비 유형마다 IBNL 시스템 정의를 씁니다.</translation>
     </message>
+    <message>
+        <source>Usage: railyard-cli netbox-import --db FILE DIR [--replace]</source>
+        <translation>사용법: railyard-cli netbox-import --db FILE DIR [--replace]</translation>
+    </message>
+    <message>
+        <source>NetBox import of %1</source>
+        <translation>%1에서 가져온 NetBox 데이터</translation>
+    </message>
+    <message>
+        <source>Imported NetBox data from %1</source>
+        <translation>%1에서 NetBox 데이터를 가져옴</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n NetBox site(s) from %1 into %2</source>
+        <translation>
+            <numerusform>NetBox 사이트 %n개를 %1에서 %2(으)로 가져왔습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli netbox-delta --db FILE --netbox DIR --dir OUT [--strict]</source>
+        <translation>사용법: railyard-cli netbox-delta --db FILE --netbox DIR --dir OUT [--strict]</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder.</source>
+        <translation>폴더를 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 changed</source>
+        <translation>%1: 새 항목 %2개, 변경 %3개</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n object(s) NetBox has and the design no longer has (the bodies for DELETE /api/dcim/&lt;list&gt;/)</source>
+        <translation>
+            <numerusform>%1: NetBox에는 있지만 설계에는 더 이상 없는 객체 %n개 (DELETE /api/dcim/&lt;list&gt;/ 요청 본문)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing changed since the NetBox data in %1.</source>
+        <translation>%1의 NetBox 데이터 이후 바뀐 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Import the CSV files into NetBox in the order of their numbers; rows with an id update that object.</source>
+        <translation>CSV 파일을 번호 순서대로 NetBox에 가져오십시오. id가 있는 행은 그 객체를 갱신합니다.</translation>
+    </message>
+    <message>
+        <source>Read sites, racks, devices, ports and cables from NetBox REST API pages saved in a folder (sites.json, devices.json, ...).</source>
+        <translation>폴더에 저장한 NetBox REST API 페이지(sites.json, devices.json, ...)에서 사이트, 랙, 장치, 포트, 케이블을 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Folder of NetBox API pages: sites.json (required), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...</source>
+        <translation>NetBox API 페이지 폴더: sites.json(필수), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...</translation>
+    </message>
+    <message>
+        <source>Write what changed since the NetBox data was read, as NetBox bulk-import CSV with NetBox&apos;s ids for updates.</source>
+        <translation>NetBox 데이터를 읽은 뒤 바뀐 것을 NetBox 일괄 가져오기 CSV로 씁니다(갱신할 객체에는 NetBox id를 붙입니다).</translation>
+    </message>
+    <message>
+        <source>The folder of NetBox API pages the design was imported from.</source>
+        <translation>설계를 가져온 NetBox API 페이지 폴더.</translation>
+    </message>
+    <message>
+        <source>Treat every warning as an error: exit with status 3 and write no output.</source>
+        <translation>모든 경고를 오류로 처리합니다: 상태 3으로 종료하고 아무것도 쓰지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4777,6 +4841,146 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>the topology has no switch type; ibdmchk needs one to route</source>
         <translation>토폴로지에 스위치 유형이 없습니다. ibdmchk가 경로를 계산하려면 스위치가 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1 %2 changed, but NetBox&apos;s id for it is not known; change it in NetBox by hand.</source>
+        <translation>%1 %2이(가) 바뀌었지만 NetBox id를 알 수 없습니다. NetBox에서 직접 바꾸십시오.</translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1.</source>
+        <translation>파일을 읽을 수 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Malformed JSON: %1.</source>
+        <translation>잘못된 JSON: %1.</translation>
+    </message>
+    <message>
+        <source>Not a NetBox API page: expected an object with &quot;count&quot; and &quot;results&quot;.</source>
+        <translation>NetBox API 페이지가 아닙니다: &quot;count&quot;와 &quot;results&quot;가 있는 객체여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Not a NetBox API page: &quot;results&quot; is missing or not a list.</source>
+        <translation>NetBox API 페이지가 아닙니다: &quot;results&quot;가 없거나 목록이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Not a NetBox API page: &quot;count&quot; is missing or not a whole number.</source>
+        <translation>NetBox API 페이지가 아닙니다: &quot;count&quot;가 없거나 정수가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; is %1 here but %2 on the first page.</source>
+        <translation>여기서는 &quot;count&quot;가 %1이지만 첫 페이지에서는 %2입니다.</translation>
+    </message>
+    <message>
+        <source>Not an object.</source>
+        <translation>객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The next page (%1) is not in the folder; save it as %2.</source>
+        <translation>다음 페이지(%1)가 폴더에 없습니다. %2(으)로 저장하십시오.</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; says %1 objects but the pages hold %2: a page is missing.</source>
+        <translation>&quot;count&quot;는 객체 %1개라고 하지만 페이지에는 %2개가 있습니다: 빠진 페이지가 있습니다.</translation>
+    </message>
+    <message>
+        <source>Missing or not a whole number.</source>
+        <translation>없거나 정수가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Not a text value.</source>
+        <translation>텍스트 값이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Not a number.</source>
+        <translation>숫자가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Not true or false.</source>
+        <translation>true 또는 false가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Not a NetBox choice value.</source>
+        <translation>NetBox 선택 값이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Not a NetBox object with an &quot;id&quot;.</source>
+        <translation>&quot;id&quot;가 있는 NetBox 객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Refers to %1 %2, which %3.json does not hold.</source>
+        <translation>%1 %2을(를) 가리키지만 %3.json에 없습니다.</translation>
+    </message>
+    <message>
+        <source>The %1 name %2 is used twice; NetBox %1 %3 is named %4.</source>
+        <translation>%1 이름 %2이(가) 두 번 쓰였습니다. NetBox %1 %3의 이름을 %4(으)로 합니다.</translation>
+    </message>
+    <message>
+        <source>Device status %1 has no Railyard equivalent; the device is planned.</source>
+        <translation>장치 상태 %1에 해당하는 Railyard 상태가 없어 장치를 계획(planned) 상태로 둡니다.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>폴더가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No sites.json: save GET /api/dcim/sites/ there.</source>
+        <translation>sites.json이 없습니다: GET /api/dcim/sites/ 결과를 저장하십시오.</translation>
+    </message>
+    <message>
+        <source>site</source>
+        <translation>사이트</translation>
+    </message>
+    <message>
+        <source>Refers to locations %1, which locations.json does not hold.</source>
+        <translation>위치 %1을(를) 가리키지만 locations.json에 없습니다.</translation>
+    </message>
+    <message>
+        <source>Location %1 is nested more than two levels deep; it is a row of room %2.</source>
+        <translation>위치 %1은(는) 두 단계보다 깊이 중첩되어 있어 룸 %2의 열로 둡니다.</translation>
+    </message>
+    <message>
+        <source>NetBox device %1 has no name; it is named %2.</source>
+        <translation>NetBox 장치 %1에 이름이 없어 %2(으)로 이름을 붙입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Device %1: %n port(s) have the name of another kind of port of the device and are named with their kind, e.g. %2.</source>
+        <translation>
+            <numerusform>장치 %1: 포트 %n개가 같은 장치의 다른 종류 포트와 이름이 같아 종류를 붙여 이름을 정했습니다(예: %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Missing or not a list of terminations.</source>
+        <translation>없거나 종단 목록이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>NetBox cable %1 has %2 terminations at one end; Railyard keeps one port per end, so the cable is left out.</source>
+        <translation>NetBox 케이블 %1의 한쪽 끝에 종단이 %2개 있습니다. Railyard는 끝마다 포트 하나만 두므로 이 케이블은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>A termination needs &quot;object_type&quot; and an integer &quot;object_id&quot;.</source>
+        <translation>종단에는 &quot;object_type&quot;과 정수 &quot;object_id&quot;가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>NetBox cable %1 ends on a %2, which Railyard does not model; the cable is left out.</source>
+        <translation>NetBox 케이블 %1이(가) Railyard가 다루지 않는 %2에서 끝나므로 제외합니다.</translation>
+    </message>
+    <message>
+        <source>NetBox cable %1 ends on %2 %3, which no file of the folder holds; the cable is left out.</source>
+        <translation>NetBox 케이블 %1이(가) 폴더의 어느 파일에도 없는 %2 %3에서 끝나므로 제외합니다.</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>케이블</translation>
+    </message>
+    <message>
+        <source>Length unit %1 is not one Railyard takes (%2).</source>
+        <translation>길이 단위 %1은(는) Railyard가 받는 단위(%2)가 아닙니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) have no type in NetBox; their medium is guessed from their ports (power for power ports, copper for BASE-T and 8P8C, else mmf).</source>
+        <translation>
+            <numerusform>NetBox에서 유형이 없는 케이블 %n개의 매체를 포트로 추정했습니다(전원 포트는 power, BASE-T와 8P8C는 copper, 그 밖에는 mmf).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

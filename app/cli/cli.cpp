@@ -100,7 +100,7 @@ std::vector<Command> allCommands()
 {
     std::vector<Command> all;
     for (auto group : {designCommands, fabricCommands, planCommands, verifyCommands,
-                       resultsCommands, probeCommands})
+                       resultsCommands, probeCommands, netboxCommands})
         for (Command &c : group())
             all.push_back(std::move(c));
     return all;

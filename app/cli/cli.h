@@ -63,6 +63,7 @@ std::vector<Command> planCommands();    // commands_plans.cpp: plans and their e
 std::vector<Command> verifyCommands();  // commands_verify.cpp: cable-map verification
 std::vector<Command> resultsCommands(); // commands_results.cpp: benchmark results
 std::vector<Command> probeCommands();   // commands_probe.cpp: probe plans, runs, JSONL
+std::vector<Command> netboxCommands();  // commands_netbox.cpp: NetBox in (netbox-import)
 
 QTextStream &out();
 QTextStream &err();

@@ -10,6 +10,7 @@
 
 #include "export/netboxexporters.h"
 #include "io/designyaml.h"
+#include "io/netboxsite.h"
 
 #include <QDir>
 #include <QFile>
@@ -502,6 +503,11 @@ TEST(NetBoxImport, EveryValueIsANetBoxChoiceAndEveryReferenceResolves)
     {
         SCOPED_TRACE("panels.yaml");
         checkExport(exporttest::panels());
+    }
+    {
+        // NetBox in, NetBox out: the public demo data read back (tests/data/netbox/demo).
+        SCOPED_TRACE("tests/data/netbox/demo");
+        checkExport(netboxsite::readDirectory(QStringLiteral(TEST_DATA_DIR "/netbox/demo")));
     }
 }
 
