@@ -306,33 +306,33 @@ QStringList endpoints()
             QStringLiteral("cables")};
 }
 
-Design readDirectory(const QString &dirPath, Diagnostics *w, NetboxIds *ids)
-{
-    NetboxIds local;
-    NetboxIds &nbIds = ids ? *ids : local;
-    const QDir dir(dirPath);
-    if (!dir.exists())
-        throw Error(Tr::tr("The folder does not exist."), SourceLocation{dirPath, 0, 0});
-    if (!QFileInfo::exists(dir.filePath(QStringLiteral("sites.json"))))
-        throw Error(Tr::tr("No sites.json: save GET /api/dcim/sites/ there."),
-                    SourceLocation{dirPath, 0, 0});
-    Design d;
-    std::map<QString, std::vector<Item>> in;
-    for (const QString &e : endpoints())
-        in[e] = readEndpoint(dir, e);
+namespace {
 
-    // Sites.
-    QHash<qint64, Id> sites;
-    QSet<QString> siteNames;
-    for (const Item &it : in[QStringLiteral("sites")]) {
-        Site s;
-        s.name = uniqueName(text(it, "name"), requireId(it), siteNames, it, w, Tr::tr("site"));
-        s.description = text(it, "description");
-        sites.insert(requireId(it), d.sites.add(s));
-        nbIds.sites.insert(sites.value(requireId(it)), requireId(it));
+/// The state of one readDirectory(): the design being built and NetBox id -> Railyard id maps.
+class Reader
+{
+public:
+    Reader(const QDir &dir, Diagnostics *w, NetboxIds &ids) : dir(dir), w(w), nbIds(ids)
+    {
+        for (const QString &e : endpoints())
+            in[e] = readEndpoint(dir, e);
     }
-    // Locations: a top-level location with children is a room, its descendants rows; other
-    // top-level locations are rows of a room named after the site.
+    Design run()
+    {
+        readSites();
+        readLocations();
+        readRacks();
+        readTypes();
+        readDevices();
+        readPorts();
+        readCables();
+        // Names Railyard cannot hold (a device name must be a host name: "PP:B128").
+        for (const NameChange &c : Validator::sanitizeNames(d))
+            warn(w, c.describe(), {}, c.field, c.object);
+        return std::move(d);
+    }
+
+private:
     struct Loc
     {
         qint64 id, parent;
@@ -340,59 +340,48 @@ Design readDirectory(const QString &dirPath, Diagnostics *w, NetboxIds *ids)
         QString name;
         const Item *item;
     };
+
+    const QDir &dir;
+    Diagnostics *w;
+    NetboxIds &nbIds;
+    Design d;
+    std::map<QString, std::vector<Item>> in;
+    QHash<qint64, Id> sites, racks, types, devices;
     QHash<qint64, Loc> locs;
-    for (const Item &it : in[QStringLiteral("locations")]) {
-        const Loc l{requireId(it), ref(it, "parent"),
-                    resolve(sites, ref(it, "site"), it, "site", QStringLiteral("sites")),
-                    text(it, "name"), &it};
-        locs.insert(l.id, l);
+    QHash<Id, Id> defaultRoom, defaultRow; // by site
+    QHash<qint64, Id> roomOfLoc, rowOfLoc;
+    QHash<Id, int> rowsInRoom;
+    QHash<QString, QHash<qint64, Id>> ports; // "dcim.interface" -> NetBox id -> port
+
+    /// The component lists: endpoint file stem and NetBox model.
+    static const std::vector<std::pair<const char *, const char *>> &lists()
+    {
+        static const std::vector<std::pair<const char *, const char *>> l{
+            {"interfaces", "dcim.interface"},
+            {"front-ports", "dcim.frontport"},
+            {"rear-ports", "dcim.rearport"},
+            {"console-ports", "dcim.consoleport"},
+            {"console-server-ports", "dcim.consoleserverport"},
+            {"power-ports", "dcim.powerport"},
+            {"power-outlets", "dcim.poweroutlet"}};
+        return l;
     }
-    QSet<qint64> hasChildren;
-    for (const Loc &l : locs) {
-        if (l.parent && !locs.contains(l.parent))
-            fail(l.item->file, l.item->field(QStringLiteral("parent.id")),
-                 Tr::tr("Refers to locations %1, which locations.json does not hold.")
-                     .arg(l.parent));
-        if (l.parent)
-            hasChildren.insert(l.parent);
-    }
-    auto topOf = [&](qint64 id) {
+
+    qint64 topOf(qint64 id) const
+    {
         int guard = 0;
         while (locs.value(id).parent && ++guard < 1000)
             id = locs.value(id).parent;
         return id;
-    };
-    QHash<Id, Id> defaultRoom, defaultRow; // by site
-    auto siteRoom = [&](Id site) {
+    }
+    Id siteRoom(Id site)
+    {
         if (!defaultRoom.contains(site))
             defaultRoom.insert(site, d.rooms.add(Room{0, site, d.sites.find(site)->name}));
         return defaultRoom.value(site);
-    };
-    QHash<qint64, Id> roomOfLoc, rowOfLoc;
-    const QList<qint64> keys = locs.keys();
-    std::vector<qint64> order(keys.begin(), keys.end());
-    std::sort(order.begin(), order.end());
-    for (qint64 id : order) { // rooms first
-        const Loc &l = locs[id];
-        if (!l.parent && hasChildren.contains(id))
-            roomOfLoc.insert(id, d.rooms.add(Room{0, l.site, l.name}));
     }
-    QHash<Id, int> rowsInRoom;
-    for (qint64 id : order) {
-        const Loc &l = locs[id];
-        if (!l.parent && hasChildren.contains(id))
-            continue;
-        const qint64 top = topOf(id);
-        const Id room = l.parent ? roomOfLoc.value(top) : siteRoom(l.site);
-        if (l.parent && locs[l.parent].parent) // deeper than a row: a row of its own
-            warn(w,
-                 Tr::tr("Location %1 is nested more than two levels deep; it is a row of room "
-                        "%2.")
-                     .arg(l.name, locs[top].name),
-                 l.item->file, l.item->field(QStringLiteral("parent")), l.name);
-        rowOfLoc.insert(id, d.rows.add(Row{0, room, l.name, rowsInRoom[room]++}));
-    }
-    auto rowFor = [&](Id site, qint64 loc) -> Id {
+    Id rowFor(Id site, qint64 loc)
+    {
         if (loc && rowOfLoc.contains(loc))
             return rowOfLoc.value(loc);
         if (!defaultRow.contains(site)) {
@@ -401,281 +390,359 @@ Design readDirectory(const QString &dirPath, Diagnostics *w, NetboxIds *ids)
                 site, d.rows.add(Row{0, room, d.sites.find(site)->name, rowsInRoom[room]++}));
         }
         return defaultRow.value(site);
-    };
-    // Racks.
-    QHash<qint64, Id> racks;
-    QSet<QString> rackNames;
-    QHash<Id, int> racksInRow;
-    for (const Item &it : in[QStringLiteral("racks")]) {
-        const Id site = resolve(sites, ref(it, "site"), it, "site", QStringLiteral("sites"));
-        const qint64 loc = ref(it, "location");
-        if (loc && !locs.contains(loc))
-            resolve({}, loc, it, "location", QStringLiteral("locations"));
-        Rack r;
-        r.rowId = rowFor(site, loc);
-        r.position = racksInRow[r.rowId]++;
-        r.name = uniqueName(text(it, "name"), requireId(it), rackNames, it, w, Tr::tr("rack"));
-        if (const auto u = number(it, "u_height"))
-            r.uHeight = int(*u);
-        r.role = refText(it, "role", "name");
-        racks.insert(requireId(it), d.racks.add(r));
-        nbIds.racks.insert(racks.value(requireId(it)), requireId(it));
     }
-    // Device types (no port templates: the ports come from the component endpoints).
-    QHash<qint64, Id> types;
-    QSet<QString> slugs;
-    for (const Item &it : in[QStringLiteral("device-types")]) {
-        DeviceType t;
-        t.manufacturer = refText(it, "manufacturer", "name");
-        t.model = text(it, "model");
-        QString slug = text(it, "slug");
-        if (slugs.contains(slug))
-            slug = refText(it, "manufacturer", "slug") + QLatin1Char('-') + slug;
-        t.slug = uniqueName(slug, requireId(it), slugs, it, w, Tr::tr("device type"));
-        t.partNumber = text(it, "part_number");
-        if (const auto u = number(it, "u_height"))
-            t.uHeight = *u;
-        t.fullDepth = boolean(it, "is_full_depth", true);
-        t.airflow = choice(it, "airflow");
-        if (const auto kg = number(it, "weight"))
-            t.weightKg = kilograms(*kg, choice(it, "weight_unit"));
-        t.comments = text(it, "comments");
-        types.insert(requireId(it), d.deviceTypes.add(t));
-        nbIds.deviceTypes.insert(types.value(requireId(it)), requireId(it));
-    }
-    // Devices.
-    QHash<qint64, Id> devices;
-    QSet<QString> deviceNames;
-    for (const Item &it : in[QStringLiteral("devices")]) {
-        const qint64 nb = requireId(it);
-        Device x;
-        const Id type = resolve(types, ref(it, "device_type"), it, "device_type",
-                                QStringLiteral("device-types"));
-        QString name = text(it, "name");
-        if (name.isEmpty()) {
-            name = QStringLiteral("%1-%2").arg(d.deviceTypes.find(type)->slug).arg(nb);
-            warn(w, Tr::tr("NetBox device %1 has no name; it is named %2.").arg(nb).arg(name),
-                 it.file, it.field(QStringLiteral("name")), name);
-        }
-        x.name = uniqueName(name, nb, deviceNames, it, w, Tr::tr("device"));
-        x.deviceTypeId = type;
-        x.role = refText(it, "role", "slug");
-        if (x.role.isEmpty())
-            x.role = refText(it, "device_role", "slug"); // NetBox before 3.6
-        if (const qint64 rack = ref(it, "rack"))
-            x.rackId = resolve(racks, rack, it, "rack", QStringLiteral("racks"));
-        if (const auto pos = number(it, "position"); pos && x.rackId)
-            x.position = *pos;
-        x.face = choice(it, "face") == QLatin1String("rear") ? Face::Rear : Face::Front;
-        x.status = deviceStatus(choice(it, "status"), it, w);
-        x.serial = text(it, "serial");
-        x.assetTag = text(it, "asset_tag");
-        x.comments = text(it, "comments");
-        devices.insert(nb, d.devices.add(x));
-        nbIds.devices.insert(devices.value(nb), nb);
-    }
-    // Ports, by NetBox model and id. Names are unique per device in Railyard but only per
-    // component list in NetBox (a patch panel's front and rear "Port 1").
-    QHash<QString, QHash<qint64, Id>> ports; // "dcim.interface" -> NetBox id -> port
-    QHash<Id, QSet<QString>> portNames;      // by device
-    struct Mapping
+
+    void readSites()
     {
-        Id front;
-        qint64 rear;
-        const Item *item;
-    };
-    std::vector<Mapping> mappings;
-    struct Renamed
-    {
-        QString example, file;
-        int count = 0;
-    };
-    QHash<Id, Renamed> renamedPorts; // by device
-    const std::pair<const char *, const char *> lists[] = {
-        {"interfaces", "dcim.interface"},
-        {"front-ports", "dcim.frontport"},
-        {"rear-ports", "dcim.rearport"},
-        {"console-ports", "dcim.consoleport"},
-        {"console-server-ports", "dcim.consoleserverport"},
-        {"power-ports", "dcim.powerport"},
-        {"power-outlets", "dcim.poweroutlet"}};
-    for (const auto &[stem, model] : lists) {
-        const QString m = QString::fromLatin1(model);
-        const PortKind kind = m == QLatin1String("dcim.interface")   ? PortKind::Interface
-                              : m == QLatin1String("dcim.rearport")  ? PortKind::RearPort
-                              : m == QLatin1String("dcim.frontport") ? PortKind::FrontPort
-                              : m.contains(QLatin1String("console")) ? PortKind::ConsolePort
-                                                                     : PortKind::PowerPort;
-        for (const Item &it : in[QString::fromLatin1(stem)]) {
-            Port p;
-            p.kind = kind;
-            p.deviceId =
-                resolve(devices, ref(it, "device"), it, "device", QStringLiteral("devices"));
-            p.name = text(it, "name");
-            if (portNames[p.deviceId].contains(p.name)) {
-                // As the device-type importer names them: "Port 1 (rear port)".
-                static const QHash<QString, QString> words{
-                    {QStringLiteral("dcim.interface"), QStringLiteral("interface")},
-                    {QStringLiteral("dcim.frontport"), QStringLiteral("front port")},
-                    {QStringLiteral("dcim.rearport"), QStringLiteral("rear port")},
-                    {QStringLiteral("dcim.consoleport"), QStringLiteral("console port")},
-                    {QStringLiteral("dcim.consoleserverport"),
-                     QStringLiteral("console server port")},
-                    {QStringLiteral("dcim.powerport"), QStringLiteral("power port")},
-                    {QStringLiteral("dcim.poweroutlet"), QStringLiteral("power outlet")}};
-                const QString renamed = QStringLiteral("%1 (%2)").arg(p.name, words.value(m));
-                if (!renamedPorts.contains(p.deviceId))
-                    renamedPorts.insert(p.deviceId, {renamed, it.file, 0});
-                ++renamedPorts[p.deviceId].count;
-                p.name = renamed;
-            }
-            portNames[p.deviceId].insert(p.name);
-            p.type = choice(it, "type");
-            p.description = text(it, "description");
-            if (kind == PortKind::Interface) {
-                if (const auto kbps = number(it, "speed"))
-                    p.speedGbps = *kbps / 1e6; // NetBox Interface.speed is in Kbps
-                p.mgmtOnly = boolean(it, "mgmt_only", false);
-                p.mac =
-                    text(it, "mac_address").toUpper().replace(QLatin1Char('-'), QLatin1Char(':'));
-            } else if (kind == PortKind::RearPort) {
-                if (const auto n = number(it, "positions"))
-                    p.positions = int(*n);
-            } else if (kind == PortKind::FrontPort) {
-                if (const auto n = number(it, "rear_port_position"))
-                    p.rearPosition = int(*n);
-            }
-            const Id id = d.ports.add(p);
-            ports[m].insert(requireId(it), id);
-            nbIds.ports.insert(id, requireId(it));
-            if (kind == PortKind::FrontPort)
-                mappings.push_back({id, ref(it, "rear_port"), &it});
+        // Sites.
+        QSet<QString> siteNames;
+        for (const Item &it : in[QStringLiteral("sites")]) {
+            Site s;
+            s.name = uniqueName(text(it, "name"), requireId(it), siteNames, it, w, Tr::tr("site"));
+            s.description = text(it, "description");
+            sites.insert(requireId(it), d.sites.add(s));
+            nbIds.sites.insert(sites.value(requireId(it)), requireId(it));
         }
     }
-    for (auto r = renamedPorts.cbegin(); r != renamedPorts.cend(); ++r)
-        warn(w,
-             Tr::tr("Device %1: %n port(s) have the name of another kind of port of the device "
-                    "and are named with their kind, e.g. %2.",
-                    nullptr, r->count)
-                 .arg(d.devices.find(r.key())->name, r->example),
-             r->file, QStringLiteral("name"), d.devices.find(r.key())->name);
-    for (const Mapping &mp : mappings)
-        if (mp.rear)
-            d.ports.find(mp.front)->rearPortId =
-                resolve(ports[QStringLiteral("dcim.rearport")], mp.rear, *mp.item, "rear_port",
-                        QStringLiteral("rear-ports"));
-    // Cables.
-    QSet<QString> labels;
-    int guessed = 0;
-    for (const Item &it : in[QStringLiteral("cables")]) {
-        const qint64 nb = requireId(it);
-        Id end[2] = {0, 0};
-        bool skip = false;
-        for (int side = 0; side < 2 && !skip; ++side) {
-            const char *key = side == 0 ? "a_terminations" : "b_terminations";
-            const QJsonValue v = it.o.value(QLatin1String(key));
-            if (!v.isArray())
-                fail(it.file, it.field(QString::fromLatin1(key)),
-                     Tr::tr("Missing or not a list of terminations."));
-            const QJsonArray a = v.toArray();
-            if (a.size() != 1) {
+
+    void readLocations()
+    {
+        // Locations: a top-level location with children is a room, its descendants rows; other
+        // top-level locations are rows of a room named after the site.
+        for (const Item &it : in[QStringLiteral("locations")]) {
+            const Loc l{requireId(it), ref(it, "parent"),
+                        resolve(sites, ref(it, "site"), it, "site", QStringLiteral("sites")),
+                        text(it, "name"), &it};
+            locs.insert(l.id, l);
+        }
+        QSet<qint64> hasChildren;
+        for (const Loc &l : locs) {
+            if (l.parent && !locs.contains(l.parent))
+                fail(l.item->file, l.item->field(QStringLiteral("parent.id")),
+                     Tr::tr("Refers to locations %1, which locations.json does not hold.")
+                         .arg(l.parent));
+            if (l.parent)
+                hasChildren.insert(l.parent);
+        }
+        const QList<qint64> keys = locs.keys();
+        std::vector<qint64> order(keys.begin(), keys.end());
+        std::sort(order.begin(), order.end());
+        for (qint64 id : order) { // rooms first
+            const Loc &l = locs[id];
+            if (!l.parent && hasChildren.contains(id))
+                roomOfLoc.insert(id, d.rooms.add(Room{0, l.site, l.name}));
+        }
+        for (qint64 id : order) {
+            const Loc &l = locs[id];
+            if (!l.parent && hasChildren.contains(id))
+                continue;
+            const qint64 top = topOf(id);
+            const Id room = l.parent ? roomOfLoc.value(top) : siteRoom(l.site);
+            if (l.parent && locs[l.parent].parent) // deeper than a row: a row of its own
                 warn(w,
-                     Tr::tr("NetBox cable %1 has %2 terminations at one end; Railyard keeps one "
-                            "port per end, so the cable is left out.")
-                         .arg(nb)
-                         .arg(a.size()),
-                     it.file, it.field(QString::fromLatin1(key)), text(it, "label"));
-                skip = true;
-                break;
+                     Tr::tr("Location %1 is nested more than two levels deep; it is a row of room "
+                            "%2.")
+                         .arg(l.name, locs[top].name),
+                     l.item->file, l.item->field(QStringLiteral("parent")), l.name);
+            rowOfLoc.insert(id, d.rows.add(Row{0, room, l.name, rowsInRoom[room]++}));
+        }
+    }
+
+    void readRacks()
+    {
+        // Racks.
+        QSet<QString> rackNames;
+        QHash<Id, int> racksInRow;
+        for (const Item &it : in[QStringLiteral("racks")]) {
+            const Id site = resolve(sites, ref(it, "site"), it, "site", QStringLiteral("sites"));
+            const qint64 loc = ref(it, "location");
+            if (loc && !locs.contains(loc))
+                resolve({}, loc, it, "location", QStringLiteral("locations"));
+            Rack r;
+            r.rowId = rowFor(site, loc);
+            r.position = racksInRow[r.rowId]++;
+            r.name = uniqueName(text(it, "name"), requireId(it), rackNames, it, w, Tr::tr("rack"));
+            if (const auto u = number(it, "u_height"))
+                r.uHeight = int(*u);
+            r.role = refText(it, "role", "name");
+            racks.insert(requireId(it), d.racks.add(r));
+            nbIds.racks.insert(racks.value(requireId(it)), requireId(it));
+        }
+    }
+
+    void readTypes()
+    {
+        // Device types (no port templates: the ports come from the component endpoints).
+        QSet<QString> slugs;
+        for (const Item &it : in[QStringLiteral("device-types")]) {
+            DeviceType t;
+            t.manufacturer = refText(it, "manufacturer", "name");
+            t.model = text(it, "model");
+            QString slug = text(it, "slug");
+            if (slugs.contains(slug))
+                slug = refText(it, "manufacturer", "slug") + QLatin1Char('-') + slug;
+            t.slug = uniqueName(slug, requireId(it), slugs, it, w, Tr::tr("device type"));
+            t.partNumber = text(it, "part_number");
+            if (const auto u = number(it, "u_height"))
+                t.uHeight = *u;
+            t.fullDepth = boolean(it, "is_full_depth", true);
+            t.airflow = choice(it, "airflow");
+            if (const auto kg = number(it, "weight"))
+                t.weightKg = kilograms(*kg, choice(it, "weight_unit"));
+            t.comments = text(it, "comments");
+            types.insert(requireId(it), d.deviceTypes.add(t));
+            nbIds.deviceTypes.insert(types.value(requireId(it)), requireId(it));
+        }
+    }
+
+    void readDevices()
+    {
+        // Devices.
+        QSet<QString> deviceNames;
+        for (const Item &it : in[QStringLiteral("devices")]) {
+            const qint64 nb = requireId(it);
+            Device x;
+            const Id type = resolve(types, ref(it, "device_type"), it, "device_type",
+                                    QStringLiteral("device-types"));
+            QString name = text(it, "name");
+            if (name.isEmpty()) {
+                name = QStringLiteral("%1-%2").arg(d.deviceTypes.find(type)->slug).arg(nb);
+                warn(w, Tr::tr("NetBox device %1 has no name; it is named %2.").arg(nb).arg(name),
+                     it.file, it.field(QStringLiteral("name")), name);
             }
-            const QJsonObject t = a[0].toObject();
-            const QString type = t.value(QLatin1String("object_type")).toString();
-            const QJsonValue oid = t.value(QLatin1String("object_id"));
-            const QString field = it.field(QString::fromLatin1(key) + QStringLiteral("[0]"));
-            if (type.isEmpty() || !oid.isDouble())
-                fail(it.file, field,
-                     Tr::tr("A termination needs \"object_type\" and an integer \"object_id\"."));
-            if (!ports.contains(type) && type.startsWith(QLatin1String("dcim."))) {
-                bool known = false;
-                for (const auto &[stem, model] : lists)
-                    known = known || type == QLatin1String(model);
-                if (!known) { // power feeds, circuit terminations
+            x.name = uniqueName(name, nb, deviceNames, it, w, Tr::tr("device"));
+            x.deviceTypeId = type;
+            x.role = refText(it, "role", "slug");
+            if (x.role.isEmpty())
+                x.role = refText(it, "device_role", "slug"); // NetBox before 3.6
+            if (const qint64 rack = ref(it, "rack"))
+                x.rackId = resolve(racks, rack, it, "rack", QStringLiteral("racks"));
+            if (const auto pos = number(it, "position"); pos && x.rackId)
+                x.position = *pos;
+            x.face = choice(it, "face") == QLatin1String("rear") ? Face::Rear : Face::Front;
+            x.status = deviceStatus(choice(it, "status"), it, w);
+            x.serial = text(it, "serial");
+            x.assetTag = text(it, "asset_tag");
+            x.comments = text(it, "comments");
+            devices.insert(nb, d.devices.add(x));
+            nbIds.devices.insert(devices.value(nb), nb);
+        }
+    }
+
+    void readPorts()
+    {
+        // Ports, by NetBox model and id. Names are unique per device in Railyard but only per
+        // component list in NetBox (a patch panel's front and rear "Port 1").
+        QHash<Id, QSet<QString>> portNames; // by device
+        struct Mapping
+        {
+            Id front;
+            qint64 rear;
+            const Item *item;
+        };
+        std::vector<Mapping> mappings;
+        struct Renamed
+        {
+            QString example, file;
+            int count = 0;
+        };
+        QHash<Id, Renamed> renamedPorts; // by device
+        for (const auto &[stem, model] : lists()) {
+            const QString m = QString::fromLatin1(model);
+            const PortKind kind = m == QLatin1String("dcim.interface")   ? PortKind::Interface
+                                  : m == QLatin1String("dcim.rearport")  ? PortKind::RearPort
+                                  : m == QLatin1String("dcim.frontport") ? PortKind::FrontPort
+                                  : m.contains(QLatin1String("console")) ? PortKind::ConsolePort
+                                                                         : PortKind::PowerPort;
+            for (const Item &it : in[QString::fromLatin1(stem)]) {
+                Port p;
+                p.kind = kind;
+                p.deviceId =
+                    resolve(devices, ref(it, "device"), it, "device", QStringLiteral("devices"));
+                p.name = text(it, "name");
+                if (portNames[p.deviceId].contains(p.name)) {
+                    // As the device-type importer names them: "Port 1 (rear port)".
+                    static const QHash<QString, QString> words{
+                        {QStringLiteral("dcim.interface"), QStringLiteral("interface")},
+                        {QStringLiteral("dcim.frontport"), QStringLiteral("front port")},
+                        {QStringLiteral("dcim.rearport"), QStringLiteral("rear port")},
+                        {QStringLiteral("dcim.consoleport"), QStringLiteral("console port")},
+                        {QStringLiteral("dcim.consoleserverport"),
+                         QStringLiteral("console server port")},
+                        {QStringLiteral("dcim.powerport"), QStringLiteral("power port")},
+                        {QStringLiteral("dcim.poweroutlet"), QStringLiteral("power outlet")}};
+                    const QString renamed = QStringLiteral("%1 (%2)").arg(p.name, words.value(m));
+                    if (!renamedPorts.contains(p.deviceId))
+                        renamedPorts.insert(p.deviceId, {renamed, it.file, 0});
+                    ++renamedPorts[p.deviceId].count;
+                    p.name = renamed;
+                }
+                portNames[p.deviceId].insert(p.name);
+                p.type = choice(it, "type");
+                p.description = text(it, "description");
+                if (kind == PortKind::Interface) {
+                    if (const auto kbps = number(it, "speed"))
+                        p.speedGbps = *kbps / 1e6; // NetBox Interface.speed is in Kbps
+                    p.mgmtOnly = boolean(it, "mgmt_only", false);
+                    p.mac = text(it, "mac_address")
+                                .toUpper()
+                                .replace(QLatin1Char('-'), QLatin1Char(':'));
+                } else if (kind == PortKind::RearPort) {
+                    if (const auto n = number(it, "positions"))
+                        p.positions = int(*n);
+                } else if (kind == PortKind::FrontPort) {
+                    if (const auto n = number(it, "rear_port_position"))
+                        p.rearPosition = int(*n);
+                }
+                const Id id = d.ports.add(p);
+                ports[m].insert(requireId(it), id);
+                nbIds.ports.insert(id, requireId(it));
+                if (kind == PortKind::FrontPort)
+                    mappings.push_back({id, ref(it, "rear_port"), &it});
+            }
+        }
+        for (auto r = renamedPorts.cbegin(); r != renamedPorts.cend(); ++r)
+            warn(w,
+                 Tr::tr("Device %1: %n port(s) have the name of another kind of port of the device "
+                        "and are named with their kind, e.g. %2.",
+                        nullptr, r->count)
+                     .arg(d.devices.find(r.key())->name, r->example),
+                 r->file, QStringLiteral("name"), d.devices.find(r.key())->name);
+        for (const Mapping &mp : mappings)
+            if (mp.rear)
+                d.ports.find(mp.front)->rearPortId =
+                    resolve(ports[QStringLiteral("dcim.rearport")], mp.rear, *mp.item, "rear_port",
+                            QStringLiteral("rear-ports"));
+    }
+
+    void readCables()
+    {
+        // Cables.
+        QSet<QString> labels;
+        int guessed = 0;
+        for (const Item &it : in[QStringLiteral("cables")]) {
+            const qint64 nb = requireId(it);
+            Id end[2] = {0, 0};
+            bool skip = false;
+            for (int side = 0; side < 2 && !skip; ++side) {
+                const char *key = side == 0 ? "a_terminations" : "b_terminations";
+                const QJsonValue v = it.o.value(QLatin1String(key));
+                if (!v.isArray())
+                    fail(it.file, it.field(QString::fromLatin1(key)),
+                         Tr::tr("Missing or not a list of terminations."));
+                const QJsonArray a = v.toArray();
+                if (a.size() != 1) {
+                    warn(
+                        w,
+                        Tr::tr("NetBox cable %1 has %2 terminations at one end; Railyard keeps one "
+                               "port per end, so the cable is left out.")
+                            .arg(nb)
+                            .arg(a.size()),
+                        it.file, it.field(QString::fromLatin1(key)), text(it, "label"));
+                    skip = true;
+                    break;
+                }
+                const QJsonObject t = a[0].toObject();
+                const QString type = t.value(QLatin1String("object_type")).toString();
+                const QJsonValue oid = t.value(QLatin1String("object_id"));
+                const QString field = it.field(QString::fromLatin1(key) + QStringLiteral("[0]"));
+                if (type.isEmpty() || !oid.isDouble())
+                    fail(it.file, field,
+                         Tr::tr(
+                             "A termination needs \"object_type\" and an integer \"object_id\"."));
+                if (!ports.contains(type) && type.startsWith(QLatin1String("dcim."))) {
+                    bool known = false;
+                    for (const auto &entry : lists())
+                        known = known || type == QLatin1String(entry.second);
+                    if (!known) { // power feeds, circuit terminations
+                        warn(w,
+                             Tr::tr("NetBox cable %1 ends on a %2, which Railyard does not model; "
+                                    "the cable is left out.")
+                                 .arg(nb)
+                                 .arg(type),
+                             it.file, field, text(it, "label"));
+                        skip = true;
+                        break;
+                    }
+                }
+                const QHash<qint64, Id> byId = ports.value(type);
+                const auto found = byId.constFind(qint64(oid.toDouble()));
+                if (found == byId.cend()) {
                     warn(w,
-                         Tr::tr("NetBox cable %1 ends on a %2, which Railyard does not model; "
+                         Tr::tr("NetBox cable %1 ends on %2 %3, which no file of the folder holds; "
                                 "the cable is left out.")
                              .arg(nb)
-                             .arg(type),
+                             .arg(type)
+                             .arg(qint64(oid.toDouble())),
                          it.file, field, text(it, "label"));
                     skip = true;
                     break;
                 }
+                end[side] = *found;
             }
-            const QHash<qint64, Id> byId = ports.value(type);
-            const auto found = byId.constFind(qint64(oid.toDouble()));
-            if (found == byId.cend()) {
-                warn(w,
-                     Tr::tr("NetBox cable %1 ends on %2 %3, which no file of the folder holds; "
-                            "the cable is left out.")
-                         .arg(nb)
-                         .arg(type)
-                         .arg(qint64(oid.toDouble())),
-                     it.file, field, text(it, "label"));
-                skip = true;
-                break;
+            if (skip)
+                continue;
+            Cable k;
+            k.aPortId = end[0];
+            k.bPortId = end[1];
+            const QString type = choice(it, "type");
+            if (const auto m = medium(type)) {
+                k.medium = *m;
+            } else {
+                const Port *a = d.ports.find(end[0]), *b = d.ports.find(end[1]);
+                auto copper = [](const Port *p) {
+                    return p->type.contains(QLatin1String("base-t")) ||
+                           p->type == QLatin1String("8p8c");
+                };
+                k.medium = a->kind == PortKind::PowerPort ? Medium::Power
+                           : copper(a) || copper(b)       ? Medium::Copper
+                                                          : Medium::MMF;
+                ++guessed;
             }
-            end[side] = *found;
+            const QString status = choice(it, "status");
+            k.status =
+                status == QLatin1String("planned") ? CableStatus::Planned : CableStatus::Installed;
+            QString label = text(it, "label");
+            if (!label.isEmpty())
+                label = uniqueName(label, nb, labels, it, w, Tr::tr("cable"));
+            k.label = label;
+            const QString colour = text(it, "color");
+            if (!colour.isEmpty())
+                k.colour = QLatin1Char('#') + colour;
+            if (const auto len = number(it, "length")) {
+                const QString u = choice(it, "length_unit");
+                const auto unit = lengthUnitFromString(u.isEmpty() ? QStringLiteral("m") : u);
+                if (!unit)
+                    fail(it.file, it.field(QStringLiteral("length_unit")),
+                         Tr::tr("Length unit %1 is not one Railyard takes (%2).")
+                             .arg(u, lengthUnitList()));
+                k.lengthUnit = *unit;
+                k.lengthM = toMetres(*len, *unit);
+            }
+            nbIds.cables.insert(d.cables.add(k), nb);
         }
-        if (skip)
-            continue;
-        Cable k;
-        k.aPortId = end[0];
-        k.bPortId = end[1];
-        const QString type = choice(it, "type");
-        if (const auto m = medium(type)) {
-            k.medium = *m;
-        } else {
-            const Port *a = d.ports.find(end[0]), *b = d.ports.find(end[1]);
-            auto copper = [](const Port *p) {
-                return p->type.contains(QLatin1String("base-t")) ||
-                       p->type == QLatin1String("8p8c");
-            };
-            k.medium = a->kind == PortKind::PowerPort ? Medium::Power
-                       : copper(a) || copper(b)       ? Medium::Copper
-                                                      : Medium::MMF;
-            ++guessed;
-        }
-        const QString status = choice(it, "status");
-        k.status =
-            status == QLatin1String("planned") ? CableStatus::Planned : CableStatus::Installed;
-        QString label = text(it, "label");
-        if (!label.isEmpty())
-            label = uniqueName(label, nb, labels, it, w, Tr::tr("cable"));
-        k.label = label;
-        const QString colour = text(it, "color");
-        if (!colour.isEmpty())
-            k.colour = QLatin1Char('#') + colour;
-        if (const auto len = number(it, "length")) {
-            const QString u = choice(it, "length_unit");
-            const auto unit = lengthUnitFromString(u.isEmpty() ? QStringLiteral("m") : u);
-            if (!unit)
-                fail(it.file, it.field(QStringLiteral("length_unit")),
-                     Tr::tr("Length unit %1 is not one Railyard takes (%2).")
-                         .arg(u, lengthUnitList()));
-            k.lengthUnit = *unit;
-            k.lengthM = toMetres(*len, *unit);
-        }
-        nbIds.cables.insert(d.cables.add(k), nb);
+        if (guessed > 0)
+            warn(w,
+                 Tr::tr(
+                     "%n cable(s) have no type in NetBox; their medium is guessed from their ports "
+                     "(power for power ports, copper for BASE-T and 8P8C, else mmf).",
+                     nullptr, guessed),
+                 dir.filePath(QStringLiteral("cables.json")), QStringLiteral("type"), {});
     }
-    if (guessed > 0)
-        warn(w,
-             Tr::tr("%n cable(s) have no type in NetBox; their medium is guessed from their ports "
-                    "(power for power ports, copper for BASE-T and 8P8C, else mmf).",
-                    nullptr, guessed),
-             dir.filePath(QStringLiteral("cables.json")), QStringLiteral("type"), {});
-    // Names Railyard cannot hold (a device name must be a host name: "PP:B128").
-    for (const NameChange &c : Validator::sanitizeNames(d))
-        warn(w, c.describe(), {}, c.field, c.object);
-    return d;
+};
+
+} // namespace
+
+Design readDirectory(const QString &dirPath, Diagnostics *w, NetboxIds *ids)
+{
+    NetboxIds local;
+    const QDir dir(dirPath);
+    if (!dir.exists())
+        throw Error(Tr::tr("The folder does not exist."), SourceLocation{dirPath, 0, 0});
+    if (!QFileInfo::exists(dir.filePath(QStringLiteral("sites.json"))))
+        throw Error(Tr::tr("No sites.json: save GET /api/dcim/sites/ there."),
+                    SourceLocation{dirPath, 0, 0});
+    return Reader(dir, w, ids ? *ids : local).run();
 }
 
 } // namespace ry::netboxsite
