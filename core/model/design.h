@@ -5,15 +5,20 @@
 #include <QHash>
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <vector>
 
 namespace ry {
 
-/// An id-indexed table of one kind of object: storage ordered by id (the order the database
-/// returns, so memory and file agree) plus a hash from Id to slot. Lookups are O(1); adding with
-/// a fresh id is amortised O(1); re-adding an old id (undo) and remove() are O(n), which is fine
-/// for interactive edits and avoided by bulk paths.
+/// An id-indexed table of one kind of object, stored in a vector ordered by id (the order the
+/// database returns, so memory and file agree). There is no separate index: ids are unique and
+/// ascending, so the item with id `id` lies at most `id - first` places from the front and at
+/// most `last - id` places from the back. find() looks there first (the one place when ids run
+/// without gaps, as they do in a generated or freshly read design), then binary-searches that
+/// window, whose width is the number of gaps: O(1) without gaps, O(log gaps) with them.
+/// Adding with a fresh id is amortised O(1); re-adding an old id (undo) and remove() are O(n)
+/// (one move of the items behind it), which is fine for interactive edits.
 template<typename T>
 class Table
 {
@@ -32,53 +37,41 @@ public:
             auto pos = std::lower_bound(m_items.begin(), m_items.end(), id,
                                         [](const T &x, Id v) { return x.id < v; });
             m_items.insert(pos, std::move(item));
-            reindex();
             return id;
         }
-        m_index.insert(item.id, m_items.size());
         m_items.push_back(std::move(item));
         return m_items.back().id;
     }
     const T *find(Id id) const
     {
-        auto it = m_index.constFind(id);
-        return it == m_index.cend() ? nullptr : &m_items[*it];
+        const std::size_t i = slot(id);
+        return i == npos ? nullptr : &m_items[i];
     }
     T *find(Id id)
     {
-        auto it = m_index.constFind(id);
-        return it == m_index.cend() ? nullptr : &m_items[*it];
+        const std::size_t i = slot(id);
+        return i == npos ? nullptr : &m_items[i];
     }
-    bool contains(Id id) const { return m_index.contains(id); }
+    bool contains(Id id) const { return slot(id) != npos; }
     bool remove(Id id)
     {
-        auto it = m_index.constFind(id);
-        if (it == m_index.cend())
+        const std::size_t i = slot(id);
+        if (i == npos)
             return false;
-        m_items.erase(m_items.begin() + qsizetype(*it));
-        reindex();
+        m_items.erase(m_items.begin() + std::ptrdiff_t(i));
         return true;
     }
     /// Removes every item for which pred(item) is true; returns how many.
     std::size_t removeIf(const std::function<bool(const T &)> &pred)
     {
-        auto old = m_items.size();
-        std::erase_if(m_items, pred);
-        if (old != m_items.size())
-            reindex();
-        return old - m_items.size();
+        return std::erase_if(m_items, pred);
     }
     void clear()
     {
         m_items.clear();
-        m_index.clear();
         m_nextId = 1;
     }
-    void reserve(std::size_t n)
-    {
-        m_items.reserve(n);
-        m_index.reserve(qsizetype(n));
-    }
+    void reserve(std::size_t n) { m_items.reserve(n); }
     std::size_t size() const { return m_items.size(); }
     bool empty() const { return m_items.empty(); }
     auto begin() const { return m_items.cbegin(); }
@@ -89,14 +82,29 @@ public:
     Id nextId() const { return m_nextId; }
 
 private:
-    void reindex()
+    static constexpr std::size_t npos = std::size_t(-1);
+
+    /// The index of the item with id `id`, npos when there is none.
+    std::size_t slot(Id id) const
     {
-        m_index.clear();
-        for (std::size_t i = 0; i < m_items.size(); ++i)
-            m_index.insert(m_items[i].id, i);
+        const std::size_t n = m_items.size();
+        if (n == 0 || id < m_items.front().id || id > m_items.back().id)
+            return npos;
+        // With ids unique and ascending, `id` is within [n - 1 - (last - id), id - first].
+        const auto fromFront = std::uint64_t(id - m_items.front().id);
+        const auto fromBack = std::uint64_t(m_items.back().id - id);
+        const std::size_t hi = fromFront < n ? std::size_t(fromFront) : n - 1;
+        if (m_items[hi].id == id)
+            return hi; // no gap before it
+        const std::size_t lo = fromBack < n ? n - 1 - std::size_t(fromBack) : 0;
+        const auto first = m_items.begin() + std::ptrdiff_t(lo);
+        const auto last = m_items.begin() + std::ptrdiff_t(hi);
+        const auto it =
+            std::lower_bound(first, last, id, [](const T &x, Id v) { return x.id < v; });
+        return it != last && it->id == id ? std::size_t(it - m_items.begin()) : npos;
     }
+
     std::vector<T> m_items;
-    QHash<Id, std::size_t> m_index;
     Id m_nextId = 1;
 };
 
