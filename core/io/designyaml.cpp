@@ -17,7 +17,9 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cmath>
+#include <future>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -625,6 +627,61 @@ Error yamlError(const YAML::Exception &e, const QString &file)
                                 e.mark.is_null() ? 0 : e.mark.column + 1});
 }
 
+/// `text` as a number when it is one in std::from_chars's plain form (digits, an optional '-',
+/// a fraction and exponent for a double) and finite, in full; else nullopt, and the caller
+/// reads it as QString::toDouble / toLongLong do (a leading '+', spaces, ...). The two agree
+/// on every text the plain form takes: both round to nearest. Saves a QString per number.
+template<typename T>
+std::optional<T> plainNumber(const std::string &text)
+{
+    T v{};
+    const char *first = text.data();
+    const char *last = first + text.size();
+    const auto [end, ec] = std::from_chars(first, last, v);
+    if (ec != std::errc() || end != last || text.empty())
+        return std::nullopt;
+    if constexpr (std::is_floating_point_v<T>)
+        if (!std::isfinite(v))
+            return std::nullopt;
+    return v;
+}
+
+/// A field's path from the file's root, e.g. "devices[3].ports[0].mac", as a chain of the
+/// keys and list indices that lead to it. Each link lives on the stack of the reader's
+/// function that reads that level; the text is built only when a message or a recorded mark
+/// needs it (a 100,000-GPU file has 900,000 list items, each with a path).
+class Path
+{
+public:
+    /// The file's root (an empty path).
+    Path() = default;
+    /// `parent`.`key`; `key` must outlive this (a string literal or a key being read).
+    Path(const Path &parent, const char *key) : m_parent(&parent), m_key(key) {}
+    /// `parent`[`index`].
+    Path(const Path &parent, std::size_t index) : m_parent(&parent), m_index(index) {}
+
+    /// The path as text: keys joined by '.', list indices in brackets; empty for the root.
+    QString text() const
+    {
+        if (!m_parent)
+            return {};
+        QString t = m_parent->text();
+        if (m_key) {
+            if (!t.isEmpty())
+                t += QLatin1Char('.');
+            t += QString::fromUtf8(m_key); // a key of the file may be any UTF-8
+        } else {
+            t += QLatin1Char('[') + QString::number(m_index) + QLatin1Char(']');
+        }
+        return t;
+    }
+
+private:
+    const Path *m_parent = nullptr;
+    const char *m_key = nullptr;
+    std::size_t m_index = 0;
+};
+
 class Reader
 {
 public:
@@ -663,7 +720,7 @@ public:
             const std::string &k = key.Scalar();
             const int rank = rankOf(k);
             if (rank < 0) {
-                unknownKey(m_rootWarnings, key, QString(), k);
+                unknownKey(m_rootWarnings, key, Path(), k);
                 b.build();
                 continue;
             }
@@ -783,9 +840,9 @@ private:
                 if (rank == 0)
                     checkVersion(root);
                 else if (rank == 1)
-                    m_d.name = str(root, "name", QString());
+                    m_d.name = str(root, "name", Path());
                 else
-                    m_d.description = str(root, "description", QString());
+                    m_d.description = str(root, "description", Path());
             });
             return;
         }
@@ -852,18 +909,20 @@ private:
         const yamltree::Event &e = b.peek();
         if (e.type != yamltree::Event::SequenceStart || !e.anchor.empty()) {
             const yamltree::Node value = b.build();
-            guard([&] { forEach(pair(key, value), k, QString(), fn); });
+            guard([&] { forEach(pair(key, value), k, Path(), fn); });
             return;
         }
         b.pop();
-        const QString path = QString::fromLatin1(k);
+        const std::string name = k; // `k` lives in a node that b.reset() reuses
+        const Path root;
+        const Path path(root, name.c_str());
         for (std::size_t i = 0; b.peek().type != yamltree::Event::SequenceEnd; ++i) {
             b.reset();
             const yamltree::Node item = b.build();
             guard([&] {
-                const QString ip = path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
+                const Path ip(path, i);
                 if (!item.IsMap())
-                    throw Error(Tr::tr("Expected a mapping."), loc(item.Mark()), ip);
+                    throw Error(Tr::tr("Expected a mapping."), loc(item.Mark()), ip.text());
                 fn(item, ip);
             });
         }
@@ -907,7 +966,7 @@ private:
             throw Error(Tr::tr("The `railyard:` format version key is missing; is this a Railyard "
                                "design file?"),
                         loc(root.Mark()), QStringLiteral("railyard"));
-        const int version = integer(root, "railyard", QString(), 0);
+        const int version = integer(root, "railyard", Path(), 0);
         if (version < 1 || version > kFormatVersion)
             throw Error(Tr::tr("Format version %1 is not supported (this Railyard reads 1 to %2).")
                             .arg(version)
@@ -945,7 +1004,7 @@ private:
         m_warnings.clear();
     }
 
-    void unknownKey(Diagnostics &to, const yamltree::Node &key, const QString &path,
+    void unknownKey(Diagnostics &to, const yamltree::Node &key, const Path &path,
                     const std::string &k)
     {
         to.push_back({Diagnostic::Severity::Warning,
@@ -961,35 +1020,35 @@ private:
         if (!root.IsMap())
             throw Error(Tr::tr("A design file must be a YAML mapping with a `railyard:` key."),
                         loc(root.Mark()));
-        expectKeys(root, QString(),
+        expectKeys(root, Path(),
                    {"railyard", "name", "description", "fabric", "device_types", "sites", "racks",
                     "supernodes", "planes", "devices", "cables", "prefixes", "ip_addresses"},
                    &m_rootWarnings);
         checkVersion(root);
-        m_d.name = named("design", root, "name", QString(), str(root, "name", QString()));
+        m_d.name = named("design", root, "name", Path(), str(root, "name", Path()));
         m_d.description =
-            named("design", root, "description", QString(), str(root, "description", QString()));
+            named("design", root, "description", Path(), str(root, "description", Path()));
         if (root["fabric"])
             fabricSpec(fabricNode(yamltree::Mark{}, yamltree::Mark{}));
-        forEach(root, "device_types", QString(),
-                [&](const yamltree::Node &n, const QString &path) { deviceType(n, path); });
-        forEach(root, "sites", QString(),
-                [&](const yamltree::Node &n, const QString &path) { site(n, path); });
-        forEach(root, "racks", QString(),
-                [&](const yamltree::Node &n, const QString &path) { rack(n, path, 0); });
-        forEach(root, "supernodes", QString(),
-                [&](const yamltree::Node &n, const QString &path) { supernode(n, path); });
-        forEach(root, "planes", QString(),
-                [&](const yamltree::Node &n, const QString &path) { plane(n, path); });
-        forEach(root, "devices", QString(),
-                [&](const yamltree::Node &n, const QString &path) { device(n, path); });
+        forEach(root, "device_types", Path(),
+                [&](const yamltree::Node &n, const Path &path) { deviceType(n, path); });
+        forEach(root, "sites", Path(),
+                [&](const yamltree::Node &n, const Path &path) { site(n, path); });
+        forEach(root, "racks", Path(),
+                [&](const yamltree::Node &n, const Path &path) { rack(n, path, 0); });
+        forEach(root, "supernodes", Path(),
+                [&](const yamltree::Node &n, const Path &path) { supernode(n, path); });
+        forEach(root, "planes", Path(),
+                [&](const yamltree::Node &n, const Path &path) { plane(n, path); });
+        forEach(root, "devices", Path(),
+                [&](const yamltree::Node &n, const Path &path) { device(n, path); });
         buildPortIndex();
-        forEach(root, "cables", QString(),
-                [&](const yamltree::Node &n, const QString &path) { cable(n, path); });
-        forEach(root, "prefixes", QString(),
-                [&](const yamltree::Node &n, const QString &path) { prefix(n, path); });
-        forEach(root, "ip_addresses", QString(),
-                [&](const yamltree::Node &n, const QString &path) { ip(n, path); });
+        forEach(root, "cables", Path(),
+                [&](const yamltree::Node &n, const Path &path) { cable(n, path); });
+        forEach(root, "prefixes", Path(),
+                [&](const yamltree::Node &n, const Path &path) { prefix(n, path); });
+        forEach(root, "ip_addresses", Path(),
+                [&](const yamltree::Node &n, const Path &path) { ip(n, path); });
     }
 
 private:
@@ -1004,10 +1063,10 @@ private:
     std::array<std::vector<Where>, std::size_t(ObjectKind::IpAddress) + 1> m_where;
     bool m_recordWhere = false;
 
-    void at(ObjectKind kind, Id id, const yamltree::Node &n, const QString &path)
+    void at(ObjectKind kind, Id id, const yamltree::Node &n, const Path &path)
     {
         if (m_recordWhere)
-            m_where[std::size_t(kind)].push_back({id, n.Mark(), path});
+            m_where[std::size_t(kind)].push_back({id, n.Mark(), path.text()});
     }
     const Where *where(ObjectRef ref) const
     {
@@ -1028,31 +1087,28 @@ private:
         const yamltree::ByteMark b = yamltree::toBytes(m_text, m);
         return SourceLocation{m_file, b.line + 1, b.column + 1};
     }
-    static QString join(const QString &path, const char *key)
-    {
-        return path.isEmpty() ? QString::fromLatin1(key)
-                              : path + QLatin1Char('.') + QLatin1String(key);
-    }
+    /// The text of `path`.`key`, for a message.
+    static QString join(const Path &path, const char *key) { return Path(path, key).text(); }
 
     template<typename Fn>
-    void forEach(const yamltree::Node &map, const char *key, const QString &path, Fn fn)
+    void forEach(const yamltree::Node &map, const char *key, const Path &path, Fn fn)
     {
         const yamltree::Node seq = map[key];
         if (!seq || seq.IsNull())
             return;
-        const QString p = join(path, key);
+        const Path p(path, key);
         if (!seq.IsSequence())
-            throw Error(Tr::tr("Expected a list."), loc(seq.Mark()), p);
+            throw Error(Tr::tr("Expected a list."), loc(seq.Mark()), p.text());
         for (std::size_t i = 0; i < seq.size(); ++i) {
             const yamltree::Node item = seq[i];
-            const QString ip = p + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
+            const Path ip(p, i);
             if (!item.IsMap())
-                throw Error(Tr::tr("Expected a mapping."), loc(item.Mark()), ip);
+                throw Error(Tr::tr("Expected a mapping."), loc(item.Mark()), ip.text());
             fn(item, ip);
         }
     }
 
-    void expectKeys(const yamltree::Node &map, const QString &path,
+    void expectKeys(const yamltree::Node &map, const Path &path,
                     std::initializer_list<const char *> known, Diagnostics *to = nullptr)
     {
         for (std::size_t i = 0; i < map.size(); ++i) {
@@ -1064,7 +1120,7 @@ private:
         }
     }
 
-    const yamltree::Node scalar(const yamltree::Node &map, const char *key, const QString &path)
+    const yamltree::Node scalar(const yamltree::Node &map, const char *key, const Path &path)
     {
         const yamltree::Node n = map[key];
         if (n && !n.IsNull() && !n.IsScalar())
@@ -1072,7 +1128,7 @@ private:
                         loc(n.Mark()), join(path, key));
         return n;
     }
-    QString str(const yamltree::Node &map, const char *key, const QString &path,
+    QString str(const yamltree::Node &map, const char *key, const Path &path,
                 const QString &def = {})
     {
         const yamltree::Node n = scalar(map, key, path);
@@ -1082,12 +1138,12 @@ private:
     }
     /// `value` of `key` when it follows its character rule (names::fieldRule(kind, key));
     /// else throws naming the file, line and field.
-    QString named(const char *kind, const yamltree::Node &map, const char *key, const QString &path,
+    QString named(const char *kind, const yamltree::Node &map, const char *key, const Path &path,
                   const QString &value)
     {
         if (!m_checkNames || value.isEmpty())
             return value;
-        const QString why = names::check(names::fieldRule(kind, key), value);
+        const QString why = names::check(ruleOf(kind, key), value);
         if (why.isEmpty())
             return value;
         const yamltree::Node n = map[key];
@@ -1095,18 +1151,31 @@ private:
                         .arg(QLatin1String(key), names::printable(value), why),
                     loc(n ? n.Mark() : map.Mark()), join(path, key));
     }
-    QString required(const yamltree::Node &map, const char *key, const QString &path)
+    /// names::fieldRule(kind, key), looked up once per call site (`kind` and `key` are the
+    /// literals of a named() call; the cache is keyed by their addresses).
+    names::Rule ruleOf(const char *kind, const char *key)
+    {
+        for (const RuleOf &r : m_rules)
+            if (r.kind == kind && r.key == key)
+                return r.rule;
+        const names::Rule rule = names::fieldRule(QLatin1StringView(kind), QLatin1StringView(key));
+        m_rules.push_back({kind, key, rule});
+        return rule;
+    }
+    QString required(const yamltree::Node &map, const char *key, const Path &path)
     {
         const yamltree::Node n = scalar(map, key, path);
         if (!n || n.IsNull() || n.Scalar().empty())
             throw Error(Tr::tr("This key is required."), loc(map.Mark()), join(path, key));
         return QString::fromStdString(n.Scalar());
     }
-    double real(const yamltree::Node &map, const char *key, const QString &path, double def = 0)
+    double real(const yamltree::Node &map, const char *key, const Path &path, double def = 0)
     {
         const yamltree::Node n = scalar(map, key, path);
         if (!n || n.IsNull())
             return def;
+        if (const std::optional<double> v = plainNumber<double>(n.Scalar()))
+            return *v;
         bool ok = false;
         const double v = QString::fromStdString(n.Scalar()).toDouble(&ok);
         if (!ok || !std::isfinite(v))
@@ -1115,12 +1184,14 @@ private:
                 loc(n.Mark()), join(path, key));
         return v;
     }
-    long long integer(const yamltree::Node &map, const char *key, const QString &path,
+    long long integer(const yamltree::Node &map, const char *key, const Path &path,
                       long long def = 0)
     {
         const yamltree::Node n = scalar(map, key, path);
         if (!n || n.IsNull())
             return def;
+        if (const std::optional<long long> v = plainNumber<long long>(n.Scalar()))
+            return *v;
         bool ok = false;
         const long long v = QString::fromStdString(n.Scalar()).toLongLong(&ok);
         if (!ok)
@@ -1129,7 +1200,7 @@ private:
                         loc(n.Mark()), join(path, key));
         return v;
     }
-    bool boolean(const yamltree::Node &map, const char *key, const QString &path, bool def)
+    bool boolean(const yamltree::Node &map, const char *key, const Path &path, bool def)
     {
         const yamltree::Node n = scalar(map, key, path);
         if (!n || n.IsNull())
@@ -1144,7 +1215,7 @@ private:
             loc(n.Mark()), join(path, key));
     }
     template<typename E>
-    E enumValue(const yamltree::Node &map, const char *key, const QString &path, E def,
+    E enumValue(const yamltree::Node &map, const char *key, const Path &path, E def,
                 std::optional<E> (*parse)(const QString &), const char *allowed)
     {
         const yamltree::Node n = scalar(map, key, path);
@@ -1159,7 +1230,7 @@ private:
     }
     /// Looks a name up in `index`; throws naming the field when it is not there.
     Id ref(const QHash<QString, Id> &index, const yamltree::Node &map, const char *key,
-           const QString &path, const QString &what)
+           const Path &path, const QString &what)
     {
         const QString name = str(map, key, path);
         if (name.isEmpty())
@@ -1177,7 +1248,7 @@ private:
         if (!index.contains(name))
             index.insert(name, id);
     }
-    void deviceType(const yamltree::Node &n, const QString &path)
+    void deviceType(const yamltree::Node &n, const Path &path)
     {
         expectKeys(
             n, path,
@@ -1214,7 +1285,7 @@ private:
             for (std::size_t i = 0; i < bays.size(); ++i)
                 t.moduleBays << QString::fromStdString(bays[i].Scalar());
         }
-        forEach(n, "ports", path, [&](const yamltree::Node &p, const QString &pp) {
+        forEach(n, "ports", path, [&](const yamltree::Node &p, const Path &pp) {
             expectKeys(p, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
                         "rear_position", "maximum_draw_w", "allocated_draw_w", "description"});
@@ -1238,7 +1309,7 @@ private:
         at(ObjectKind::DeviceType, id, n, path);
     }
 
-    void site(const yamltree::Node &n, const QString &path)
+    void site(const yamltree::Node &n, const Path &path)
     {
         expectKeys(n, path, {"name", "description", "rooms"});
         Site s;
@@ -1247,14 +1318,14 @@ private:
         const Id siteId = m_d.sites.add(s);
         addNamed(m_sites, s.name, siteId);
         at(ObjectKind::Site, siteId, n, path);
-        forEach(n, "rooms", path, [&](const yamltree::Node &rn, const QString &rp) {
+        forEach(n, "rooms", path, [&](const yamltree::Node &rn, const Path &rp) {
             expectKeys(rn, rp, {"name", "rows"});
             Room room;
             room.siteId = siteId;
             room.name = named("room", rn, "name", rp, required(rn, "name", rp));
             const Id roomId = m_d.rooms.add(room);
             at(ObjectKind::Room, roomId, rn, rp);
-            forEach(rn, "rows", rp, [&](const yamltree::Node &wn, const QString &wp) {
+            forEach(rn, "rows", rp, [&](const yamltree::Node &wn, const Path &wp) {
                 expectKeys(wn, wp, {"name", "index", "racks"});
                 Row row;
                 row.roomId = roomId;
@@ -1263,12 +1334,12 @@ private:
                 const Id rowId = m_d.rows.add(row);
                 at(ObjectKind::Row, rowId, wn, wp);
                 forEach(wn, "racks", wp,
-                        [&](const yamltree::Node &kn, const QString &kp) { rack(kn, kp, rowId); });
+                        [&](const yamltree::Node &kn, const Path &kp) { rack(kn, kp, rowId); });
             });
         });
     }
 
-    void rack(const yamltree::Node &n, const QString &path, Id rowId)
+    void rack(const yamltree::Node &n, const Path &path, Id rowId)
     {
         expectKeys(n, path,
                    {"name", "position", "u_height", "width_m", "depth_m", "power_budget_w",
@@ -1288,7 +1359,7 @@ private:
         at(ObjectKind::Rack, id, n, path);
     }
 
-    void supernode(const yamltree::Node &n, const QString &path)
+    void supernode(const yamltree::Node &n, const Path &path)
     {
         expectKeys(n, path, {"name", "kind", "scale_up_gbps_per_gpu"});
         Supernode s;
@@ -1300,7 +1371,7 @@ private:
         at(ObjectKind::Supernode, id, n, path);
     }
 
-    void plane(const yamltree::Node &n, const QString &path)
+    void plane(const yamltree::Node &n, const Path &path)
     {
         expectKeys(n, path, {"name", "kind", "technology", "speed_gbps", "vrf", "rails"});
         Plane p;
@@ -1315,7 +1386,7 @@ private:
         const Id id = m_d.planes.add(p);
         addNamed(m_planes, p.name, id);
         at(ObjectKind::Plane, id, n, path);
-        forEach(n, "rails", path, [&](const yamltree::Node &rn, const QString &rp) {
+        forEach(n, "rails", path, [&](const yamltree::Node &rn, const Path &rp) {
             expectKeys(rn, rp, {"index", "name"});
             Rail r;
             r.planeId = id;
@@ -1328,7 +1399,7 @@ private:
         });
     }
 
-    void device(const yamltree::Node &n, const QString &path)
+    void device(const yamltree::Node &n, const Path &path)
     {
         expectKeys(n, path,
                    {"name", "role", "type", "rack", "position", "face", "status", "serial",
@@ -1374,7 +1445,7 @@ private:
         // (port names unique within a device) then reports at the second entry.
         std::vector<Id> entryPort;
         std::unordered_set<Id> listed;
-        forEach(n, "ports", path, [&](const yamltree::Node &pn, const QString &pp) {
+        forEach(n, "ports", path, [&](const yamltree::Node &pn, const Path &pp) {
             const QString name = named("port", pn, "name", pp, required(pn, "name", pp));
             const std::string &raw = pn["name"].Scalar();
             Id pid = portNamed(raw);
@@ -1395,7 +1466,7 @@ private:
             at(ObjectKind::Port, pid, pn, pp);
         });
         std::size_t entry = 0;
-        forEach(n, "ports", path, [&](const yamltree::Node &pn, const QString &pp) {
+        forEach(n, "ports", path, [&](const yamltree::Node &pn, const Path &pp) {
             expectKeys(pn, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
                         "rear_position", "rail", "plane", "pci_address", "mac", "if_name", "guid",
@@ -1441,7 +1512,7 @@ private:
         }
     }
 
-    Id end(const yamltree::Node &n, const char *which, const QString &path)
+    Id end(const yamltree::Node &n, const char *which, const Path &path)
     {
         const yamltree::Node e = n[which];
         const auto field = [&] { return join(path, which); };
@@ -1451,23 +1522,23 @@ private:
             throw Error(Tr::tr("Expected [device, port]."), loc(e.Mark()), field());
         const std::string &dev = e[0].Scalar();
         const std::string &port = e[1].Scalar();
-        const QString qdev = QString::fromStdString(dev);
         const Id devId = deviceId(dev);
         if (!devId)
-            throw Error(Tr::tr("No device named \"%1\" in this design.").arg(qdev),
-                        loc(e[0].Mark()), field());
+            throw Error(
+                Tr::tr("No device named \"%1\" in this design.").arg(QString::fromStdString(dev)),
+                loc(e[0].Mark()), field());
         const Id portId = portIdOf(devId, port);
         if (!portId)
-            throw Error(
-                Tr::tr("Device \"%1\" has no port \"%2\".").arg(qdev, QString::fromStdString(port)),
-                loc(e[1].Mark()), field());
+            throw Error(Tr::tr("Device \"%1\" has no port \"%2\".")
+                            .arg(QString::fromStdString(dev), QString::fromStdString(port)),
+                        loc(e[1].Mark()), field());
         return portId; // one cable end per port: the Validator's rule
     }
 
     /// A cable's length (issue 13 pt 4): `length_m: X` in metres, or NetBox's `length: X` with
     /// `length_unit: m|cm|ft|in` (docs/design-file-format.md); neither = unknown, `0` = 0 m.
     /// Both forms at once, a unit without a length and an unknown unit are errors naming the key.
-    void cableLength(const yamltree::Node &n, const QString &path, Cable &c)
+    void cableLength(const yamltree::Node &n, const Path &path, Cable &c)
     {
         const yamltree::Node metres = scalar(n, "length_m", path);
         const yamltree::Node value = scalar(n, "length", path);
@@ -1502,7 +1573,7 @@ private:
         c.lengthM = toMetres(real(n, key, path), c.lengthUnit);
     }
 
-    void cable(const yamltree::Node &n, const QString &path)
+    void cable(const yamltree::Node &n, const Path &path)
     {
         expectKeys(n, path,
                    {"label", "a", "b", "medium", "length_m", "length", "length_unit", "colour",
@@ -1524,7 +1595,7 @@ private:
         at(ObjectKind::Cable, m_d.cables.add(c), n, path); // labels used twice: the Validator
     }
 
-    void prefix(const yamltree::Node &n, const QString &path)
+    void prefix(const yamltree::Node &n, const Path &path)
     {
         expectKeys(n, path, {"prefix", "vrf", "plane", "purpose", "gateway", "description"});
         Prefix p;
@@ -1539,7 +1610,7 @@ private:
         at(ObjectKind::Prefix, id, n, path);
     }
 
-    void ip(const yamltree::Node &n, const QString &path)
+    void ip(const yamltree::Node &n, const Path &path)
     {
         expectKeys(n, path, {"address", "vrf", "prefix", "device", "interface", "dns_name"});
         IpAddress a;
@@ -1573,6 +1644,13 @@ private:
         at(ObjectKind::IpAddress, m_d.ipAddresses.add(a), n, path);
     }
 
+    struct RuleOf
+    {
+        const char *kind;
+        const char *key;
+        names::Rule rule;
+    };
+    std::vector<RuleOf> m_rules;
     QString m_file;
     const std::string &m_text;
     Diagnostics *m_out;
@@ -1716,20 +1794,55 @@ Design readUtf8(const std::string &utf8, const QString &fileName, Diagnostics *w
     Design d;
     Parse how = Parse::Streamed;
     try {
-        checkYamlLimits(utf8, fileName);
+        // Two scans of the whole text come first: the nesting limit (an error before any other)
+        // and whether libyaml breaks lines as yaml-cpp does (else yaml-cpp's events are used).
+        // On a large file they run on a thread of their own while libyaml parses and the
+        // design is built (that parse has its own depth guard, yamltree::TreeBuilder); their
+        // verdict is taken before anything that was read is used or any other error is told.
+        // Half a second of the 100,000-GPU file's read.
+        const auto scans = [&] {
+            checkYamlLimits(utf8, fileName);
+            return yamltree::libyamlReadsAsYamlCpp(utf8);
+        };
+        std::future<bool> scanning;
+        bool sameLines = true;
+        const std::size_t warned = warnings ? warnings->size() : 0;
+        if (utf8.size() > kReadAheadBytes)
+            scanning = std::async(std::launch::async, scans);
+        else
+            sameLines = scans();
+        const auto scanned = [&] {
+            if (scanning.valid())
+                sameLines = scanning.get(); // rethrows the nesting limit's error
+            return sameLines;
+        };
         try {
-            if (!yamltree::libyamlReadsAsYamlCpp(utf8))
-                throw yamltree::SyntaxError{"lines that yaml-cpp breaks otherwise", {}};
             try {
-                d = Reader(fileName, utf8, warnings, checkNames).streamed();
-            } catch (const Reader::NeedWhole &) {
-                yamltree::LibyamlSource source(utf8);
-                how = Parse::WholeLibyaml;
-                d = Reader(fileName, utf8, warnings, checkNames).whole(source, true);
+                if (!sameLines)
+                    throw yamltree::SyntaxError{"lines that yaml-cpp breaks otherwise", {}};
+                try {
+                    d = Reader(fileName, utf8, warnings, checkNames).streamed();
+                } catch (const Reader::NeedWhole &) {
+                    if (!scanned())
+                        throw yamltree::SyntaxError{"lines that yaml-cpp breaks otherwise", {}};
+                    yamltree::LibyamlSource source(utf8);
+                    how = Parse::WholeLibyaml;
+                    d = Reader(fileName, utf8, warnings, checkNames).whole(source, true);
+                }
+            } catch (...) {
+                if (!scanned()) // libyaml's lines are not yaml-cpp's: the error may be misplaced
+                    throw yamltree::SyntaxError{"lines that yaml-cpp breaks otherwise", {}};
+                throw;
+            }
+            if (!scanned()) {
+                if (warnings) // what the streamed read found is found again below
+                    warnings->erase(warnings->begin() + std::ptrdiff_t(warned), warnings->end());
+                throw yamltree::SyntaxError{"lines that yaml-cpp breaks otherwise", {}};
             }
         } catch (const yamltree::SyntaxError &) {
             // libyaml refuses the text: yaml-cpp, the reader of earlier versions, says why (its
             // message and mark); where it reads the text after all, its events are used.
+            d = Design();
             yamltree::checkWithYamlCpp(utf8);
             yamltree::YamlCppSource source(utf8);
             how = Parse::WholeYamlCpp;

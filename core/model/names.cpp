@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <optional>
 
 namespace ry::names {
@@ -52,6 +53,12 @@ QString checkText(const QString &v, bool multiLine, bool identifier)
     const qsizetype max = multiLine ? kMaxText : kMaxLabel;
     if (v.size() > max)
         return Tr::tr("It is %1 characters long; at most %2 are allowed.").arg(v.size()).arg(max);
+    // Printable ASCII (U+0020..U+007E) holds no control or invisible character: only the
+    // white space at the ends is left to check. Most names are such text.
+    if (std::all_of(v.begin(), v.end(), [](QChar c) { return c.unicode() - 0x20u < 0x5fu; }))
+        return identifier && !v.isEmpty() && (v.front() == u' ' || v.back() == u' ')
+                   ? Tr::tr("It starts or ends with white space.")
+                   : QString();
     if (const auto c = firstBad(v, [&](char32_t c) {
             if (multiLine && (c == U'\n' || c == U'\t'))
                 return false;

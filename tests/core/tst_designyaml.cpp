@@ -346,6 +346,25 @@ TEST(DesignYaml, LargeFilesReadAheadGiveTheSameResults)
     const Error syntax = parseError(broken + QStringLiteral("  - [unclosed\n"));
     EXPECT_TRUE(syntax.message().startsWith(QStringLiteral("Not valid YAML")));
     EXPECT_GT(syntax.location().line, 20000);
+
+    // The two scans of the whole text (the nesting limit, libyaml's line breaks against
+    // yaml-cpp's) run beside the parse on a large file; their verdicts still come first.
+    const QString deep = QStringLiteral("deep: ") + QString(70, QLatin1Char('[')) +
+                         QString(70, QLatin1Char(']')) + QStringLiteral("\n");
+    const Error tooDeep = parseError(broken + deep);
+    EXPECT_TRUE(tooDeep.message().contains(QStringLiteral("deeper than 64")))
+        << tooDeep.describe().toStdString();
+    EXPECT_EQ(tooDeep.location().line, int(broken.count(QLatin1Char('\n'))) + 1);
+    // After a lone CR, libyaml starts a line and yaml-cpp 0.7 does not: `zzz` is a key to
+    // libyaml and part of the comment to yaml-cpp, whose reading (no warning) is the one kept.
+    const QString cr = QStringLiteral("# a comment\rzzz: 1\n");
+    Diagnostics smallWarnings, largeWarnings;
+    const Design s2 = designyaml::read(small + cr, QStringLiteral("s"), &smallWarnings);
+    const Design l2 = designyaml::read(large + cr, QStringLiteral("l"), &largeWarnings);
+    EXPECT_TRUE(smallWarnings.empty());
+    ASSERT_EQ(largeWarnings.size(), 1u);
+    EXPECT_EQ(largeWarnings[0].field, QStringLiteral("padding"));
+    EXPECT_EQ(designyaml::write(l2), designyaml::write(s2));
 }
 
 // The direct writer writes a text as it is only where yaml-cpp's emitter would too.
