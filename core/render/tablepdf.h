@@ -25,8 +25,8 @@ struct TableSection
 
 struct TableDocument
 {
-    QString title;              ///< on every page, e.g. "Cabling plan - Small example cluster"
-    QStringList header;         ///< column titles
+    QString title;      ///< on every page, e.g. "Cabling plan - Small example cluster"
+    QStringList header; ///< column titles
     /// Relative weights for sharing the width left over once every column has its content's
     /// width (same count as header; empty = equal).
     std::vector<double> widths;
