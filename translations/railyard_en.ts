@@ -1183,14 +1183,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Read sites, racks, devices, ports and cables from NetBox REST API pages saved in a folder (sites.json, devices.json, ...).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Folder of NetBox API pages: sites.json (required), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write what changed since the NetBox data was read, as NetBox bulk-import CSV with NetBox&apos;s ids for updates.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1200,6 +1192,14 @@
     </message>
     <message>
         <source>Treat every warning as an error: exit with status 3 and write no output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read sites, racks, devices, ports and cables from NetBox REST API pages (sites.json, devices.json, ...) or NetBox&apos;s CSV exports (sites.csv, devices.csv, ...) saved in a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of NetBox API pages: sites.json (required), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...; or of CSV exports: sites.csv, racks.csv, ...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4932,10 +4932,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No sites.json: save GET /api/dcim/sites/ there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>site</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4992,6 +4988,82 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This row has %1 fields but the header has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text after the closing quote of a field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quoted field starts here and never ends (a missing closing &quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: a CSV export starts with a header row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sites.json or sites.csv: save GET /api/dcim/sites/ as sites.json, or the sites list&apos;s CSV export as sites.csv, there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column &quot;%1&quot; is missing; the header has: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a NetBox id (a whole number).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not True or False.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a value or label of NetBox 4.6.8&apos;s %2; it is kept as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no row for &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several rows of %1 are &quot;%2&quot;; Railyard cannot tell which is meant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at site %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a speed as NetBox writes it (&quot;10 Gbps&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not &quot;&lt;rear port&gt;:&lt;position&gt;&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device %1 has no rear port %2 in rear-ports.csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a length as NetBox writes it (&quot;3 m&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox cable %1 ends on %2, which is not a device&apos;s port; the cable is left out.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1178,14 +1178,6 @@
         <translation>CSV 파일을 번호 순서대로 NetBox에 가져오십시오. id가 있는 행은 그 객체를 갱신합니다.</translation>
     </message>
     <message>
-        <source>Read sites, racks, devices, ports and cables from NetBox REST API pages saved in a folder (sites.json, devices.json, ...).</source>
-        <translation>폴더에 저장한 NetBox REST API 페이지(sites.json, devices.json, ...)에서 사이트, 랙, 장치, 포트, 케이블을 읽습니다.</translation>
-    </message>
-    <message>
-        <source>Folder of NetBox API pages: sites.json (required), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...</source>
-        <translation>NetBox API 페이지 폴더: sites.json(필수), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...</translation>
-    </message>
-    <message>
         <source>Write what changed since the NetBox data was read, as NetBox bulk-import CSV with NetBox&apos;s ids for updates.</source>
         <translation>NetBox 데이터를 읽은 뒤 바뀐 것을 NetBox 일괄 가져오기 CSV로 씁니다(갱신할 객체에는 NetBox id를 붙입니다).</translation>
     </message>
@@ -1196,6 +1188,14 @@
     <message>
         <source>Treat every warning as an error: exit with status 3 and write no output.</source>
         <translation>모든 경고를 오류로 처리합니다: 상태 3으로 종료하고 아무것도 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Read sites, racks, devices, ports and cables from NetBox REST API pages (sites.json, devices.json, ...) or NetBox&apos;s CSV exports (sites.csv, devices.csv, ...) saved in a folder.</source>
+        <translation>폴더에 저장한 NetBox REST API 페이지(sites.json, devices.json, ...) 또는 NetBox CSV 내보내기(sites.csv, devices.csv, ...)에서 사이트, 랙, 장치, 포트, 케이블을 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Folder of NetBox API pages: sites.json (required), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...; or of CSV exports: sites.csv, racks.csv, ...</source>
+        <translation>NetBox API 페이지 폴더: sites.json(필수), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...; 또는 CSV 내보내기 폴더: sites.csv, racks.csv, ...</translation>
     </message>
 </context>
 <context>
@@ -4923,10 +4923,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>폴더가 없습니다.</translation>
     </message>
     <message>
-        <source>No sites.json: save GET /api/dcim/sites/ there.</source>
-        <translation>sites.json이 없습니다: GET /api/dcim/sites/ 결과를 저장하십시오.</translation>
-    </message>
-    <message>
         <source>site</source>
         <translation>사이트</translation>
     </message>
@@ -4981,6 +4977,82 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>
             <numerusform>NetBox에서 유형이 없는 케이블 %n개의 매체를 포트로 추정했습니다(전원 포트는 power, BASE-T와 8P8C는 copper, 그 밖에는 mmf).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>파일이 UTF-8 텍스트가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>This row has %1 fields but the header has %2.</source>
+        <translation>이 행에는 필드가 %1개 있지만 머리글에는 %2개 있습니다.</translation>
+    </message>
+    <message>
+        <source>Text after the closing quote of a field.</source>
+        <translation>필드의 닫는 따옴표 뒤에 텍스트가 있습니다.</translation>
+    </message>
+    <message>
+        <source>A quoted field starts here and never ends (a missing closing &quot;).</source>
+        <translation>따옴표로 묶인 필드가 여기서 시작하지만 끝나지 않습니다(닫는 &quot; 누락).</translation>
+    </message>
+    <message>
+        <source>The file is empty: a CSV export starts with a header row.</source>
+        <translation>파일이 비어 있습니다: CSV 내보내기는 머리글 행으로 시작합니다.</translation>
+    </message>
+    <message>
+        <source>No sites.json or sites.csv: save GET /api/dcim/sites/ as sites.json, or the sites list&apos;s CSV export as sites.csv, there.</source>
+        <translation>sites.json도 sites.csv도 없습니다: 그 폴더에 GET /api/dcim/sites/ 결과를 sites.json으로, 또는 사이트 목록의 CSV 내보내기를 sites.csv로 저장하십시오.</translation>
+    </message>
+    <message>
+        <source>The column &quot;%1&quot; is missing; the header has: %2.</source>
+        <translation>&quot;%1&quot; 열이 없습니다. 머리글에 있는 열: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a NetBox id (a whole number).</source>
+        <translation>&quot;%1&quot;은(는) NetBox id(정수)가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>&quot;%1&quot;은(는) 숫자가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not True or False.</source>
+        <translation>&quot;%1&quot;은(는) True 또는 False가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a value or label of NetBox 4.6.8&apos;s %2; it is kept as written.</source>
+        <translation>&quot;%1&quot;은(는) NetBox 4.6.8 %2의 값이나 레이블이 아니므로 적힌 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no row for &quot;%2&quot;.</source>
+        <translation>%1에 &quot;%2&quot; 행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Several rows of %1 are &quot;%2&quot;; Railyard cannot tell which is meant.</source>
+        <translation>%1의 여러 행이 &quot;%2&quot;이므로 Railyard는 어느 것인지 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 at site %2</source>
+        <translation>사이트 %2의 %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a speed as NetBox writes it (&quot;10 Gbps&quot;).</source>
+        <translation>&quot;%1&quot;은(는) NetBox가 쓰는 속도 형식(&quot;10 Gbps&quot;)이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not &quot;&lt;rear port&gt;:&lt;position&gt;&quot;.</source>
+        <translation>&quot;%1&quot;은(는) &quot;&lt;후면 포트&gt;:&lt;위치&gt;&quot; 형식이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Device %1 has no rear port %2 in rear-ports.csv.</source>
+        <translation>rear-ports.csv에 장치 %1의 후면 포트 %2이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a length as NetBox writes it (&quot;3 m&quot;).</source>
+        <translation>&quot;%1&quot;은(는) NetBox가 쓰는 길이 형식(&quot;3 m&quot;)이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>NetBox cable %1 ends on %2, which is not a device&apos;s port; the cable is left out.</source>
+        <translation>NetBox 케이블 %1이(가) 장치 포트가 아닌 %2에서 끝나므로 제외합니다.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // railyard-cli commands that read NetBox (issue 18, "NetBox in"): netbox-import reads a site
-// from NetBox's REST API pages saved in a folder (core/io/netboxsite.h) into a database;
+// from NetBox's REST API pages or CSV exports saved in a folder (core/io/netboxsite.h) into a
+// database;
 // netbox-delta writes what changed since as NetBox bulk-import CSV (core/export/netboxdelta.h).
 
 #include "cli.h"
@@ -113,7 +114,8 @@ std::vector<Command> netboxCommands()
     std::vector<Command> c;
     c.push_back({"netbox-import",
                  Tr::tr("Read sites, racks, devices, ports and cables from NetBox REST API pages "
-                        "saved in a folder (sites.json, devices.json, ...)."),
+                        "(sites.json, devices.json, ...) or NetBox's CSV exports (sites.csv, "
+                        "devices.csv, ...) saved in a folder."),
                  cmdNetboxImport, [](QCommandLineParser &p) {
                      p.addOption(dbOption());
                      p.addOption({QStringLiteral("replace"),
@@ -122,7 +124,8 @@ std::vector<Command> netboxCommands()
                                              Tr::tr("Folder of NetBox API pages: sites.json "
                                                     "(required), locations.json, racks.json, "
                                                     "device-types.json, devices.json, "
-                                                    "interfaces.json, cables.json, ..."));
+                                                    "interfaces.json, cables.json, ...; or of "
+                                                    "CSV exports: sites.csv, racks.csv, ..."));
                  }});
     c.push_back(
         {"netbox-delta",

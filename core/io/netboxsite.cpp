@@ -1,4 +1,5 @@
 #include "netboxsite.h"
+#include "netboxsite_p.h"
 
 #include "model/length.h"
 #include "model/validator.h"
@@ -18,19 +19,9 @@
 
 namespace ry::netboxsite {
 
-namespace {
+using detail::Item;
 
-/// One result object of an endpoint, with where it came from (for messages).
-struct Item
-{
-    QJsonObject o;
-    QString file;
-    int index = 0; ///< position in its page's "results"
-    QString field(const QString &key) const
-    {
-        return QStringLiteral("results[%1].%2").arg(index).arg(key);
-    }
-};
+namespace {
 
 /// 1-based line and column of byte `offset` of `text`.
 SourceLocation locate(const QByteArray &text, qsizetype offset, const QString &file)
@@ -50,6 +41,11 @@ SourceLocation locate(const QByteArray &text, qsizetype offset, const QString &f
 [[noreturn]] void fail(const QString &file, const QString &field, const QString &message)
 {
     throw Error(message, SourceLocation{file, 0, 0}, field);
+}
+
+[[noreturn]] void fail(const SourceLocation &where, const QString &field, const QString &message)
+{
+    throw Error(message, where, field);
 }
 
 /// Every result of `<dir>/<stem>.json` and its further pages; empty when there is no file.
@@ -101,7 +97,7 @@ std::vector<Item> readEndpoint(const QDir &dir, const QString &stem)
         for (qsizetype i = 0; i < a.size(); ++i) {
             if (!a[i].isObject())
                 fail(path, QStringLiteral("results[%1]").arg(i), Tr::tr("Not an object."));
-            items.push_back({a[i].toObject(), path, int(i)});
+            items.push_back({a[i].toObject(), path, int(i), 0, {}});
         }
         const QJsonValue next = root.value(QLatin1String("next"));
         const QString nextName = QStringLiteral("%1-%2.json").arg(stem).arg(page + 1);
@@ -123,7 +119,7 @@ qint64 requireId(const Item &it)
 {
     const QJsonValue v = it.o.value(QLatin1String("id"));
     if (!v.isDouble() || v.toDouble() != double(qint64(v.toDouble())))
-        fail(it.file, it.field(QStringLiteral("id")), Tr::tr("Missing or not a whole number."));
+        fail(it.where(), it.field(QStringLiteral("id")), Tr::tr("Missing or not a whole number."));
     return qint64(v.toDouble());
 }
 
@@ -134,7 +130,7 @@ QString text(const Item &it, const char *key)
     if (v.isNull() || v.isUndefined())
         return {};
     if (!v.isString())
-        fail(it.file, it.field(QString::fromLatin1(key)), Tr::tr("Not a text value."));
+        fail(it.where(), it.field(QString::fromLatin1(key)), Tr::tr("Not a text value."));
     return v.toString();
 }
 
@@ -150,7 +146,7 @@ std::optional<double> number(const Item &it, const char *key)
             return d;
     }
     if (!v.isDouble())
-        fail(it.file, it.field(QString::fromLatin1(key)), Tr::tr("Not a number."));
+        fail(it.where(), it.field(QString::fromLatin1(key)), Tr::tr("Not a number."));
     return v.toDouble();
 }
 
@@ -160,7 +156,7 @@ bool boolean(const Item &it, const char *key, bool fallback)
     if (v.isNull() || v.isUndefined())
         return fallback;
     if (!v.isBool())
-        fail(it.file, it.field(QString::fromLatin1(key)), Tr::tr("Not true or false."));
+        fail(it.where(), it.field(QString::fromLatin1(key)), Tr::tr("Not true or false."));
     return v.toBool();
 }
 
@@ -178,7 +174,7 @@ QString choice(const Item &it, const char *key)
     if (v.isDouble())
         return QString::number(v.toDouble());
     if (!v.isString())
-        fail(it.file, it.field(field), Tr::tr("Not a NetBox choice value."));
+        fail(it.where(), it.field(field), Tr::tr("Not a NetBox choice value."));
     return v.toString();
 }
 
@@ -192,7 +188,7 @@ qint64 ref(const Item &it, const char *key)
         return qint64(v.toDouble());
     const QJsonValue id = v.toObject().value(QLatin1String("id"));
     if (!v.isObject() || !id.isDouble())
-        fail(it.file, it.field(QString::fromLatin1(key) + QStringLiteral(".id")),
+        fail(it.where(), it.field(QString::fromLatin1(key) + QStringLiteral(".id")),
              Tr::tr("Not a NetBox object with an \"id\"."));
     return qint64(id.toDouble());
 }
@@ -209,7 +205,7 @@ Id resolve(const QHash<qint64, Id> &map, qint64 nb, const Item &it, const char *
 {
     const auto found = map.constFind(nb);
     if (found == map.cend())
-        fail(it.file, it.field(QString::fromLatin1(key) + QStringLiteral(".id")),
+        fail(it.where(), it.field(QString::fromLatin1(key) + QStringLiteral(".id")),
              Tr::tr("Refers to %1 %2, which %3.json does not hold.")
                  .arg(endpoint)
                  .arg(nb)
@@ -312,10 +308,9 @@ namespace {
 class Reader
 {
 public:
-    Reader(const QDir &dir, Diagnostics *w, NetboxIds &ids) : dir(dir), w(w), nbIds(ids)
+    Reader(detail::Items items, QString cablesFile, Diagnostics *w, NetboxIds &ids)
+        : cablesFile(std::move(cablesFile)), w(w), nbIds(ids), in(std::move(items))
     {
-        for (const QString &e : endpoints())
-            in[e] = readEndpoint(dir, e);
     }
     Design run()
     {
@@ -341,11 +336,11 @@ private:
         const Item *item;
     };
 
-    const QDir &dir;
+    QString cablesFile;
     Diagnostics *w;
     NetboxIds &nbIds;
     Design d;
-    std::map<QString, std::vector<Item>> in;
+    detail::Items in;
     QHash<qint64, Id> sites, racks, types, devices;
     QHash<qint64, Loc> locs;
     QHash<Id, Id> defaultRoom, defaultRow; // by site
@@ -418,7 +413,7 @@ private:
         QSet<qint64> hasChildren;
         for (const Loc &l : locs) {
             if (l.parent && !locs.contains(l.parent))
-                fail(l.item->file, l.item->field(QStringLiteral("parent.id")),
+                fail(l.item->where(), l.item->field(QStringLiteral("parent.id")),
                      Tr::tr("Refers to locations %1, which locations.json does not hold.")
                          .arg(l.parent));
             if (l.parent)
@@ -628,7 +623,7 @@ private:
                 const char *key = side == 0 ? "a_terminations" : "b_terminations";
                 const QJsonValue v = it.o.value(QLatin1String(key));
                 if (!v.isArray())
-                    fail(it.file, it.field(QString::fromLatin1(key)),
+                    fail(it.where(), it.field(QString::fromLatin1(key)),
                          Tr::tr("Missing or not a list of terminations."));
                 const QJsonArray a = v.toArray();
                 if (a.size() != 1) {
@@ -647,7 +642,7 @@ private:
                 const QJsonValue oid = t.value(QLatin1String("object_id"));
                 const QString field = it.field(QString::fromLatin1(key) + QStringLiteral("[0]"));
                 if (type.isEmpty() || !oid.isDouble())
-                    fail(it.file, field,
+                    fail(it.where(), field,
                          Tr::tr(
                              "A termination needs \"object_type\" and an integer \"object_id\"."));
                 if (!ports.contains(type) && type.startsWith(QLatin1String("dcim."))) {
@@ -713,7 +708,7 @@ private:
                 const QString u = choice(it, "length_unit");
                 const auto unit = lengthUnitFromString(u.isEmpty() ? QStringLiteral("m") : u);
                 if (!unit)
-                    fail(it.file, it.field(QStringLiteral("length_unit")),
+                    fail(it.where(), it.field(QStringLiteral("length_unit")),
                          Tr::tr("Length unit %1 is not one Railyard takes (%2).")
                              .arg(u, lengthUnitList()));
                 k.lengthUnit = *unit;
@@ -727,11 +722,16 @@ private:
                      "%n cable(s) have no type in NetBox; their medium is guessed from their ports "
                      "(power for power ports, copper for BASE-T and 8P8C, else mmf).",
                      nullptr, guessed),
-                 dir.filePath(QStringLiteral("cables.json")), QStringLiteral("type"), {});
+                 cablesFile, QStringLiteral("type"), {});
     }
 };
 
 } // namespace
+
+Design detail::build(Items in, const QString &cablesFile, Diagnostics *w, NetboxIds &ids)
+{
+    return Reader(std::move(in), cablesFile, w, ids).run();
+}
 
 Design readDirectory(const QString &dirPath, Diagnostics *w, NetboxIds *ids)
 {
@@ -739,10 +739,19 @@ Design readDirectory(const QString &dirPath, Diagnostics *w, NetboxIds *ids)
     const QDir dir(dirPath);
     if (!dir.exists())
         throw Error(Tr::tr("The folder does not exist."), SourceLocation{dirPath, 0, 0});
-    if (!QFileInfo::exists(dir.filePath(QStringLiteral("sites.json"))))
-        throw Error(Tr::tr("No sites.json: save GET /api/dcim/sites/ there."),
+    if (!QFileInfo::exists(dir.filePath(QStringLiteral("sites.json")))) {
+        if (QFileInfo::exists(dir.filePath(QStringLiteral("sites.csv"))))
+            return detail::build(detail::readCsvFolder(dir, w),
+                                 dir.filePath(QStringLiteral("cables.csv")), w, ids ? *ids : local);
+        throw Error(Tr::tr("No sites.json or sites.csv: save GET /api/dcim/sites/ as sites.json, "
+                           "or the sites list's CSV export as sites.csv, there."),
                     SourceLocation{dirPath, 0, 0});
-    return Reader(dir, w, ids ? *ids : local).run();
+    }
+    detail::Items in;
+    for (const QString &e : endpoints())
+        in[e] = readEndpoint(dir, e);
+    return detail::build(std::move(in), dir.filePath(QStringLiteral("cables.json")), w,
+                         ids ? *ids : local);
 }
 
 } // namespace ry::netboxsite

@@ -2,7 +2,7 @@
 
 // An existing site read from NetBox's REST API output into a Design (issue 18, "NetBox in").
 // The input is a folder of the JSON pages `GET /api/dcim/<endpoint>/` returns, saved one file
-// per endpoint and page (docs/references/cmdb.md §6).
+// per endpoint and page (docs/references/cmdb.md §6), or of its CSV exports (§6.1).
 
 #include "model/design.h"
 #include "util/error.h"
@@ -53,6 +53,13 @@ struct NetboxIds
 /// JSON, a missing or mistyped "results" or "count", a result without an integer "id", a
 /// reference to an object no file holds (a rack's site, a port's device), a missing page.
 /// With `ids` given, the NetBox id of every object read is recorded there.
+///
+/// A folder with no sites.json but a sites.csv is read as NetBox's CSV table exports instead
+/// ("Export" -> "All Data (CSV)" of each list, saved as `<endpoint>.csv`; NetBox v4.6.8's
+/// column headers, docs/references/cmdb.md §6.1): each row becomes the record a JSON result
+/// would, references by name are looked up in the other files, choice labels mapped back to
+/// values, and the same design is built. Errors there name the file, the CSV line and the
+/// column header (an unterminated quote, a missing column, a rack name racks.csv lacks).
 Design readDirectory(const QString &dir, Diagnostics *warnings = nullptr, NetboxIds *ids = nullptr);
 
 } // namespace ry::netboxsite
