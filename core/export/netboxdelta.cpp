@@ -1,6 +1,7 @@
 #include "netboxdelta.h"
 
 #include "csv.h"
+#include "io/csvtable.h"
 
 #include <QBuffer>
 #include <QHash>
@@ -17,54 +18,16 @@ namespace {
 
 using T = NetboxCsvExporter::Table;
 
-/// RFC 4180 rows of `bytes` (what CsvWriter writes), header first.
-std::vector<QStringList> parseCsv(const QByteArray &bytes)
-{
-    const QString s = QString::fromUtf8(bytes);
-    std::vector<QStringList> lines;
-    QStringList row;
-    QString cell;
-    bool quoted = false;
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const QChar c = s[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < s.size() && s[i + 1] == QLatin1Char('"')) {
-                cell += c;
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                cell += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << cell;
-            cell.clear();
-        } else if (c == QLatin1Char('\n')) {
-            row << cell;
-            cell.clear();
-            lines.push_back(row);
-            row.clear();
-        } else {
-            cell += c;
-        }
-    }
-    if (!cell.isEmpty() || !row.isEmpty()) {
-        row << cell;
-        lines.push_back(row);
-    }
-    return lines;
-}
-
 std::vector<QStringList> rowsOf(const Design &d, T table, Reporter &reporter)
 {
     QBuffer buf;
     buf.open(QIODevice::WriteOnly);
     NetboxCsvExporter(table).write(d, buf, reporter, {});
-    std::vector<QStringList> rows = parseCsv(buf.data());
-    if (!rows.empty())
-        rows.erase(rows.begin()); // the header
+    const csv::Table written = csv::parse(buf.data(), NetboxCsvExporter(table).format());
+    std::vector<QStringList> rows;
+    rows.reserve(written.rows.size());
+    for (const csv::Table::Row &r : written.rows)
+        rows.push_back(r.cells);
     return rows;
 }
 

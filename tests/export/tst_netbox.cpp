@@ -9,6 +9,7 @@
 #include "exporttesthelpers.h"
 
 #include "export/netboxexporters.h"
+#include "io/csvtable.h"
 #include "io/designyaml.h"
 #include "io/netboxsite.h"
 
@@ -48,45 +49,11 @@ struct Csv
 
 Csv parseCsv(const QByteArray &bytes)
 {
-    const QString s = QString::fromUtf8(bytes);
-    std::vector<QStringList> lines;
-    QStringList row;
-    QString cell;
-    bool quoted = false;
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const QChar c = s[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < s.size() && s[i + 1] == QLatin1Char('"')) {
-                cell += c;
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                cell += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << cell;
-            cell.clear();
-        } else if (c == QLatin1Char('\n')) {
-            row << cell;
-            cell.clear();
-            lines.push_back(row);
-            row.clear();
-        } else if (c != QLatin1Char('\r')) {
-            cell += c;
-        }
-    }
-    if (!cell.isEmpty() || !row.isEmpty()) {
-        row << cell;
-        lines.push_back(row);
-    }
+    const csv::Table t = csv::parse(bytes, QStringLiteral("export.csv"));
     Csv out;
-    if (!lines.empty()) {
-        out.header = lines.front();
-        out.rows.assign(lines.begin() + 1, lines.end());
-    }
+    out.header = t.header;
+    for (const csv::Table::Row &r : t.rows)
+        out.rows.push_back(r.cells);
     return out;
 }
 
