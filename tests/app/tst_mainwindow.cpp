@@ -42,7 +42,7 @@ class TestMainWindow : public QObject
     QString copyExample()
     {
         static int n = 0;
-        const QString yaml = m_dir.filePath(QStringLiteral("small-%1.yaml").arg(++n));
+        QString yaml = m_dir.filePath(QStringLiteral("small-%1.yaml").arg(++n));
         if (!QFile::copy(QStringLiteral(RESOURCES_DIR "/examples/small-cluster.yaml"), yaml))
             return {};
         return yaml;
@@ -326,7 +326,7 @@ private Q_SLOTS:
         auto copyV1 = [this](const QString &name) {
             const QString dir = m_dir.filePath(name);
             QDir().mkpath(dir);
-            const QString db = dir + QStringLiteral("/v1.railyard");
+            QString db = dir + QStringLiteral("/v1.railyard");
             QFile::copy(QStringLiteral(TEST_DATA_DIR "/railyard-v1.sqlite"), db);
             QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
             return db;

@@ -63,7 +63,7 @@ QString cableAt(const Design &d, const QString &device, const QString &port)
 /// A copy of the demo folder to break.
 QString copyDemo(const QTemporaryDir &tmp)
 {
-    const QString dir = tmp.filePath(QStringLiteral("demo"));
+    QString dir = tmp.filePath(QStringLiteral("demo"));
     QDir().mkpath(dir);
     for (const QString &f : QDir(kDemo).entryList(QDir::Files))
         QFile::copy(QDir(kDemo).filePath(f), QDir(dir).filePath(f));
