@@ -211,3 +211,50 @@ TEST(Validator, ScopedValidationOnlyReportsTouchedObjects)
     scope.devices.insert(d.deviceByName(QStringLiteral("node2"))->id);
     EXPECT_EQ(Validator::errorCount(Validator(d).validate(scope)), 1u);
 }
+
+// A design of 50,000 ports or more is checked on two threads (the unique-name rules beside the
+// others); what it finds, and in which order, is what one thread finds. The same defects on a
+// small design and on that design with 50,000 more clean ports give the same findings.
+TEST(Validator, LargeDesignsOnTwoThreadsFindWhatOneThreadFinds)
+{
+    Design d = test::twoRackDesign();
+    Device *twin = const_cast<Device *>(d.deviceByName(QStringLiteral("node2")));
+    twin->name = QStringLiteral("node1");
+    // A second error of the same object from another group of rules: the two keep the order
+    // one thread gives them (the unique-name rules first).
+    twin->comments = QStringLiteral("a\u0001b");
+    const_cast<Rack *>(d.rackByName(QStringLiteral("A02")))->name = QStringLiteral("A01");
+    d.ports.find(test::portId(d, QStringLiteral("leaf1"), QStringLiteral("P2")))->name =
+        QStringLiteral("P1");
+    d.ports.find(test::portId(d, QStringLiteral("leaf1"), QStringLiteral("P3")))->ifName =
+        QStringLiteral("bad name");
+    d.cables.add(test::cable(d, QStringLiteral("C1"), QStringLiteral("leaf1"),
+                             QStringLiteral("P4"), QStringLiteral("leaf1"), QStringLiteral("P4")));
+    ASSERT_LT(d.ports.size(), 100u);
+    const Diagnostics small = Validator(d).validateAll();
+    ASSERT_GE(small.size(), 6u);
+    const auto at = [&](const Diagnostics &f, const char *field) {
+        for (std::size_t i = 0; i < f.size(); ++i)
+            if (f[i].object == QStringLiteral("node1") && f[i].field.endsWith(QLatin1String(field)))
+                return int(i);
+        return -1;
+    };
+    ASSERT_GE(at(small, "name"), 0);
+    ASSERT_LT(at(small, "name"), at(small, "comments"));
+
+    const Id host = d.deviceByName(QStringLiteral("leaf1"))->id;
+    for (int i = 0; i < 50000; ++i) {
+        Port p;
+        p.deviceId = host;
+        p.name = QStringLiteral("x%1").arg(i);
+        d.ports.add(p);
+    }
+    const Diagnostics large = Validator(d).validateAll();
+    ASSERT_EQ(large.size(), small.size());
+    for (std::size_t i = 0; i < small.size(); ++i) {
+        EXPECT_EQ(large[i].severity, small[i].severity) << i;
+        EXPECT_EQ(large[i].object, small[i].object) << i;
+        EXPECT_EQ(large[i].field, small[i].field) << i;
+        EXPECT_EQ(large[i].message, small[i].message) << i;
+    }
+}
