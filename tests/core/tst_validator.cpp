@@ -228,8 +228,8 @@ TEST(Validator, LargeDesignsOnTwoThreadsFindWhatOneThreadFinds)
         QStringLiteral("P1");
     d.ports.find(test::portId(d, QStringLiteral("leaf1"), QStringLiteral("P3")))->ifName =
         QStringLiteral("bad name");
-    d.cables.add(test::cable(d, QStringLiteral("C1"), QStringLiteral("leaf1"),
-                             QStringLiteral("P4"), QStringLiteral("leaf1"), QStringLiteral("P4")));
+    d.cables.add(test::cable(d, QStringLiteral("C1"), QStringLiteral("leaf1"), QStringLiteral("P4"),
+                             QStringLiteral("leaf1"), QStringLiteral("P4")));
     ASSERT_LT(d.ports.size(), 100u);
     const Diagnostics small = Validator(d).validateAll();
     ASSERT_GE(small.size(), 6u);
