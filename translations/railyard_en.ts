@@ -1187,10 +1187,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The folder of NetBox API pages the design was imported from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Treat every warning as an error: exit with status 3 and write no output.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1200,6 +1196,10 @@
     </message>
     <message>
         <source>Folder of NetBox API pages: sites.json (required), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...; or of CSV exports: sites.csv, racks.csv, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder of NetBox API pages or CSV exports the design was imported from.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1182,10 +1182,6 @@
         <translation>NetBox 데이터를 읽은 뒤 바뀐 것을 NetBox 일괄 가져오기 CSV로 씁니다(갱신할 객체에는 NetBox id를 붙입니다).</translation>
     </message>
     <message>
-        <source>The folder of NetBox API pages the design was imported from.</source>
-        <translation>설계를 가져온 NetBox API 페이지 폴더.</translation>
-    </message>
-    <message>
         <source>Treat every warning as an error: exit with status 3 and write no output.</source>
         <translation>모든 경고를 오류로 처리합니다: 상태 3으로 종료하고 아무것도 쓰지 않습니다.</translation>
     </message>
@@ -1196,6 +1192,10 @@
     <message>
         <source>Folder of NetBox API pages: sites.json (required), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...; or of CSV exports: sites.csv, racks.csv, ...</source>
         <translation>NetBox API 페이지 폴더: sites.json(필수), locations.json, racks.json, device-types.json, devices.json, interfaces.json, cables.json, ...; 또는 CSV 내보내기 폴더: sites.csv, racks.csv, ...</translation>
+    </message>
+    <message>
+        <source>The folder of NetBox API pages or CSV exports the design was imported from.</source>
+        <translation>설계를 가져온 NetBox API 페이지 또는 CSV 내보내기 폴더.</translation>
     </message>
 </context>
 <context>

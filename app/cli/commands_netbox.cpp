@@ -134,8 +134,8 @@ std::vector<Command> netboxCommands()
          cmdNetboxDelta, [](QCommandLineParser &p) {
              p.addOption(dbOption());
              p.addOption({QStringLiteral("netbox"),
-                          Tr::tr("The folder of NetBox API pages the design was "
-                                 "imported from."),
+                          Tr::tr("The folder of NetBox API pages or CSV exports the "
+                                 "design was imported from."),
                           Tr::tr("DIR")});
              p.addOption({QStringLiteral("dir"), Tr::tr("Folder to write into."), Tr::tr("DIR")});
              p.addOption({QStringLiteral("strict"),

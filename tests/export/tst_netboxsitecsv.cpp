@@ -12,6 +12,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -205,4 +206,17 @@ TEST(NetBoxSiteCsv, CliImportsTheCsvExport)
     ASSERT_TRUE(p.waitForFinished(60000));
     ASSERT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
     EXPECT_TRUE(p.readAllStandardOutput().contains("Imported 2 NetBox site"));
+
+    // netbox-delta reads the CSV folder too: right after the import nothing has changed, and
+    // the CSV export's NetBox ids are the REST pages' (so the delta against those is empty too).
+    for (const QString &netbox : {kCsv, kJson}) {
+        const QString out = tmp.filePath(QStringLiteral("delta-") + QFileInfo(netbox).fileName());
+        p.start(QStringLiteral(RAILYARD_CLI),
+                {QStringLiteral("netbox-delta"), QStringLiteral("--db"), db,
+                 QStringLiteral("--netbox"), netbox, QStringLiteral("--dir"), out});
+        ASSERT_TRUE(p.waitForFinished(60000));
+        EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+        EXPECT_TRUE(p.readAllStandardOutput().contains("Nothing changed")) << netbox.toStdString();
+        EXPECT_TRUE(QDir(out).entryList(QDir::Files).isEmpty()) << netbox.toStdString();
+    }
 }
