@@ -86,4 +86,15 @@ QString compareGolden(const QString &name, const QByteArray &actual)
     return QStringLiteral("%1 differs").arg(path);
 }
 
+const ry::Port *portOf(const ry::Design &d, const QString &device, const QString &port)
+{
+    const ry::Device *x = d.deviceByName(device);
+    if (!x)
+        return nullptr;
+    for (const ry::Port *p : d.portsOf(x->id))
+        if (p->name == port)
+            return p;
+    return nullptr;
+}
+
 } // namespace exporttest

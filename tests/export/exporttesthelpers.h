@@ -37,4 +37,7 @@ QString compareGolden(const QString &name, const QByteArray &actual);
 /// store), for tests that do not need the database.
 void applyAdds(ry::Design &design, const ry::ChangeSet &changes);
 
+/// The port named `port` of the device named `device`; null when either is missing.
+const ry::Port *portOf(const ry::Design &d, const QString &device, const QString &port);
+
 } // namespace exporttest

@@ -34,16 +34,7 @@ const Design &demo(Diagnostics *warnings = nullptr)
     return d;
 }
 
-const Port *portOf(const Design &d, const QString &device, const QString &port)
-{
-    const Device *x = d.deviceByName(device);
-    if (!x)
-        return nullptr;
-    for (const Port *p : d.portsOf(x->id))
-        if (p->name == port)
-            return p;
-    return nullptr;
-}
+using exporttest::portOf;
 
 /// The cable at `device` `port`, as "device port - device port" from that end.
 QString cableAt(const Design &d, const QString &device, const QString &port)

@@ -5,6 +5,8 @@
 // tests/data/netbox/README.md). The figures can be checked in those files, e.g.
 // `grep -c ,MDF, racks.csv` gives 26.
 
+#include "exporttesthelpers.h"
+
 #include "io/csvtable.h"
 #include "io/designyaml.h"
 #include "io/netboxsite.h"
@@ -31,16 +33,7 @@ const Design &csvDemo()
     return d;
 }
 
-const Port *portOf(const Design &d, const QString &device, const QString &port)
-{
-    const Device *x = d.deviceByName(device);
-    if (!x)
-        return nullptr;
-    for (const Port *p : d.portsOf(x->id))
-        if (p->name == port)
-            return p;
-    return nullptr;
-}
+using exporttest::portOf;
 
 /// A copy of demo-csv/ with `from` replaced by `to` in `file`; the error reading it.
 std::string errorWith(const QString &file, const QByteArray &from, const QByteArray &to)
