@@ -795,6 +795,8 @@ void Reader::applyRules(const DeviceType &dt, const Entries &top)
     // refuses the file here (docs/references/cmdb.md §4).
     for (const DeviceTypeFinding &f : Validator::checkDeviceType(dt)) {
         const Severity severity = f.field == QLatin1String("type") ? Severity::Error : f.severity;
+        if (f.driveBay >= 0)
+            continue;     // NetBox device types have no drive bays: not from this file
         if (f.port < 0) { // a module bay
             const YAML::Node &n = m_bayNames[std::size_t(f.moduleBay)];
             QString message = f.message;

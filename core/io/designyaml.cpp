@@ -1,4 +1,5 @@
 #include "designyaml.h"
+#include "model/drivebays.h"
 #include "util/yamlguard.h"
 #include "yamlemit.h"
 #include "yamltree.h"
@@ -152,6 +153,18 @@ void writeDeviceType(yamlemit::Emitter &e, const DeviceType &t)
           << yamlemit::BeginSeq;
         for (const QString &b : t.moduleBays)
             e << s(b);
+        e << yamlemit::EndSeq;
+    }
+    if (!t.driveBays.empty()) {
+        e << yamlemit::Key << "drive_bays" << yamlemit::Value << yamlemit::BeginSeq;
+        for (const DriveBayTemplate &b : t.driveBays) {
+            e << yamlemit::Flow << yamlemit::BeginMap;
+            MapWriter bw(e);
+            bw.str("name", b.name, QStringLiteral("\x01"));
+            bw.str("pci_address", b.pciAddress);
+            bw.str("description", b.description);
+            e << yamlemit::EndMap;
+        }
         e << yamlemit::EndSeq;
     }
     if (!t.ports.empty()) {
@@ -389,6 +402,9 @@ private:
             w.str("status", toString(d->status), QStringLiteral("planned"));
             w.str("serial", d->serial);
             w.str("asset_tag", d->assetTag);
+            w.str("node_guid", d->nodeGuid);
+            w.str("system_image_guid", d->systemImageGuid);
+            w.str("chassis_mac", d->chassisMac);
             w.str("supernode", sn ? sn->name : QString());
             w.integer("su", d->su, -1);
             w.str("comments", d->comments);
@@ -492,6 +508,7 @@ private:
                 w.str("pci_address", p->pciAddress);
                 w.str("mac", p->mac);
                 w.str("if_name", p->ifName);
+                w.str("rdma_device", p->rdmaDevice);
                 w.str("guid", p->guid);
                 w.str("description", p->description, base.description);
                 e << yamlemit::EndMap;
@@ -1250,13 +1267,29 @@ private:
     }
     void deviceType(const yamltree::Node &n, const Path &path)
     {
-        expectKeys(
-            n, path,
-            {"slug",       "manufacturer",    "model",           "part_number",     "u_height",
-             "full_depth", "weight_kg",       "airflow",         "power_typical_w", "power_max_w",
-             "gpu_model",  "gpu_count",       "gpu_fp64_tflops", "gpu_bf16_tflops", "nvlink_gbps",
-             "radix",      "port_speed_gbps", "comments",        "extra",           "module_bays",
-             "ports"});
+        expectKeys(n, path,
+                   {"slug",
+                    "manufacturer",
+                    "model",
+                    "part_number",
+                    "u_height",
+                    "full_depth",
+                    "weight_kg",
+                    "airflow",
+                    "power_typical_w",
+                    "power_max_w",
+                    "gpu_model",
+                    "gpu_count",
+                    "gpu_fp64_tflops",
+                    "gpu_bf16_tflops",
+                    "nvlink_gbps",
+                    "radix",
+                    "port_speed_gbps",
+                    "comments",
+                    "extra",
+                    "module_bays",
+                    "drive_bays",
+                    "ports"});
         DeviceType t;
         t.slug = named("device_type", n, "slug", path, required(n, "slug", path));
         t.manufacturer =
@@ -1285,6 +1318,18 @@ private:
             for (std::size_t i = 0; i < bays.size(); ++i)
                 t.moduleBays << QString::fromStdString(bays[i].Scalar());
         }
+        forEach(n, "drive_bays", path, [&](const yamltree::Node &b, const Path &bp) {
+            expectKeys(b, bp, {"name", "pci_address", "description"});
+            DriveBayTemplate bay;
+            bay.name = named("drive_bay", b, "name", bp, required(b, "name", bp));
+            bay.pciAddress = named("drive_bay", b, "pci_address", bp, str(b, "pci_address", bp));
+            bay.description = named("drive_bay", b, "description", bp, str(b, "description", bp));
+            t.driveBays.push_back(std::move(bay));
+        });
+        // Files written before drive bays were in the model kept them in `extra`
+        // (`{nvme-bays: [...]}`): they become the type's drive bays. A list that cannot be
+        // read stays in `extra`, where the udev NVMe export reports it.
+        adoptLegacyNvmeBays(t);
         forEach(n, "ports", path, [&](const yamltree::Node &p, const Path &pp) {
             expectKeys(p, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
@@ -1403,7 +1448,8 @@ private:
     {
         expectKeys(n, path,
                    {"name", "role", "type", "rack", "position", "face", "status", "serial",
-                    "asset_tag", "supernode", "su", "comments", "ports", "absent_ports"});
+                    "asset_tag", "node_guid", "system_image_guid", "chassis_mac", "supernode", "su",
+                    "comments", "ports", "absent_ports"});
         Device d;
         d.name = named("device", n, "name", path, required(n, "name", path));
         d.role = named("device", n, "role", path, required(n, "role", path));
@@ -1416,6 +1462,10 @@ private:
                              "planned, staged, active, failed, decommissioned");
         d.serial = named("device", n, "serial", path, str(n, "serial", path));
         d.assetTag = named("device", n, "asset_tag", path, str(n, "asset_tag", path));
+        d.nodeGuid = named("device", n, "node_guid", path, str(n, "node_guid", path));
+        d.systemImageGuid =
+            named("device", n, "system_image_guid", path, str(n, "system_image_guid", path));
+        d.chassisMac = named("device", n, "chassis_mac", path, str(n, "chassis_mac", path));
         d.supernodeId = ref(m_supernodes, n, "supernode", path, Tr::tr("supernode"));
         d.su = int(integer(n, "su", path, -1));
         d.comments = named("device", n, "comments", path, str(n, "comments", path));
@@ -1469,8 +1519,8 @@ private:
         forEach(n, "ports", path, [&](const yamltree::Node &pn, const Path &pp) {
             expectKeys(pn, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
-                        "rear_position", "rail", "plane", "pci_address", "mac", "if_name", "guid",
-                        "description"});
+                        "rear_position", "rail", "plane", "pci_address", "mac", "if_name",
+                        "rdma_device", "guid", "description"});
             Port &p = *m_d.ports.find(entryPort[entry++]);
             p.kind = enumValue(pn, "kind", pp, p.kind, &portKindFromString,
                                "interface, front-port, rear-port, console-port, power-port");
@@ -1491,6 +1541,7 @@ private:
             p.pciAddress = named("port", pn, "pci_address", pp, str(pn, "pci_address", pp));
             p.mac = named("port", pn, "mac", pp, str(pn, "mac", pp));
             p.ifName = named("port", pn, "if_name", pp, str(pn, "if_name", pp));
+            p.rdmaDevice = named("port", pn, "rdma_device", pp, str(pn, "rdma_device", pp));
             p.guid = named("port", pn, "guid", pp, str(pn, "guid", pp));
             p.description =
                 named("port", pn, "description", pp, str(pn, "description", pp, p.description));

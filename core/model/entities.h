@@ -164,6 +164,18 @@ struct PortTemplate
     friend bool operator==(const PortTemplate &, const PortTemplate &) = default;
 };
 
+/// A drive bay of a device type (an NVMe U.2/E1.S/M.2 slot): what the udev NVMe rules name a
+/// drive after. NetBox lists such bays as module bays; the PCI address of the slot's
+/// downstream port is Railyard's own fact (the vendor's service guide gives it per slot).
+struct DriveBayTemplate
+{
+    QString name;       ///< unique in the type, e.g. "Bay 0", "nvme3"
+    QString pciAddress; ///< domain:bus:device.function of the slot, e.g. "0000:5e:00.0"
+    QString description;
+
+    friend bool operator==(const DriveBayTemplate &, const DriveBayTemplate &) = default;
+};
+
 /// A model of device, with its port templates (NetBox DeviceType) plus the GPU and switch facts
 /// the fabric generators and bandwidth theory need.
 struct DeviceType
@@ -191,6 +203,7 @@ struct DeviceType
     QString comments;
     std::vector<PortTemplate> ports;
     QStringList moduleBays;
+    std::vector<DriveBayTemplate> driveBays; ///< NVMe/U.2/E1.S drive bays, in slot order
     QString extraYaml; ///< keys Railyard does not model, kept verbatim as a YAML flow map
 
     friend bool operator==(const DeviceType &, const DeviceType &) = default;
@@ -209,6 +222,14 @@ struct Device
     DeviceStatus status = DeviceStatus::Planned;
     QString serial;
     QString assetTag;
+    /// InfiniBand node GUID of a switch (or a host's first CA), 16 hex digits: what
+    /// ibnetdiscover names a switch by ("S-<node GUID>") whatever its description.
+    QString nodeGuid;
+    /// InfiniBand system image GUID, 16 hex digits: shared by all nodes of one box (a switch
+    /// and its SHARP aggregation node, the CAs of one host).
+    QString systemImageGuid;
+    /// The chassis MAC a switch or host sends as its LLDP chassis id (upper case, colons).
+    QString chassisMac;
     Id supernodeId = 0;
     int su = -1; ///< scalable unit index, -1 = none
     QString comments;
@@ -232,8 +253,11 @@ struct Port
     Id planeId = 0;
     QString pciAddress; ///< e.g. "0000:1b:00.0"
     QString mac;        ///< upper-case, colon separated
-    QString ifName;     ///< persistent interface name on the host
-    QString guid;       ///< InfiniBand port GUID, 16 hex digits
+    QString ifName;     ///< netdev name on the host (what udev renames the NIC to), e.g. "ib3"
+    /// RDMA device name of the HCA behind the port ("mlx5_7", /sys/class/infiniband/...): what
+    /// ibnetdiscover's node descriptions ("gpu001 mlx5_7") and ibstat name. Never a netdev name.
+    QString rdmaDevice;
+    QString guid; ///< InfiniBand port GUID, 16 hex digits
     QString description;
 
     friend bool operator==(const Port &, const Port &) = default;

@@ -164,12 +164,18 @@ Rule fieldRule(QAnyStringView kind, QAnyStringView field)
         {"device_type", "model", Rule::Label},
         {"device_type", "part_number", Rule::Label},
         {"device_type", "comments", Rule::Text},
+        {"drive_bay", "pci_address", Rule::PciAddress},
+        {"drive_bay", "description", Rule::Text},
         {"device", "name", Rule::HostName},
         {"device", "comments", Rule::Text},
+        {"device", "node_guid", Rule::Guid},
+        {"device", "system_image_guid", Rule::Guid},
+        {"device", "chassis_mac", Rule::MacAddress},
         {"port", "if_name", Rule::InterfaceName},
         {"port", "pci_address", Rule::PciAddress},
         {"port", "mac", Rule::MacAddress},
         {"port", "guid", Rule::Guid},
+        {"port", "rdma_device", Rule::RdmaDevice},
         {"port", "description", Rule::Text},
         {"cable", "colour", Rule::Label},
         {"cable", "part_number", Rule::Label},
@@ -223,8 +229,24 @@ QString check(Rule rule, const QString &value)
         return checkRegex(value, re,
                           Tr::tr("A GUID is 16 hexadecimal digits, e.g. 0x946dae03006f0a01."));
     }
+    case Rule::RdmaDevice: {
+        static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_.-]{1,63}$"));
+        return checkRegex(value, re,
+                          Tr::tr("An RDMA device name is 1 to 63 ASCII letters, digits, '_', '-' "
+                                 "or '.', e.g. mlx5_7."));
+    }
     }
     return {};
+}
+
+bool looksLikeRdmaDevice(const QString &name)
+{
+    // Driver name prefixes of drivers/infiniband/hw/* in the Linux kernel, each followed by the
+    // device index the core appends (ib_device_set_name "%d" templates).
+    static const QRegularExpression re(
+        QStringLiteral("^(mlx[45]_|bnxt_re|irdma|i40iw|efa_|rxe|siw|hfi1_|qib|qedr|erdma|"
+                       "mana_|ionic_|hns_|ocrdma|vmw_pvrdma|cxgb4_|usnic_)\\d+$"));
+    return re.match(name).hasMatch();
 }
 
 QString sanitize(Rule rule, const QString &value)
@@ -281,6 +303,12 @@ QString sanitize(Rule rule, const QString &value)
         if (rule == Rule::Identifier)
             out = out.trimmed();
         return out.left(multi ? kMaxText : kMaxLabel);
+    }
+    case Rule::RdmaDevice: {
+        QString out;
+        for (QChar c : value)
+            out += c.isLetterOrNumber() && c.unicode() < 0x80 ? c : QLatin1Char('_');
+        return out.left(63);
     }
     case Rule::PciAddress:
     case Rule::MacAddress:

@@ -42,7 +42,17 @@ enum class Rule
     /// An InfiniBand GUID: 16 hexadecimal digits, optionally "0x"-prefixed or in four
     /// colon-separated groups of four.
     Guid,
+    /// An RDMA device name as the kernel keeps it in /sys/class/infiniband ("mlx5_7",
+    /// "bnxt_re0", "irdma1"): 1 to 63 bytes (IB_DEVICE_NAME_MAX - 1, include/rdma/ib_verbs.h)
+    /// of ASCII letters, digits, '_', '-' and '.'.
+    RdmaDevice,
 };
+
+/// True when `name` has the form of a Linux RDMA device name of a common driver ("mlx5_7",
+/// "mlx4_0", "bnxt_re3", "irdma0", "efa_1", "rxe0", "siw0", "hfi1_0", "qedr1", "erdma0",
+/// "mana_0", "ionic_0"): such a name is not a netdev name, and a udev rule that renames a NIC to
+/// it breaks the host's network configuration.
+bool looksLikeRdmaDevice(const QString &name);
 
 /// The rule of `field` of an object of `kind` ("device", "port", "ip_address", ...; the YAML
 /// key names of docs/design-file-format.md). Fields not in the table are Identifier.

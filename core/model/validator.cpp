@@ -143,6 +143,13 @@ void forEachNameField(D &d, const Validator::Scope *scope, Fn fn)
                 fn(of(x), QStringLiteral("port"), QStringLiteral("type"), po, t.type);
                 fn(of(x), QStringLiteral("port"), QStringLiteral("description"), po, t.description);
             }
+            for (auto &b : x.driveBays) {
+                const auto bo = [&] { return o() + QLatin1Char(':') + b.name; };
+                const QString bk = QStringLiteral("drive_bay");
+                fn(of(x), bk, QStringLiteral("name"), bo, b.name);
+                fn(of(x), bk, QStringLiteral("pci_address"), bo, b.pciAddress);
+                fn(of(x), bk, QStringLiteral("description"), bo, b.description);
+            }
         }
     for (auto &x : d.devices)
         if (in(&S::devices, x.id)) {
@@ -152,6 +159,9 @@ void forEachNameField(D &d, const Validator::Scope *scope, Fn fn)
             fn(of(x), k, QStringLiteral("role"), o, x.role);
             fn(of(x), k, QStringLiteral("serial"), o, x.serial);
             fn(of(x), k, QStringLiteral("asset_tag"), o, x.assetTag);
+            fn(of(x), k, QStringLiteral("node_guid"), o, x.nodeGuid);
+            fn(of(x), k, QStringLiteral("system_image_guid"), o, x.systemImageGuid);
+            fn(of(x), k, QStringLiteral("chassis_mac"), o, x.chassisMac);
             fn(of(x), k, QStringLiteral("comments"), o, x.comments);
         }
     for (auto &x : d.ports)
@@ -166,6 +176,7 @@ void forEachNameField(D &d, const Validator::Scope *scope, Fn fn)
             fn(of(x), k, QStringLiteral("pci_address"), o, x.pciAddress);
             fn(of(x), k, QStringLiteral("mac"), o, x.mac);
             fn(of(x), k, QStringLiteral("if_name"), o, x.ifName);
+            fn(of(x), k, QStringLiteral("rdma_device"), o, x.rdmaDevice);
             fn(of(x), k, QStringLiteral("guid"), o, x.guid);
             fn(of(x), k, QStringLiteral("description"), o, x.description);
         }
@@ -284,7 +295,8 @@ private:
     // part of reading its file (issue 13 pt 5).
     template<typename T, typename KeyFn, typename NameFn>
     void unique(const Table<T> &table, const QSet<Id> Validator::Scope::*set, KeyFn key,
-                NameFn name, const QString &field, const QString &what)
+                NameFn name, const QString &field, const QString &what,
+                Diagnostic::Severity severity = Diagnostic::Severity::Error)
     {
         using Key = std::decay_t<decltype(key(std::declval<const T &>()))>;
         QHash<Key, Id> seen;
@@ -299,7 +311,7 @@ private:
                 continue;
             }
             if (in(set, x.id) || in(set, *it))
-                error(of(x), name(x), field, what);
+                m_out.push_back({severity, what, {}, field, name(x), of(x)});
         }
     }
 
@@ -330,6 +342,35 @@ private:
             m_d.devices, &S::devices, [](const Device &x) { return x.name; },
             [](const Device &x) { return x.name; }, QStringLiteral("name"),
             Tr::tr("Another device has the same name."));
+        // Identities: one device per node GUID (an error) and per chassis MAC (a warning: lab
+        // switches cloned from one image share a base MAC, as two of the public SONiC LLDP
+        // samples do). Not per system image GUID: the modules of a director switch, each a
+        // device, share their chassis's. A null key (an unset field) is skipped; the form is
+        // normalised so "0x946D..." equals "946d...".
+        const auto guidKey = [](const QString &g) {
+            if (g.isEmpty())
+                return QString();
+            QString k = g.toLower();
+            k.remove(QLatin1Char(':'));
+            return k.startsWith(QLatin1String("0x")) ? k.mid(2) : k;
+        };
+        const auto macKey = [](const QString &m) {
+            if (m.isEmpty())
+                return QString();
+            QString k = m.toUpper();
+            k.replace(QLatin1Char('-'), QLatin1Char(':'));
+            return k;
+        };
+        unique(
+            m_d.devices, &S::devices, [&](const Device &x) { return guidKey(x.nodeGuid); },
+            [](const Device &x) { return x.name; }, QStringLiteral("node_guid"),
+            Tr::tr("Another device has the same node GUID."));
+        unique(
+            m_d.devices, &S::devices, [&](const Device &x) { return macKey(x.chassisMac); },
+            [](const Device &x) { return x.name; }, QStringLiteral("chassis_mac"),
+            Tr::tr("Another device has the same chassis MAC; verification cannot tell the two "
+                   "apart by it."),
+            Diagnostic::Severity::Warning);
         unique(
             m_d.planes, &S::planes, [](const Plane &x) { return x.name; },
             [](const Plane &x) { return x.name; }, QStringLiteral("name"),
@@ -768,6 +809,8 @@ QString DeviceTypeFinding::path() const
 {
     if (port >= 0)
         return QStringLiteral("ports[%1].%2").arg(port).arg(field);
+    if (driveBay >= 0)
+        return QStringLiteral("drive_bays[%1].%2").arg(driveBay).arg(field);
     return QStringLiteral("module_bays[%1]").arg(moduleBay);
 }
 
@@ -873,6 +916,40 @@ std::vector<DeviceTypeFinding> Validator::checkDeviceType(const DeviceType &type
             continue;
         }
         out.push_back(std::move(f));
+    }
+    // Drive bays: names unique within the type (udev links disk/by-slot/<name>), one bay per
+    // PCI address (two bays on one slot address would name one drive twice).
+    QHash<QString, int> driveNames;
+    QHash<QString, int> drivePci;
+    for (int j = 0; j < int(type.driveBays.size()); ++j) {
+        const DriveBayTemplate &b = type.driveBays[std::size_t(j)];
+        DeviceTypeFinding f;
+        f.driveBay = j;
+        f.field = QStringLiteral("name");
+        if (b.name.trimmed().isEmpty()) {
+            f.message = Tr::tr("A drive bay has no name.");
+            out.push_back(f);
+        } else if (auto it = driveNames.constFind(b.name); it != driveNames.cend()) {
+            f.message = Tr::tr("Drive bay \"%1\" is defined twice.").arg(names::printable(b.name));
+            f.first = *it;
+            out.push_back(f);
+        } else {
+            driveNames.insert(b.name, j);
+        }
+        const QString pci = b.pciAddress.toLower();
+        if (pci.isEmpty())
+            continue;
+        f.field = QStringLiteral("pci_address");
+        f.first = -1;
+        if (auto it = drivePci.constFind(pci); it != drivePci.cend()) {
+            f.message = Tr::tr("Drive bays \"%1\" and \"%2\" have the same PCI address %3.")
+                            .arg(names::printable(type.driveBays[std::size_t(*it)].name),
+                                 names::printable(b.name), b.pciAddress);
+            f.first = *it;
+            out.push_back(std::move(f));
+        } else {
+            drivePci.insert(pci, j);
+        }
     }
     return out;
 }

@@ -61,9 +61,10 @@ struct DeviceTypeFinding
     QString field;
     int port = -1;      ///< index into DeviceType::ports, or -1 (a module bay finding)
     int moduleBay = -1; ///< index into DeviceType::moduleBays, or -1
+    int driveBay = -1;  ///< index into DeviceType::driveBays, or -1 (field "name" or "pci_address")
     int first = -1;     ///< the earlier port (or module bay) of the same index kind it clashes with
     /// Field path inside the type as the design file writes it: "ports[3].name",
-    /// "module_bays[1]".
+    /// "module_bays[1]", "drive_bays[0].pci_address".
     QString path() const;
 };
 

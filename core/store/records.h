@@ -103,8 +103,9 @@ struct Record<Rack>
     }
 };
 
-/// Device types keep their port templates in a child table (port_template), written and read
-/// by the store next to this record; module bays are a newline-separated list.
+/// Device types keep their port templates and drive bays in child tables (port_template,
+/// drive_bay_template), written and read by the store next to this record; module bays are a
+/// newline-separated list.
 template<>
 struct Record<DeviceType>
 {
@@ -167,7 +168,8 @@ struct Record<Device>
 {
     static constexpr const char *table = "device";
     RY_COLUMNS("name", "role", "device_type_id", "rack_id", "position", "face", "status", "serial",
-               "asset_tag", "supernode_id", "su", "comments");
+               "asset_tag", "supernode_id", "su", "comments", "node_guid", "system_image_guid",
+               "chassis_mac");
     static void bind(sqlite::Statement &s, const Device &x, int i)
     {
         s.bind(i++, x.name);
@@ -182,6 +184,9 @@ struct Record<Device>
         s.bindId(i++, x.supernodeId);
         s.bind(i++, x.su);
         s.bind(i++, x.comments);
+        s.bind(i++, x.nodeGuid);
+        s.bind(i++, x.systemImageGuid);
+        s.bind(i++, x.chassisMac);
     }
     static void read(const sqlite::Statement &s, Device &x, int i)
     {
@@ -197,6 +202,9 @@ struct Record<Device>
         x.supernodeId = s.int64(i++);
         x.su = s.integer(i++);
         x.comments = s.text(i++);
+        x.nodeGuid = s.text(i++);
+        x.systemImageGuid = s.text(i++);
+        x.chassisMac = s.text(i++);
     }
 };
 
@@ -206,7 +214,7 @@ struct Record<Port>
     static constexpr const char *table = "port";
     RY_COLUMNS("device_id", "name", "kind", "type", "speed_gbps", "mgmt_only", "positions",
                "rear_port_id", "rear_position", "rail", "plane_id", "pci_address", "mac", "if_name",
-               "guid", "description");
+               "guid", "description", "rdma_device");
     static void bind(sqlite::Statement &s, const Port &x, int i)
     {
         s.bindId(i++, x.deviceId);
@@ -225,6 +233,7 @@ struct Record<Port>
         s.bind(i++, x.ifName);
         s.bind(i++, x.guid);
         s.bind(i++, x.description);
+        s.bind(i++, x.rdmaDevice);
     }
     static void read(const sqlite::Statement &s, Port &x, int i)
     {
@@ -244,6 +253,7 @@ struct Record<Port>
         x.ifName = s.text(i++);
         x.guid = s.text(i++);
         x.description = s.text(i++);
+        x.rdmaDevice = s.text(i++);
     }
 };
 

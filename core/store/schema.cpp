@@ -149,11 +149,29 @@ ALTER TABLE cable ADD COLUMN length_unit TEXT NOT NULL DEFAULT 'm'
     CHECK(length_unit IN ('m', 'cm', 'ft', 'in'));
 )sql";
 
+// Version 6: identities (issue 14 point 3). Devices get the InfiniBand node GUID and system
+// image GUID and the LLDP chassis MAC (until now an as-built switch carried its node GUID on a
+// made-up management port "0"); ports get the RDMA device name ("mlx5_7") beside the netdev
+// name `if_name`, which had to hold either; device types get their drive bays as rows (until
+// now a free-text `nvme-bays` list in `extra_yaml`, which the store moves into the new table
+// when it loads an older document: model/drivebays.h).
+constexpr std::string_view kV6 = R"sql(
+ALTER TABLE device ADD COLUMN node_guid TEXT NOT NULL DEFAULT '';
+ALTER TABLE device ADD COLUMN system_image_guid TEXT NOT NULL DEFAULT '';
+ALTER TABLE device ADD COLUMN chassis_mac TEXT NOT NULL DEFAULT '';
+ALTER TABLE port ADD COLUMN rdma_device TEXT NOT NULL DEFAULT '';
+CREATE TABLE drive_bay_template(device_type_id INTEGER NOT NULL
+        REFERENCES device_type(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL, name TEXT NOT NULL, pci_address TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY(device_type_id, seq)) WITHOUT ROWID;
+)sql";
+
 } // namespace
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5, kV6};
     return all;
 }
 

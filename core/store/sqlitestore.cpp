@@ -1,5 +1,6 @@
 #include "store.h"
 
+#include "model/drivebays.h"
 #include "records.h"
 #include "schema.h"
 #include "sqlite.h"
@@ -171,6 +172,22 @@ void loadPortTemplates(sqlite::Database &db, Design &design)
     }
 }
 
+/// Drive bays of every device type; then the `nvme-bays` lists older documents kept in a
+/// type's extra_yaml become drive bays (model/drivebays.h), written as such at the next save.
+void loadDriveBays(sqlite::Database &db, Design &design)
+{
+    auto st = db.prepare("SELECT device_type_id, name, pci_address, description "
+                         "FROM drive_bay_template ORDER BY device_type_id, seq");
+    while (st.step()) {
+        DeviceType *type = design.deviceTypes.find(st.int64(0));
+        if (!type)
+            continue;
+        type->driveBays.push_back({st.text(1), st.text(2), st.text(3)});
+    }
+    for (DeviceType &t : design.deviceTypes)
+        adoptLegacyNvmeBays(t);
+}
+
 class Writer
 {
 public:
@@ -184,7 +201,7 @@ public:
         Record<T>::bind(st, x, 2);
         st.run();
         if constexpr (std::is_same_v<T, DeviceType>)
-            writePortTemplates(x);
+            writeTemplates(x);
     }
     /// Inserts every row of `table`, calling tick() after each: kRowsPerInsert rows per
     /// statement, so that a statement's start and end (cursors on the table and on each of its
@@ -222,10 +239,13 @@ public:
         st.bind(int(Record<T>::columns.size()) + 1, x.id);
         st.run();
         if constexpr (std::is_same_v<T, DeviceType>) {
-            auto del = m_db.prepare("DELETE FROM port_template WHERE device_type_id = ?");
-            del.bind(1, x.id);
-            del.run();
-            writePortTemplates(x);
+            for (const char *sql : {"DELETE FROM port_template WHERE device_type_id = ?",
+                                    "DELETE FROM drive_bay_template WHERE device_type_id = ?"}) {
+                auto del = m_db.prepare(sql);
+                del.bind(1, x.id);
+                del.run();
+            }
+            writeTemplates(x);
         }
     }
     template<typename T>
@@ -253,6 +273,26 @@ private:
         if (it == m_statements.end())
             it = m_statements.emplace(key, m_db.prepare(makeSql())).first;
         return it->second;
+    }
+    // A device type's child rows: port templates and drive bays.
+    void writeTemplates(const DeviceType &x)
+    {
+        writePortTemplates(x);
+        if (x.driveBays.empty())
+            return;
+        auto &st = m_bayInsert ? *m_bayInsert
+                               : m_bayInsert.emplace(m_db.prepare(
+                                     "INSERT INTO drive_bay_template(device_type_id, seq, name, "
+                                     "pci_address, description) VALUES(?,?,?,?,?)"));
+        int seq = 0;
+        for (const DriveBayTemplate &b : x.driveBays) {
+            st.bind(1, x.id);
+            st.bind(2, seq++);
+            st.bind(3, b.name);
+            st.bind(4, b.pciAddress);
+            st.bind(5, b.description);
+            st.run();
+        }
     }
     void writePortTemplates(const DeviceType &x)
     {
@@ -286,6 +326,7 @@ private:
     sqlite::Database &m_db;
     std::map<std::string, sqlite::Statement> m_statements;
     std::optional<sqlite::Statement> m_templateInsert;
+    std::optional<sqlite::Statement> m_bayInsert;
 };
 
 void writeMeta(sqlite::Database &db, const Design &design)
@@ -533,6 +574,7 @@ Design SqliteStore::load()
         loadTable(db, design.racks);
         loadTable(db, design.deviceTypes);
         loadPortTemplates(db, design);
+        loadDriveBays(db, design);
         loadTable(db, design.supernodes);
         loadTable(db, design.planes);
         loadTable(db, design.rails);
@@ -588,7 +630,8 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log,
     db.exec("PRAGMA defer_foreign_keys = ON");
     db.exec("DELETE FROM ip_address; DELETE FROM prefix; DELETE FROM cable; DELETE FROM port; "
             "DELETE FROM device; DELETE FROM rail; DELETE FROM plane; DELETE FROM supernode; "
-            "DELETE FROM port_template; DELETE FROM device_type; DELETE FROM rack; "
+            "DELETE FROM port_template; DELETE FROM drive_bay_template; DELETE FROM device_type; "
+            "DELETE FROM rack; "
             "DELETE FROM rack_row; DELETE FROM room; DELETE FROM site; DELETE FROM design_meta;");
     // The cable_end triggers check each inserted cable against the other end's index, with a
     // statement journal and a trigger program per row: half the time of writing the 300,448

@@ -800,9 +800,21 @@ private:
             Device *x = any(m_d.devices);
             if (!x)
                 return {};
-            switch (pick(9)) {
+            switch (pick(12)) {
             case 0:
                 x->serial = text();
+                break;
+            case 9:
+                x->nodeGuid =
+                    coin() ? QStringLiteral("0x946dae0300%1").arg(pick(900000) + 100000) : text();
+                break;
+            case 10:
+                x->systemImageGuid =
+                    coin() ? QStringLiteral("946dae0300%1").arg(pick(900000) + 100000) : text();
+                break;
+            case 11:
+                x->chassisMac =
+                    coin() ? QStringLiteral("7C:FE:90:63:F4:%1").arg(pick(90) + 10) : text();
                 break;
             case 1:
                 x->assetTag = text();
@@ -859,9 +871,12 @@ private:
             Port *p = any(m_d.ports);
             if (!p)
                 return {};
-            switch (pick(13)) {
+            switch (pick(14)) {
             case 0:
                 p->name = name();
+                break;
+            case 13:
+                p->rdmaDevice = coin() ? QStringLiteral("mlx5_%1").arg(pick(18)) : text();
                 break;
             case 1:
                 p->description = text();
@@ -958,9 +973,18 @@ private:
             DeviceType *t = any(m_d.deviceTypes);
             if (!t)
                 return {};
-            switch (pick(10)) {
+            switch (pick(11)) {
             case 0:
                 t->manufacturer = text();
+                break;
+            case 10:
+                // Drive bays: one more, or none.
+                if (coin())
+                    t->driveBays.push_back(
+                        {coin() ? QStringLiteral("Bay %1").arg(pick(24)) : text(),
+                         coin() ? QStringLiteral("0000:5e:00.%1").arg(pick(8)) : text(), text()});
+                else
+                    t->driveBays.clear();
                 break;
             case 1:
                 t->model = text();
