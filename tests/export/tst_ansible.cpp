@@ -53,6 +53,11 @@ Design collisions()
     b.port(leaf1, QStringLiteral("mgmt0")).planeId = oob;
     b.address(leaf1, QStringLiteral("mgmt0"), QStringLiteral("10.2.0.101/24"));
     b.d.sites.find(b.d.sites.begin()->id)->name = QStringLiteral("판교-dc1");
+    // Identities (issue 14 point 3): the switch's node GUID, the host's HCA by RDMA device.
+    b.d.devices.find(leaf1)->nodeGuid = QStringLiteral("b8599f0300aa0001");
+    Port &ib0 = b.port(n1, QStringLiteral("ib0"));
+    ib0.ifName = QStringLiteral("ibp27s0");
+    ib0.rdmaDevice = QStringLiteral("mlx5_0");
     return b.d;
 }
 
@@ -148,5 +153,12 @@ TEST(AnsibleConsumer, AnsibleInventoryListsThePlannedGroupsAndHostsWithoutWarnin
         EXPECT_FALSE(vars[h]["ansible_host"].toString().isEmpty()) << h.toStdString();
     EXPECT_EQ(vars["leaf2"]["ansible_host"].toString(), "leaf2");
     EXPECT_EQ(vars["leaf2"]["ansible_host_source"].toString(), "name");
+    EXPECT_EQ(vars["leaf1"]["node_guid"].toString(), "b8599f0300aa0001");
+    QJsonObject hca;
+    for (const QJsonValue &i : vars["gpu001"]["interfaces"].toArray())
+        if (i["name"].toString() == QLatin1String("ib0"))
+            hca = i.toObject();
+    EXPECT_EQ(hca["if_name"].toString(), "ibp27s0") << out.toStdString();
+    EXPECT_EQ(hca["rdma_device"].toString(), "mlx5_0") << out.toStdString();
     std::cout << "[ tool     ] checked against " << version.toStdString() << '\n';
 }

@@ -31,8 +31,6 @@
 #include <QThread>
 #include <QXmlStreamReader>
 
-#include <yaml-cpp/yaml.h>
-
 #include <unistd.h>
 
 using namespace ry;
@@ -324,9 +322,10 @@ UdevView udevTest(const QByteArray &rules, const QString &dir, bool block = fals
     QDir().mkpath(dir + QStringLiteral("/rules"));
     writeFile(dir + QStringLiteral("/rules/70-railyard.rules"), text.toUtf8());
     const ProcResult r = inNamespace(
-        QStringLiteral("mount -t sysfs none /sys && mount --bind '%1/rules' /etc/udev/rules.d && "
-                       "mount -t tmpfs none /usr/lib/udev/rules.d && mount -t tmpfs none "
-                       "/run/udev && mount -t tmpfs none /dev && udevadm test --action=add '%2'")
+        QStringLiteral(
+            "mount -t sysfs none /sys && mount --bind '%1/rules' /etc/udev/rules.d && "
+            "mount -t tmpfs none /usr/lib/udev/rules.d && mount -t tmpfs none "
+            "/run && mkdir /run/udev && mount -t tmpfs none /dev && udevadm test --action=add '%2'")
             .arg(dir, device),
         true);
     UdevView v;
@@ -414,15 +413,11 @@ TEST(HostileConsumers, UdevNvmeRulesKeepOneSymlinkPerBay)
     const Design clean = fabric();
     for (const QString &h : hostile()) {
         Design d = clean;
-        YAML::Emitter e;
-        e << YAML::Flow << YAML::BeginMap << YAML::Key << "nvme-bays" << YAML::Value
-          << YAML::BeginSeq;
-        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << h.toStdString() << YAML::Key
-          << "pci_address" << YAML::Value << "0000:c1:00.0" << YAML::EndMap;
-        e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "slot1" << YAML::Key
-          << "pci_address" << YAML::Value << "0000:c2:00.0" << YAML::EndMap;
-        e << YAML::EndSeq << YAML::EndMap;
-        d.deviceTypes.begin()->extraYaml = QString::fromStdString(e.c_str());
+        // The type's drive bays (schema 6); the fabric's type also still carries the old
+        // `nvme-bays` of `extra`, which drive bays take the place of.
+        d.deviceTypes.begin()->driveBays = {
+            {h, QStringLiteral("0000:c1:00.0"), {}},
+            {QStringLiteral("slot1"), QStringLiteral("0000:c2:00.0"), {}}};
         const Outcome o = exportTo(d, QStringLiteral("udev-nvme-rules"), dir.path());
         ASSERT_FALSE(o.refused) << show(h) << o.error.toStdString();
         const UdevView v = udevTest(o.bytes, dir.path(), true);

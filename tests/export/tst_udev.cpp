@@ -94,6 +94,33 @@ TEST(Udev, IfNamesOutsideTheKernelNamespaceAreKept)
     EXPECT_TRUE(diags.empty());
 }
 
+// Issue 14 point 3: "mlx5_7" names the HCA in /sys/class/infiniband (rdma(8)), not a netdev.
+// A design that put it in if_name (the only field there was) gets no rule renaming a NIC to it
+// and a warning naming the port; with the RDMA device in rdma_device the netdev name is used.
+TEST(Udev, RdmaDeviceNamesAreNeverANicName)
+{
+    Design d = nodes(QStringLiteral("mgmt0"));
+    for (Port &p : d.ports)
+        if (p.name == QLatin1String("ib0"))
+            p.ifName = QStringLiteral("mlx5_0");
+        else if (p.name == QLatin1String("ib1")) {
+            p.ifName = QStringLiteral("rail1");
+            p.rdmaDevice = QStringLiteral("mlx5_1");
+        }
+    Diagnostics diags;
+    const QByteArray rules = exportWith(d, QStringLiteral("udev-net-rules"), {}, &diags);
+    EXPECT_EQ(
+        configLines(rules),
+        (QStringList{R"(SUBSYSTEM=="net", ACTION=="add", KERNELS=="0000:1b:00.0", NAME="mgmt0")",
+                     R"(SUBSYSTEM=="net", ACTION=="add", KERNELS=="0000:2a:00.1", NAME="rail1")"}))
+        << rules.toStdString();
+    EXPECT_FALSE(rules.contains("mlx5"));
+    ASSERT_EQ(diags.size(), 1u);
+    EXPECT_TRUE(diags[0].message.contains(QStringLiteral("gpu001:ib0 (mlx5_0)")))
+        << diags[0].message.toStdString();
+    EXPECT_TRUE(diags[0].message.contains(QStringLiteral("rdma_device")));
+}
+
 TEST(Udev, NoPciAddressesGiveNoRuleAndAPlainWarning)
 {
     Diagnostics diags;
@@ -141,10 +168,11 @@ TEST(UdevConsumer, UdevadmAppliesOnlyNamesOutsideTheKernelNamespace)
     const deploytest::Run r = deploytest::run(
         QStringLiteral("unshare"),
         {"-m", "-n", "sh", "-c",
-         QStringLiteral("mount -t sysfs none /sys && mount --bind '%1/rules' /etc/udev/rules.d && "
-                        "mount -t tmpfs none /usr/lib/udev/rules.d && mount -t tmpfs none "
-                        "/run/udev && mount -t tmpfs none /dev && udevadm test --action=add "
-                        "/sys/class/net/lo 2>&1")
+         QStringLiteral(
+             "mount -t sysfs none /sys && mount --bind '%1/rules' /etc/udev/rules.d && "
+             "mount -t tmpfs none /usr/lib/udev/rules.d && mount -t tmpfs none "
+             "/run && mkdir /run/udev && mount -t tmpfs none /dev && udevadm test --action=add "
+             "/sys/class/net/lo 2>&1")
              .arg(dir.path())});
     ASSERT_EQ(r.code, 0) << r.out.toStdString() << r.err.toStdString();
     QStringList assigned;
