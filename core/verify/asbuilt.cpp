@@ -52,6 +52,9 @@ struct DevBuild
     QHash<QString, std::size_t> portIndex;
     bool ib = false;
     bool lldp = false;
+    QString nodeGuid;        // switches: the node GUID (Device::nodeGuid)
+    QString systemImageGuid; // switches, unnamed CA boxes: the system image GUID
+    QString chassisMac;      // LLDP chassis id of subtype mac
 
     PortBuild &port(const QString &portName)
     {
@@ -268,11 +271,18 @@ private:
         m_devOfNode.insert(n.key, index);
         m_nodeNames.insert(n.key, nn);
         // Ports known from the node header.
+        // A switch's or unnamed CA box's system image GUID; not a named host's, whose CAs
+        // each report their own (the 8 HCAs of a DGX are 8 images).
+        if (cls != DevClass::Host && d.systemImageGuid.isEmpty())
+            d.systemImageGuid = n.systemImageGuid;
+        if (n.kind == ObservedNode::Kind::LldpChassis && d.chassisMac.isEmpty() &&
+            n.chassisIdType == QLatin1String("mac"))
+            d.chassisMac = normalizeMac(n.chassisId);
         if (cls == DevClass::IbSwitch) {
-            PortBuild &p0 = d.port(QStringLiteral("0"));
-            p0.mgmtOnly = true;
-            p0.ib = true;
-            p0.guid = n.nodeGuid;
+            // The switch's node GUID is the device's (schema 6); it is what ibnetdiscover names
+            // the switch by ("S-<node GUID>") whatever its description says.
+            if (d.nodeGuid.isEmpty())
+                d.nodeGuid = n.nodeGuid;
             for (int k = 1; k <= n.portCount; ++k) {
                 PortBuild &p = d.port(QString::number(k));
                 p.ib = true;
@@ -616,6 +626,9 @@ private:
         dev.role = roleGuess(b);
         dev.deviceTypeId = m_devType[i];
         dev.status = DeviceStatus::Active;
+        dev.nodeGuid = b.nodeGuid;
+        dev.systemImageGuid = b.systemImageGuid;
+        dev.chassisMac = b.chassisMac;
         if (!b.description.isEmpty() && b.description != b.name)
             dev.comments = Tr::tr("Reported as \"%1\"").arg(b.description);
         const Id devId = m_design.addDeviceWithPorts(dev);
@@ -653,6 +666,13 @@ private:
                 port.type = pb.mgmtOnly ? QStringLiteral("virtual") : QStringLiteral("other");
             }
             applyObserved(port, pb);
+            // A host's CA port named by its RDMA device ("mlx5_5", "mlx5_5:2" for the second
+            // port of a dual-port CA) records that name as such: it is not a netdev name.
+            if (pb.ib && b.cls == DevClass::Host) {
+                const QString rdma = pb.name.section(QLatin1Char(':'), 0, 0);
+                if (names::looksLikeRdmaDevice(rdma))
+                    port.rdmaDevice = rdma;
+            }
             if (pb.cabled && pb.speedGbps > 0 && pb.speedGbps < fastest)
                 m_result.diagnostics.push_back(
                     {Diagnostic::Severity::Warning,

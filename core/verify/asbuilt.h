@@ -46,13 +46,17 @@ struct AsBuiltResult
 ///   ("MF0;A09-P1-IBLEAF-04-04:MQM9701/U1" -> "A09-P1-IBLEAF-04-04"); a name reported by two
 ///   switches (director modules) gets the module appended ("ibsw1-L01-U1"), else the node id.
 ///   Its ports are "1".."N" (N from the node header) named by InfiniBand port number, split
-///   ports "3/2" as reported, plus a management-only port "0" that carries the switch's node
-///   GUID, so that a later verification finds the switch by GUID whatever its description.
+///   ports "3/2" as reported. The device carries the switch's node GUID and system image GUID
+///   (Device::nodeGuid, ::systemImageGuid), so that a later verification finds the switch by
+///   GUID whatever its description. (Before schema 6 the node GUID went on a port "0".)
 /// - One device per host: the CAs whose descriptions name the same host ("a08-p1-dgx-04-c01
 ///   mlx5_5", "... mlx5_4") become one device with one port per CA port ("mlx5_5"; "mlx5_5:2"
 ///   for the second port of a dual-port CA), each carrying its port GUID. CAs that name no host
 ///   ("MT4129 ConnectX7   Mellanox Technologies") become one device per system image GUID,
-///   named by the node id ("H-<guid>"), ports "1".."N".
+///   named by the node id ("H-<guid>"), ports "1".."N". A host port named by an RDMA device
+///   ("mlx5_5") has it as Port::rdmaDevice too. An unnamed CA box has the system image GUID
+///   it was grouped by.
+/// - LLDP chassis whose id is a MAC have it as Device::chassisMac.
 /// - One device per LLDP system name (short name by the rules, so it joins the host's InfiniBand
 ///   ports), ports named by interface, with the MAC when the port id is one.
 /// - Device types: a type of `library` whose model, part number or slug equals the switch model

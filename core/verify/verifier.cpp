@@ -185,9 +185,12 @@ struct CableVerifier::Impl
 
     QHash<QString, Id> portByGuid;
     QHash<QString, Id> portByMac;
+    QHash<QString, Id> deviceByNodeGuid;   ///< Device::nodeGuid (normalizeGuid form)
+    QHash<QString, Id> deviceByChassisMac; ///< Device::chassisMac (normalizeMac form)
     QHash<QString, Id> deviceByName;
     QHash<Id, QHash<QString, Id>> portByName;
     QHash<Id, QHash<QString, Id>> portByIfName;
+    QHash<Id, QHash<QString, Id>> portByRdmaDevice; ///< "mlx5_7" -> the port it serves
     QHash<Id, std::vector<Id>> dataInterfaces;
     QHash<Id, Id> cableAtPort;
     QHash<QPair<Id, int>, Id> frontByRear;
@@ -225,8 +228,14 @@ struct CableVerifier::Impl
             c.index = r.index;
             portRules.push_back(std::move(c));
         }
-        for (const Device &dev : design.devices)
+        for (const Device &dev : design.devices) {
             deviceByName.insert(dev.name, dev.id);
+            if (const QString g = normalizeGuid(dev.nodeGuid); !g.isEmpty())
+                deviceByNodeGuid.insert(g, dev.id);
+            if (const QString m = normalizeMac(dev.chassisMac); !m.isEmpty())
+                // A MAC two devices share names neither (0 marks it ambiguous).
+                deviceByChassisMac.insert(m, deviceByChassisMac.contains(m) ? 0 : dev.id);
+        }
         for (const Port &p : design.ports) {
             if (const QString g = normalizeGuid(p.guid); !g.isEmpty() && !portByGuid.contains(g))
                 portByGuid.insert(g, p.id);
@@ -235,6 +244,8 @@ struct CableVerifier::Impl
             portByName[p.deviceId].insert(p.name, p.id);
             if (!p.ifName.isEmpty())
                 portByIfName[p.deviceId].insert(p.ifName, p.id);
+            if (!p.rdmaDevice.isEmpty())
+                portByRdmaDevice[p.deviceId].insert(p.rdmaDevice, p.id);
             if (p.kind == PortKind::Interface && !p.mgmtOnly)
                 dataInterfaces[p.deviceId].push_back(p.id);
             if (p.kind == PortKind::FrontPort && p.rearPortId != 0)
@@ -260,13 +271,28 @@ struct CableVerifier::Impl
         if (auto it = portByName.constFind(dev); it != portByName.cend())
             if (Id p = it->value(name, 0))
                 return p;
-        auto it = portByIfName.constFind(dev);
-        return it == portByIfName.cend() ? 0 : it->value(name, 0);
+        if (auto it = portByIfName.constFind(dev); it != portByIfName.cend())
+            if (Id p = it->value(name, 0))
+                return p;
+        auto it = portByRdmaDevice.constFind(dev);
+        return it == portByRdmaDevice.cend() ? 0 : it->value(name, 0);
     }
 
     NodeMatch matchNode(const ObservedNode &n) const
     {
         NodeMatch nm;
+        if (Id dev = n.nodeGuid.isEmpty() ? 0 : deviceByNodeGuid.value(n.nodeGuid, 0)) {
+            nm.deviceId = dev;
+            return nm;
+        }
+        if (Id dev = n.chassisId.isEmpty()
+                         ? 0
+                         : deviceByChassisMac.value(normalizeMac(n.chassisId), 0)) {
+            nm.deviceId = dev;
+            return nm;
+        }
+        // A port that carries the node GUID: switch port 0 (its GUID is the node's), and as-built
+        // files of before schema version 6, which put a switch's node GUID on a port "0".
         if (Id p = portByGuid.value(n.nodeGuid, 0); p && !n.nodeGuid.isEmpty()) {
             nm.deviceId = ports.find(p)->deviceId;
             return nm;

@@ -93,11 +93,12 @@ TEST(AsBuilt, NdrSuperpodSampleRoundTripsWithNoFalseFindings)
     EXPECT_EQ(type->manufacturer, QStringLiteral("NVIDIA"));
     EXPECT_EQ(type->radix, 65);
     EXPECT_EQ(type->portSpeedGbps, 400);
-    EXPECT_EQ(d.portsOf(leaf->id).size(), 66u); // "0" (management, node GUID) + 1..65
-    const Port *p0 = portOf(d, "A09-P1-IBLEAF-04-04", "0");
-    ASSERT_NE(p0, nullptr);
-    EXPECT_TRUE(p0->mgmtOnly);
-    EXPECT_EQ(p0->guid, QStringLiteral("2c5eab0300b87b40"));
+    // Ports 1..65; the node GUID and system image GUID are the device's (schema 6), not a
+    // made-up port "0"'s.
+    EXPECT_EQ(d.portsOf(leaf->id).size(), 65u);
+    EXPECT_EQ(portOf(d, "A09-P1-IBLEAF-04-04", "0"), nullptr);
+    EXPECT_EQ(leaf->nodeGuid, QStringLiteral("2c5eab0300b87b40"));
+    EXPECT_EQ(leaf->systemImageGuid, QStringLiteral("2c5eab0300b87b40")); // sysimgguid= line 8
     const Port *p1 = portOf(d, "A09-P1-IBLEAF-04-04", "1");
     ASSERT_NE(p1, nullptr);
     EXPECT_EQ(p1->speedGbps, 400);
@@ -117,6 +118,8 @@ TEST(AsBuilt, NdrSuperpodSampleRoundTripsWithNoFalseFindings)
     const Port *hca = portOf(d, "a08-p1-dgx-04-c01", "mlx5_5");
     ASSERT_NE(hca, nullptr);
     EXPECT_EQ(hca->guid, QStringLiteral("e09d7303007a4bd8"));
+    EXPECT_EQ(hca->rdmaDevice, QStringLiteral("mlx5_5")); // the RDMA device, not a netdev
+    EXPECT_TRUE(hca->ifName.isEmpty());
     EXPECT_NE(portOf(d, "a08-p1-dgx-04-c01", "mlx5_0"), nullptr);
     // A CA that names no host is a device of its own, named by its node id.
     EXPECT_NE(d.deviceByName(QStringLiteral("H-e09d730300858468")), nullptr);
@@ -170,7 +173,8 @@ TEST(AsBuilt, DualPortCaAndNamelessSwitch)
     EXPECT_EQ(peerOf(d, p), QStringLiteral("S-000b8cffff0053ee 2"));
     const Device *sw = d.deviceByName(QStringLiteral("S-000b8cffff0053ee"));
     ASSERT_NE(sw, nullptr);
-    EXPECT_EQ(d.portsOf(sw->id).size(), 9u); // 0 + 8
+    EXPECT_EQ(d.portsOf(sw->id).size(), 8u); // 1..8; the node GUID is the device's
+    EXPECT_EQ(sw->nodeGuid, QStringLiteral("000b8cffff0053ee"));
 }
 
 // 03: "r-ufm96 HCA-1" runs at 4xSDR on the FDR switch SX6012 whose fastest link is 4xFDR: the

@@ -407,3 +407,59 @@ TEST(Verifier, LargeSampleAgainstUnrelatedDesign)
     EXPECT_EQ(v.summary.notCovered, 11);
     EXPECT_TRUE(v.findings.front().rack.isEmpty());
 }
+
+// Identities (issue 14 point 3): a switch whose description names nothing of the plan (a fresh
+// switch keeps "MF0;switch-<guid>:<model>/U1") is found by the node GUID recorded on the device,
+// and a host port by its RDMA device name: ibnetdiscover describes HCAs as "<host> mlx5_<k>"
+// (the default node rule takes "mlx5_<k>" as the port), the plan names the ports ib0/ib1.
+TEST(Verifier, SwitchByNodeGuidAndHostPortByRdmaDevice)
+{
+    TestDesign t = makeDesign();
+    t.d.devices.find(t.d.deviceByName(QStringLiteral("leaf-1"))->id)->nodeGuid =
+        QStringLiteral("0xB8599F0300AA0001"); // as ibstat prints it; the dump has lower case
+    for (const char *host : {"gpu-001", "gpu-002"}) {
+        t.portRef(host, "ib0").rdmaDevice = QStringLiteral("mlx5_0");
+        t.portRef(host, "ib1").rdmaDevice = QStringLiteral("mlx5_1");
+    }
+    t.portRef("gpu-002", "ib0").guid.clear(); // found by name, not by the GUID of the fixture
+    const QByteArray dump = R"(vendid=0x2c9
+devid=0xd2f2
+sysimgguid=0xb8599f0300aa0001
+switchguid=0xb8599f0300aa0001(b8599f0300aa0001)
+Switch	10 "S-b8599f0300aa0001"		# "MF0;switch-aa0001:MQM9700/U1" enhanced port 0 lid 1 lmc 0
+[1]	"H-e09d730300010000"[1](e09d730300010000) 		# "gpu-001 mlx5_0" lid 11 4xNDR
+[2]	"H-e09d730300020000"[1](e09d730300020000) 		# "gpu-002 mlx5_0" lid 21 4xNDR
+
+vendid=0x2c9
+devid=0x1021
+sysimgguid=0xe09d730300010000
+caguid=0xe09d730300010000
+Ca	1 "H-e09d730300010000"		# "gpu-001 mlx5_0"
+[1](e09d730300010000) 	"S-b8599f0300aa0001"[1]		# lid 11 lmc 0 "MF0;switch-aa0001:MQM9700/U1" lid 1 4xNDR
+
+vendid=0x2c9
+devid=0x1021
+sysimgguid=0xe09d730300020000
+caguid=0xe09d730300020000
+Ca	1 "H-e09d730300020000"		# "gpu-002 mlx5_0"
+[1](e09d730300020000) 	"S-b8599f0300aa0001"[2]		# lid 21 lmc 0 "MF0;switch-aa0001:MQM9700/U1" lid 1 4xNDR
+)";
+    const verify::ObservationSet obs =
+        verify::IbnetdiscoverParser::parse(dump, QStringLiteral("fresh-switch.txt"));
+    verify::VerifyOptions o;
+    o.planeIds = {t.compute};
+    const verify::Verification v = verify::CableVerifier(t.d, o).verify(obs);
+    QHash<QString, Kind> byCable;
+    for (const verify::CableFinding &f : v.findings)
+        if (const Cable *c = t.d.cables.find(f.cableId))
+            byCable.insert(c->label, f.kind);
+    EXPECT_EQ(byCable.value(QStringLiteral("C1"), Kind::Unexpected), Kind::Correct);
+    EXPECT_EQ(byCable.value(QStringLiteral("C2"), Kind::Unexpected), Kind::Correct);
+    EXPECT_EQ(v.summary.count(Kind::WrongPort), 0);
+    EXPECT_EQ(v.summary.count(Kind::UnknownDevice), 0);
+
+    // Without the node GUID the same dump names a switch the plan does not have.
+    t.d.devices.find(t.d.deviceByName(QStringLiteral("leaf-1"))->id)->nodeGuid.clear();
+    const verify::Verification without = verify::CableVerifier(t.d, o).verify(obs);
+    EXPECT_GT(without.summary.count(Kind::UnknownDevice), 0);
+}
