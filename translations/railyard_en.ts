@@ -1473,19 +1473,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Device type %1: extra is not valid YAML: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device type %1: nvme-bays is not a list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no devices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device type %1: each NVMe bay needs name and pci_address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5065,6 +5053,58 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>NetBox cable %1 ends on %2, which is not a device&apos;s port; the cable is left out.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>These names are RDMA device names (/sys/class/infiniband), not network interface names: no rule renames a NIC to them, %1. Put the RDMA device name in rdma_device and the netdev name in if_name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device type %1: its extra map has an nvme-bays list that cannot be read (%2); give the type drive_bays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device type %1: drive bay %2 has no PCI address: no rule names its drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra is not valid YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra is not a YAML map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra.nvme-bays is not a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra.nvme-bays[%1] needs a name and a pci_address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An RDMA device name is 1 to 63 ASCII letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, e.g. mlx5_7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another device has the same node GUID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another device has the same chassis MAC; verification cannot tell the two apart by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drive bay has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive bay &quot;%1&quot; is defined twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive bays &quot;%1&quot; and &quot;%2&quot; have the same PCI address %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -6159,6 +6199,58 @@ No benchmark data</source>
     </message>
     <message>
         <source>Length unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node GUID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System image GUID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chassis MAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Port&lt;/b&gt; %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface name (netdev)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port GUID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit port %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

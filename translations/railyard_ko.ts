@@ -1476,20 +1476,8 @@
 </translation>
     </message>
     <message>
-        <source>Device type %1: extra is not valid YAML: %2</source>
-        <translation>장비 유형 %1: extra가 올바른 YAML이 아닙니다: %2</translation>
-    </message>
-    <message>
-        <source>Device type %1: nvme-bays is not a list.</source>
-        <translation>장비 유형 %1: nvme-bays가 목록이 아닙니다.</translation>
-    </message>
-    <message>
         <source>no devices</source>
         <translation>장비 없음</translation>
-    </message>
-    <message>
-        <source>Device type %1: each NVMe bay needs name and pci_address.</source>
-        <translation>장비 유형 %1: 각 NVMe 베이에는 name과 pci_address가 필요합니다.</translation>
     </message>
     <message>
         <source>Slurm topology.conf for the tree plugin: leaves with their nodes, then spines</source>
@@ -5054,6 +5042,58 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>NetBox cable %1 ends on %2, which is not a device&apos;s port; the cable is left out.</source>
         <translation>NetBox 케이블 %1이(가) 장치 포트가 아닌 %2에서 끝나므로 제외합니다.</translation>
     </message>
+    <message>
+        <source>These names are RDMA device names (/sys/class/infiniband), not network interface names: no rule renames a NIC to them, %1. Put the RDMA device name in rdma_device and the netdev name in if_name.</source>
+        <translation>이 이름들은 네트워크 인터페이스 이름이 아니라 RDMA 장치 이름(/sys/class/infiniband)이므로 NIC 이름을 이것으로 바꾸는 규칙은 쓰지 않습니다: %1. RDMA 장치 이름은 rdma_device에, netdev 이름은 if_name에 넣으십시오.</translation>
+    </message>
+    <message>
+        <source>Device type %1: its extra map has an nvme-bays list that cannot be read (%2); give the type drive_bays.</source>
+        <translation>장비 유형 %1: extra 맵의 nvme-bays 목록을 읽을 수 없습니다(%2). 유형에 drive_bays를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Device type %1: drive bay %2 has no PCI address: no rule names its drive.</source>
+        <translation>장비 유형 %1: 드라이브 베이 %2에 PCI 주소가 없어 그 드라이브에 이름을 붙이는 규칙이 없습니다.</translation>
+    </message>
+    <message>
+        <source>extra is not valid YAML: %1</source>
+        <translation>extra가 올바른 YAML이 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>extra is not a YAML map.</source>
+        <translation>extra가 YAML 맵이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>extra.nvme-bays is not a list.</source>
+        <translation>extra.nvme-bays가 목록이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>extra.nvme-bays[%1] needs a name and a pci_address.</source>
+        <translation>extra.nvme-bays[%1]에 name과 pci_address가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>An RDMA device name is 1 to 63 ASCII letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, e.g. mlx5_7.</source>
+        <translation>RDMA 장치 이름은 ASCII 영문자, 숫자, &apos;_&apos;, &apos;-&apos;, &apos;.&apos;로 된 1~63자입니다(예: mlx5_7).</translation>
+    </message>
+    <message>
+        <source>Another device has the same node GUID.</source>
+        <translation>같은 노드 GUID를 가진 다른 장비가 있습니다.</translation>
+    </message>
+    <message>
+        <source>Another device has the same chassis MAC; verification cannot tell the two apart by it.</source>
+        <translation>같은 섀시 MAC을 가진 다른 장비가 있어 검증에서 이 MAC으로 두 장비를 구별할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A drive bay has no name.</source>
+        <translation>드라이브 베이에 이름이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Drive bay &quot;%1&quot; is defined twice.</source>
+        <translation>드라이브 베이 &quot;%1&quot;이(가) 두 번 정의되었습니다.</translation>
+    </message>
+    <message>
+        <source>Drive bays &quot;%1&quot; and &quot;%2&quot; have the same PCI address %3.</source>
+        <translation>드라이브 베이 &quot;%1&quot;과(와) &quot;%2&quot;의 PCI 주소 %3이(가) 같습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -6145,6 +6185,58 @@ No benchmark data</source>
     <message>
         <source>Length unit</source>
         <translation>길이 단위</translation>
+    </message>
+    <message>
+        <source>Node GUID</source>
+        <translation>노드 GUID</translation>
+    </message>
+    <message>
+        <source>System image GUID</source>
+        <translation>시스템 이미지 GUID</translation>
+    </message>
+    <message>
+        <source>Chassis MAC</source>
+        <translation>섀시 MAC</translation>
+    </message>
+    <message>
+        <source>Edit port</source>
+        <translation>포트 편집</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>포트</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Port&lt;/b&gt; %1 of %2</source>
+        <translation>&lt;b&gt;포트&lt;/b&gt; %2의 %1</translation>
+    </message>
+    <message>
+        <source>Interface name (netdev)</source>
+        <translation>인터페이스 이름(netdev)</translation>
+    </message>
+    <message>
+        <source>RDMA device</source>
+        <translation>RDMA 장치</translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation>MAC</translation>
+    </message>
+    <message>
+        <source>Port GUID</source>
+        <translation>포트 GUID</translation>
+    </message>
+    <message>
+        <source>PCI address</source>
+        <translation>PCI 주소</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <source>Edit port %1 of %2</source>
+        <translation>%2의 포트 %1 편집</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -69,6 +70,13 @@ void PropertyEditor::showRack(Id id)
 void PropertyEditor::showCable(Id id)
 {
     m_kind = Kind::Cable;
+    m_id = id;
+    reload();
+}
+
+void PropertyEditor::showPort(Id id)
+{
+    m_kind = Kind::Port;
     m_id = id;
     reload();
 }
@@ -147,7 +155,44 @@ void PropertyEditor::reload()
                   toString(x->face));
         addLine(QStringLiteral("serial"), tr("Serial"), x->serial);
         addLine(QStringLiteral("assetTag"), tr("Asset tag"), x->assetTag);
+        addLine(QStringLiteral("nodeGuid"), tr("Node GUID"), x->nodeGuid);
+        addLine(QStringLiteral("systemImageGuid"), tr("System image GUID"), x->systemImageGuid);
+        addLine(QStringLiteral("chassisMac"), tr("Chassis MAC"), x->chassisMac);
         addLine(QStringLiteral("comments"), tr("Comments"), x->comments);
+        // The device's ports, to open one's form (its names and identities).
+        const std::vector<const Port *> ports = d->portsOf(x->id);
+        if (!ports.empty()) {
+            auto *row = new QWidget(m_form);
+            auto *h = new QHBoxLayout(row);
+            h->setContentsMargins(0, 0, 0, 0);
+            auto *choice = new QComboBox(row);
+            choice->setObjectName(QStringLiteral("port"));
+            for (const Port *p : ports)
+                choice->addItem(p->name, QVariant::fromValue(p->id));
+            auto *edit = new QPushButton(tr("Edit port"), row);
+            edit->setObjectName(QStringLiteral("editPort"));
+            h->addWidget(choice, 1);
+            h->addWidget(edit);
+            connect(edit, &QPushButton::clicked, this, [this, choice] {
+                if (const Id port = choice->currentData().value<Id>())
+                    showPort(port);
+            });
+            m_layout->addRow(tr("Ports"), row);
+        }
+    } else if (m_kind == Kind::Port) {
+        const Port *x = d->ports.find(m_id);
+        const Device *dev = x ? d->devices.find(x->deviceId) : nullptr;
+        if (!x || !dev)
+            return clear();
+        m_title->setText(
+            tr("<b>Port</b> %1 of %2").arg(x->name.toHtmlEscaped(), dev->name.toHtmlEscaped()));
+        addLine(QStringLiteral("name"), tr("Name"), x->name);
+        addLine(QStringLiteral("ifName"), tr("Interface name (netdev)"), x->ifName);
+        addLine(QStringLiteral("rdmaDevice"), tr("RDMA device"), x->rdmaDevice);
+        addLine(QStringLiteral("mac"), tr("MAC"), x->mac);
+        addLine(QStringLiteral("guid"), tr("Port GUID"), x->guid);
+        addLine(QStringLiteral("pciAddress"), tr("PCI address"), x->pciAddress);
+        addLine(QStringLiteral("description"), tr("Description"), x->description);
     } else if (m_kind == Kind::Rack) {
         const Rack *x = d->racks.find(m_id);
         if (!x)
@@ -215,6 +260,9 @@ bool PropertyEditor::apply(QString *error)
         number(QStringLiteral("position"), &x.position);
         x.serial = field(QStringLiteral("serial"));
         x.assetTag = field(QStringLiteral("assetTag"));
+        x.nodeGuid = field(QStringLiteral("nodeGuid"));
+        x.systemImageGuid = field(QStringLiteral("systemImageGuid"));
+        x.chassisMac = field(QStringLiteral("chassisMac"));
         x.comments = field(QStringLiteral("comments"));
         const DeviceType *type = d.deviceTypeBySlug(field(QStringLiteral("type")));
         if (type && type->id != old->deviceTypeId) {
@@ -230,6 +278,24 @@ bool PropertyEditor::apply(QString *error)
         }
         if (problem.isEmpty() && (x.position != old->position || x.face != old->face))
             problem = undo::edits::placementProblem(d, x);
+    } else if (m_kind == Kind::Port) {
+        const Port *old = d.ports.find(m_id);
+        if (!old)
+            return false;
+        Port x = *old;
+        x.name = field(QStringLiteral("name"));
+        x.ifName = field(QStringLiteral("ifName"));
+        x.rdmaDevice = field(QStringLiteral("rdmaDevice"));
+        x.mac = field(QStringLiteral("mac"));
+        x.guid = field(QStringLiteral("guid"));
+        x.pciAddress = field(QStringLiteral("pciAddress"));
+        x.description = field(QStringLiteral("description"));
+        if (!(x == *old)) {
+            cs.modify(x);
+            const Device *dev = d.devices.find(old->deviceId);
+            cs.setDescription(
+                tr("Edit port %1 of %2").arg(old->name, dev ? dev->name : QStringLiteral("?")));
+        }
     } else if (m_kind == Kind::Rack) {
         const Rack *old = d.racks.find(m_id);
         if (!old)

@@ -13,7 +13,9 @@ class DesignSession;
 }
 namespace ry::gui {
 
-/// The property editor dock: the fields of the selected device, rack or cable as a form.
+/// The property editor dock: the fields of the selected device, port, rack or cable as a form.
+/// A device's form lists its ports; "Edit port" opens the chosen port's form (names and
+/// identities: if_name, RDMA device, MAC, GUID, PCI address).
 /// "Apply" turns every changed field into ONE ChangeSet (one undo step, one transaction);
 /// a refused edit shows the broken rules and leaves the form as typed.
 class PropertyEditor : public QWidget
@@ -26,6 +28,7 @@ public:
     void showDevice(Id id);
     void showRack(Id id);
     void showCable(Id id);
+    void showPort(Id id);
     void clear();
     /// Sets a field by its object name ("name", "status", ...) as a user would (tests).
     bool setField(const QString &field, const QString &value);
@@ -40,7 +43,8 @@ private:
         None,
         Device,
         Rack,
-        Cable
+        Cable,
+        Port
     };
     void reload();
     void addLine(const QString &key, const QString &label, const QString &value);

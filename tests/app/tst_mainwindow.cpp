@@ -23,6 +23,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -141,6 +142,53 @@ private Q_SLOTS:
         // The file holds the undone state.
         auto doc = store::Document::open(yaml.chopped(5) + QStringLiteral(".railyard"));
         QCOMPARE(doc->design().devices.find(id)->name, QStringLiteral("node01"));
+    }
+
+    // Issue 14 point 3: a device's node GUID and chassis MAC, and a port's RDMA device beside
+    // its netdev name, are edited in the property editor, one undo step each; a GUID that is
+    // not one is refused with the rule's words.
+    void identitiesAreEditedInThePropertyEditor()
+    {
+        const QString yaml = copyExample();
+        gui::MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(yaml));
+        const Design &d = w.session()->design();
+        const Id id = d.deviceByName(QStringLiteral("node01"))->id;
+        gui::PropertyEditor *pe = w.propertyEditor();
+        pe->showDevice(id);
+        QVERIFY(pe->setField(QStringLiteral("nodeGuid"), QStringLiteral("0x946dae03006f0a01")));
+        QVERIFY(pe->setField(QStringLiteral("chassisMac"), QStringLiteral("7C:FE:90:63:F4:66")));
+        QString error;
+        QVERIFY2(pe->apply(&error), qPrintable(error));
+        QCOMPARE(w.session()->undoStack()->count(), 1);
+        QCOMPARE(d.devices.find(id)->nodeGuid, QStringLiteral("0x946dae03006f0a01"));
+        QCOMPARE(d.devices.find(id)->chassisMac, QStringLiteral("7C:FE:90:63:F4:66"));
+        pe->showDevice(id);
+        QVERIFY(pe->setField(QStringLiteral("nodeGuid"), QStringLiteral("0x946dae")));
+        QVERIFY(!pe->apply(&error));
+        QVERIFY2(error.contains(QStringLiteral("16 hexadecimal")), qPrintable(error));
+        QCOMPARE(w.session()->undoStack()->count(), 1);
+
+        // The device's form lists its ports; "Edit port" opens the chosen one.
+        pe->showDevice(id);
+        const std::vector<const Port *> ports = d.portsOf(id);
+        QVERIFY(!ports.empty());
+        const Port *first = ports.front();
+        auto *edit = pe->findChild<QPushButton *>(QStringLiteral("editPort"));
+        QVERIFY(edit);
+        QVERIFY(pe->setField(QStringLiteral("port"), first->name));
+        edit->click();
+        QCOMPARE(pe->field(QStringLiteral("name")), first->name);
+        QVERIFY(pe->setField(QStringLiteral("rdmaDevice"), QStringLiteral("mlx5_0")));
+        QVERIFY(pe->setField(QStringLiteral("ifName"), QStringLiteral("rail0")));
+        QVERIFY2(pe->apply(&error), qPrintable(error));
+        QCOMPARE(w.session()->undoStack()->count(), 2);
+        QCOMPARE(d.ports.find(first->id)->rdmaDevice, QStringLiteral("mlx5_0"));
+        QCOMPARE(d.ports.find(first->id)->ifName, QStringLiteral("rail0"));
+        // Saved: the document holds it.
+        auto doc = store::Document::open(yaml.chopped(5) + QStringLiteral(".railyard"));
+        QCOMPARE(doc->design().ports.find(first->id)->rdmaDevice, QStringLiteral("mlx5_0"));
     }
 
     // Issue 13 point 4: a cable length is entered with its unit, shown in it, and may be left
