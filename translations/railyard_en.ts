@@ -1202,6 +1202,18 @@
         <source>The folder of NetBox API pages or CSV exports the design was imported from.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>links per leaf-spine pair: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links per leaf-spine pair: %1 to %2 (uneven)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1; up to %2 of %3 ports used per spine; %4 spines (the bare minimum is %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5103,6 +5115,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Drive bays &quot;%1&quot; and &quot;%2&quot; have the same PCI address %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected even or minimum, got &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

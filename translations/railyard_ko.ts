@@ -1197,6 +1197,18 @@
         <source>The folder of NetBox API pages or CSV exports the design was imported from.</source>
         <translation>설계를 가져온 NetBox API 페이지 또는 CSV 내보내기 폴더.</translation>
     </message>
+    <message>
+        <source>links per leaf-spine pair: %1</source>
+        <translation>리프-스파인 쌍당 링크: %1</translation>
+    </message>
+    <message>
+        <source>links per leaf-spine pair: %1 to %2 (uneven)</source>
+        <translation>리프-스파인 쌍당 링크: %1~%2 (불균등)</translation>
+    </message>
+    <message>
+        <source>  %1; up to %2 of %3 ports used per spine; %4 spines (the bare minimum is %5)</source>
+        <translation>  %1; 스파인당 포트 %3개 중 최대 %2개 사용; 스파인 %4개 (최소 개수는 %5개)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5093,6 +5105,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Drive bays &quot;%1&quot; and &quot;%2&quot; have the same PCI address %3.</source>
         <translation>드라이브 베이 &quot;%1&quot;과(와) &quot;%2&quot;의 PCI 주소 %3이(가) 같습니다.</translation>
+    </message>
+    <message>
+        <source>expected even or minimum, got &quot;%1&quot;</source>
+        <translation>even 또는 minimum이어야 하는데 &quot;%1&quot;입니다</translation>
     </message>
 </context>
 <context>

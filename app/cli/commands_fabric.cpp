@@ -42,7 +42,7 @@ int cmdGenerate(QCommandLineParser &p)
                           p.isSet(QStringLiteral("replace"))});
     if (written.refused)
         return Usage;
-    for (const fabric::PlaneSummary &s : generated.report.planes)
+    for (const fabric::PlaneSummary &s : generated.report.planes) {
         out() << Tr::tr("Plane %1 (%2): %3 nodes, %4 SU, %5 tiers, %6 leaves, %7 spines, %8 "
                         "cores; cables node-leaf %9, leaf-spine %10, spine-core %11")
                      .arg(s.plane, fabric::toString(s.topology))
@@ -56,6 +56,23 @@ int cmdGenerate(QCommandLineParser &p)
                      .arg(s.leafSpineCables)
                      .arg(s.spineCoreCables)
               << '\n';
+        if (s.spineRadix > 0) {
+            const QString pair =
+                s.linksPerLeafSpinePairMin == s.linksPerLeafSpinePairMax
+                    ? Tr::tr("links per leaf-spine pair: %1").arg(s.linksPerLeafSpinePairMin)
+                    : Tr::tr("links per leaf-spine pair: %1 to %2 (uneven)")
+                          .arg(s.linksPerLeafSpinePairMin)
+                          .arg(s.linksPerLeafSpinePairMax);
+            out() << Tr::tr("  %1; up to %2 of %3 ports used per spine; %4 spines (the bare "
+                            "minimum is %5)")
+                         .arg(pair)
+                         .arg(s.spinePortsUsed)
+                         .arg(s.spineRadix)
+                         .arg(s.spines)
+                         .arg(s.spinesMinimum)
+                  << '\n';
+        }
+    }
     out() << written.summary << '\n';
     return Ok;
 }

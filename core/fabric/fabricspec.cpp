@@ -372,6 +372,17 @@ ComputePlaneSpec readComputePlane(const YAML::Node &n, const QString &path, cons
         }
     }
     r.boolean("rail-spine-groups", p.railSpineGroups);
+    {
+        YAML::Node t = r.get("spine-sizing");
+        if (t.IsDefined() && !t.IsNull()) {
+            const QString s = r.scalar(t, "spine-sizing");
+            if (s == QLatin1String("even") || s == QLatin1String("minimum"))
+                p.minimumSpines = s == QLatin1String("minimum");
+            else
+                r.fail(t, r.field("spine-sizing"),
+                       Tr::tr("expected even or minimum, got \"%1\"").arg(s));
+        }
+    }
     r.sequence("oversubscription", [&](const YAML::Node &e, const QString &f) {
         Ratio x;
         r.ratio(e, f, x);
@@ -680,6 +691,8 @@ QString emitFabricSpec(const FabricSpec &spec)
         w.integer(4, "nodes-per-su", p.nodesPerSu);
         w.raw(4, "tiers", p.tiers == 0 ? QStringLiteral("auto") : QString::number(p.tiers));
         w.boolean(4, "rail-spine-groups", p.railSpineGroups);
+        w.raw(4, "spine-sizing",
+              p.minimumSpines ? QStringLiteral("minimum") : QStringLiteral("even"));
         if (p.oversubscription.empty()) {
             w.raw(4, "oversubscription", QStringLiteral("[]"));
         } else {

@@ -125,6 +125,13 @@ struct ComputePlaneSpec
     /// docs/references/fabric.md §1.4). Off = all leaves share the spines (FAB-1/FAB-2 Tables 3
     /// and 4).
     bool railSpineGroups = false;
+    /// Spine count (2 tiers) and spines per pod (3 tiers): false (`spine-sizing: even`, the
+    /// default) takes the smallest count at or above the minimum that divides the leaf uplinks,
+    /// so that every leaf-spine pair carries the same number of links and every spine the same
+    /// number of used ports, as NVIDIA's reference architectures are built (docs/fabric-spec.md
+    /// "Spine sizing"); true (`spine-sizing: minimum`) takes the bare minimum,
+    /// ceil(leaf uplinks / spine ports), and some pairs then carry one link more than others.
+    bool minimumSpines = false;
     /// Per tier from the bottom: [0] leaf down:up, [1] spine down:up (3 tiers). Missing = 1:1.
     std::vector<Ratio> oversubscription;
     bool twinPortNodes = false;    ///< node compute ports pair up in 2x400G OSFP cages

@@ -304,6 +304,14 @@ void Generator::buildClos(int p, int planeRec, Topology shape, const std::vector
     sum.leaves = c.leaf.leaves;
     sum.spines = spineCount;
     sum.cores = coreCount;
+    if (c.spine.needSpine) {
+        const ClosSizing whole = sizeClos(in); // pure: the same counts, with the pair figures
+        sum.linksPerLeafSpinePairMin = whole.linksPerPairMin;
+        sum.linksPerLeafSpinePairMax = whole.linksPerPairMax;
+        sum.spinePortsUsed = whole.spineDownUsed;
+        sum.spineRadix = in.spineRadix;
+        sum.spinesMinimum = whole.spinesMinimum;
+    }
     if (c.railShape)
         m_planes[std::size_t(planeRec)].rails = c.R;
 }

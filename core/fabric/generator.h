@@ -63,6 +63,12 @@ struct PlaneSummary
     int managerLeafCables = 0;
     int leafSpineCables = 0;
     int spineCoreCables = 0;
+    /// Links between one leaf and one spine (of its Clos or pod), fewest and most: equal when
+    /// the uplinks spread evenly (sizing.h, evenSpineCount()).
+    int linksPerLeafSpinePairMin = 0, linksPerLeafSpinePairMax = 0;
+    int spinePortsUsed = 0; ///< down ports of the busiest spine at the target size
+    int spineRadix = 0;     ///< ports per spine at the plane speed
+    int spinesMinimum = 0;  ///< spines the bare minimum sizing would build
 };
 
 struct GenerateReport

@@ -78,6 +78,16 @@ void splitLeaf(const ClosSizingInput &in, int usable, LeafSizing &s)
 
 } // namespace
 
+int evenSpineCount(int uplinks, int minimum, bool minimumOnly)
+{
+    if (minimumOnly || uplinks <= 0)
+        return minimum;
+    for (int s = std::max(minimum, 1); s <= uplinks; ++s)
+        if (uplinks % s == 0)
+            return s;
+    return minimum;
+}
+
 LeafSizing sizeLeaves(const ClosSizingInput &in)
 {
     const ComputePlaneSpec &ps = in.plane;
@@ -156,7 +166,8 @@ SpineSizing sizeSpines(const ClosSizingInput &in, const LeafSizing &leaf)
         // Two tiers: one Clos for the plane, or one per rail.
         s.closCount = s.perRailClos ? in.rails : 1;
         const int perClosTarget = s.perRailClos ? leaf.targetUnits : leaf.targetLeaves;
-        s.spinesPerClos = ceilDiv(i64(perClosTarget) * leaf.leafUp, kS);
+        s.spinesMinimum = ceilDiv(i64(perClosTarget) * leaf.leafUp, kS);
+        s.spinesPerClos = evenSpineCount(leaf.leafUp, s.spinesMinimum, ps.minimumSpines);
     }
     return s;
 }
@@ -189,8 +200,11 @@ CoreSizing sizeCore(const ClosSizingInput &in, const LeafSizing &leaf)
     // Every pod gets the same G spines, so that every core group reaches every pod; a pod
     // smaller than P (the last one) gives its spines fewer down links and, keeping the spine
     // ratio, proportionally fewer uplinks.
-    const int lpp = c.spineDown / P;         // links per leaf-spine pair in a full pod
-    const int G = ceilDiv(leaf.leafUp, lpp); // spines per pod = core groups
+    const int lpp = c.spineDown / P; // links per leaf-spine pair in a full pod
+    // Spines per pod = core groups: the minimum, or (even) the next count that divides the
+    // uplinks, so that every leaf-spine pair of a pod carries the same number of links.
+    c.spinesPerPodMinimum = ceilDiv(leaf.leafUp, lpp);
+    const int G = evenSpineCount(leaf.leafUp, c.spinesPerPodMinimum, in.plane.minimumSpines);
     c.spinesPerPod = G;
     c.groupLoad.assign(std::size_t(G), 0);
     for (int uv = 0; uv < c.universes; ++uv)
@@ -229,6 +243,32 @@ ClosSizing sizeClos(const ClosSizingInput &in)
                 s.spines += s.core.spinesPerPod;
         for (int n : s.core.coresPerGroup)
             s.cores += n;
+    }
+    // Links per leaf-spine pair: leaf uplink u goes to spine u mod S (S spines of the Clos, or
+    // of the pod), so each pair gets floor(up / S) or one more.
+    const int up = s.leaf.leafUp;
+    int perPair = 0;        // spines one leaf spreads its uplinks over
+    int leavesPerSpine = 0; // leaves under one spine at the target size
+    if (s.spine.needSpine && !s.spine.threeTier()) {
+        perPair = s.spine.spinesPerClos;
+        leavesPerSpine = s.spine.perRailClos ? s.leaf.targetUnits : s.leaf.targetLeaves;
+        s.spinesMinimum = s.spine.closCount * s.spine.spinesMinimum;
+    } else if (s.spine.threeTier()) {
+        perPair = s.core.spinesPerPod;
+        leavesPerSpine = s.core.podUnits;
+        s.spinesMinimum = s.core.spinesPerPod > 0
+                              ? s.spines / s.core.spinesPerPod * s.core.spinesPerPodMinimum
+                              : 0;
+    }
+    if (perPair > 0) {
+        s.linksPerPairMin = up / perPair;
+        s.linksPerPairMax = up / perPair + (up % perPair ? 1 : 0);
+        // The busiest spine. 3 tiers: uplink u of every leaf goes to spine u mod G, so spine 0
+        // takes the most from each leaf. 2 tiers: leaf i starts at spine i x up mod S, which
+        // spreads the extra links over the spines.
+        s.spineDownUsed = s.spine.threeTier() || up % perPair == 0
+                              ? leavesPerSpine * s.linksPerPairMax
+                              : ceilDiv(i64(leavesPerSpine) * up, perPair);
     }
     return s;
 }

@@ -61,7 +61,9 @@ struct SpineSizing
     bool perRailClos = false; ///< one 2-tier Clos per rail (rail-only, rail spine groups)
     int tiers = 0;            ///< resolved: 1, 2 or 3
     int closCount = 0;        ///< 2 tiers: R per-rail Closes or 1
-    int spinesPerClos = 0;    ///< 2 tiers: ceil(leaves for the target x uplinks / kS)
+    int spinesPerClos = 0;    ///< 2 tiers: see spinesMinimum and ComputePlaneSpec::minimumSpines
+    /// 2 tiers: the bare minimum per Clos, ceil(leaves for the target x uplinks / kS).
+    int spinesMinimum = 0;
     bool threeTier() const { return needSpine && tiers != 2 && !perRailClos; }
 };
 
@@ -83,6 +85,7 @@ struct CoreSizing
     int podUnits = 0;                 ///< units per full pod (P)
     int podsPerUniverse = 0;          ///< pods per universe for the target
     int spinesPerPod = 0;             ///< G = core groups
+    int spinesPerPodMinimum = 0;      ///< ceil(leaf uplinks / links per pair in a full pod)
     std::vector<PodSizing> pods;      ///< every pod for the target, universe by universe
     std::vector<long long> groupLoad; ///< uplinks into core group j
     std::vector<int> coresPerGroup;   ///< ceil(groupLoad[j] / kC)
@@ -98,7 +101,18 @@ struct ClosSizing
     int leaves = 0;
     int spines = 0; ///< spines built (3 tiers: only the pods that have leaves)
     int cores = 0;
+    /// Links between one leaf and one spine of its Clos (2 tiers) or pod (3 tiers), fewest and
+    /// most: equal when the uplinks spread evenly; 0 and 0 without a spine tier.
+    int linksPerPairMin = 0, linksPerPairMax = 0;
+    /// Down ports of the busiest spine in use when the plane reaches its target size.
+    int spineDownUsed = 0;
+    int spinesMinimum = 0; ///< what the bare minimum would have built (equal to spines when even)
 };
+
+/// The spine count that spreads `uplinks` leaf uplinks evenly: the smallest count at or above
+/// `minimum` that divides `uplinks` (each leaf then gives every spine uplinks / count links),
+/// or `minimum` when `minimumOnly` or nothing at or above it divides (uplinks < minimum).
+int evenSpineCount(int uplinks, int minimum, bool minimumOnly);
 
 /// Leaf down/up split and units. Throws ry::Error (field under in.field: ".reserved-leaf-ports",
 /// ".tiers", ".leaf-type", ".reserved-node-slots") when the leaf radix cannot hold the plane.

@@ -273,6 +273,12 @@ TEST(CliFabric, GeneratesTheKakaoClusterFromTheBundledSpec)
     EXPECT_EQ(countAfter(r.out, QStringLiteral("GPUs")), 2040);
     EXPECT_EQ(countAfter(r.out, QStringLiteral("Cables")), 2040 + 2048);
     EXPECT_TRUE(r.out.contains(QStringLiteral("cables node-leaf 2040, leaf-spine 2048")));
+    // 64 leaves x 32 uplinks over 32 spines: one link per pair, every spine port in use
+    // (docs/fabric-spec.md "Spine sizing").
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "  links per leaf-spine pair: 1; up to 64 of 64 ports used per spine; 32 spines (the bare "
+        "minimum is 32)")))
+        << r.out.toStdString();
 
     r = cli({QStringLiteral("validate"), QStringLiteral("--db"), db});
     EXPECT_EQ(r.code, 0) << r.out.toStdString();

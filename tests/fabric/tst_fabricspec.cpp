@@ -46,6 +46,7 @@ FabricSpec richSpec()
     p.radix = 60;
     p.nodesPerSu = 30;
     p.tiers = 3;
+    p.minimumSpines = true;
     p.railSpineGroups = true;
     p.oversubscription = {Ratio{2, 1}, Ratio{3, 2}};
     p.twinPortNodes = true;
@@ -136,6 +137,12 @@ TEST(FabricSpec, DefaultsOfAMinimalSpec)
     EXPECT_EQ(p.technology, Technology::InfinibandNdr);
     EXPECT_EQ(p.topology, Topology::RailOptimizedFatTree);
     EXPECT_EQ(p.tiers, 0);
+    EXPECT_FALSE(p.minimumSpines); // spine-sizing: even
+    EXPECT_TRUE(parseFabricSpecText(QString::fromLatin1(kMinimal) +
+                                        QStringLiteral("    spine-sizing: minimum\n"),
+                                    QStringLiteral("m.yaml"))
+                    .computePlanes[0]
+                    .minimumSpines);
     EXPECT_FALSE(m.storage.enabled);
     EXPECT_EQ(m.placement.rackUnits, 42);
     EXPECT_EQ(m.cabling.lengthsM, defaultCableLengths());
@@ -151,6 +158,7 @@ TEST(FabricSpec, CanonicalTextLooksAsDocumented)
         QStringLiteral("name: \"m\"\ngroups:\n  - name: \"a\"\n    node-type: \"dgx-h100\"\n")))
         << y.toStdString();
     EXPECT_TRUE(y.contains(QStringLiteral("    tiers: auto\n")));
+    EXPECT_TRUE(y.contains(QStringLiteral("    spine-sizing: even\n")));
     EXPECT_TRUE(y.contains(QStringLiteral("  rack-width-m: 0.6\n")));
     EXPECT_TRUE(y.contains(QStringLiteral(
         "  lengths-m: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7, 10, 15, 20, 25, 30, 40, 50, 70, 100]\n")));
@@ -187,6 +195,12 @@ TEST(FabricSpec, UnknownKeyNamesFileLineColumnAndField)
 TEST(FabricSpec, BadValuesGiveClearErrors)
 {
     QString base = QString::fromLatin1(kMinimal);
+    {
+        const ry::Error e = parseError(base + QStringLiteral("    spine-sizing: fewest\n"));
+        EXPECT_EQ(e.location().line, 8);
+        EXPECT_EQ(e.field(), QStringLiteral("compute-planes[0].spine-sizing"));
+        EXPECT_TRUE(e.message().contains(QStringLiteral("expected even or minimum"))) << e.what();
+    }
     {
         const ry::Error e = parseError(base + QStringLiteral("    tiers: 5\n"));
         EXPECT_EQ(e.location().line, 8);

@@ -163,3 +163,64 @@ TEST(Sizing, ErrorsNameTheField)
         EXPECT_EQ(e.field(), QStringLiteral("compute-planes[0].tiers"));
     }
 }
+
+// Issue 15 pt 2: spines that spread the leaf uplinks evenly. The reference architectures' rows
+// all come out even at the bare minimum (FAB-1/FAB-2 Tables 3 and 4: each QM9700 leaf has 32
+// uplinks, docs/references/fabric.md §1.2): 1 SU = 8 leaves x 32 / 4 spines = 8 links per
+// leaf-spine pair, 2 SU: 4, 4 SU: 2, 8 SU: 1 (each spine then uses all 64 ports); in the 3-tier
+// rows a pod of up to 32 leaves per rail has 32 / (links per pair) spines: 16 SU, 16 leaves per
+// rail, 2 links per pair (4096 leaf-spine cables / (128 leaves x 16 spines of their pod)); 64
+// SU, two pods of 32 leaves per rail, 1 link (16384 / (512 x 32)).
+TEST(Sizing, ReferenceRowsSpreadEvenlyAtTheMinimum)
+{
+    const int rows[][4] = {{32, 8, 4, 8},    {64, 16, 8, 4},     {128, 32, 16, 2},
+                           {256, 64, 32, 1}, {512, 128, 128, 2}, {2048, 512, 512, 1}};
+    for (const auto &r : rows) {
+        SCOPED_TRACE(r[0]);
+        const ClosSizing s = sizeClos(superpod(r[0]));
+        EXPECT_EQ(s.leaves, r[1]);
+        EXPECT_EQ(s.spines, r[2]);
+        EXPECT_EQ(s.spinesMinimum, r[2]);
+        EXPECT_EQ(s.linksPerPairMin, r[3]);
+        EXPECT_EQ(s.linksPerPairMax, r[3]);
+    }
+    const ClosSizing eight = sizeClos(superpod(256));
+    EXPECT_EQ(eight.spineDownUsed, 64); // 64 leaves x 1 link: every port of a radix-64 spine
+}
+
+// 3 SU (96 nodes) is not a reference row: 24 leaves x 32 uplinks need at least 12 spines
+// (768 / 64), but 32 links from a leaf do not split evenly over 12 spines (2 or 3 each). The
+// next count that divides 32 is 16: 2 links per pair, 48 of 64 ports per spine used. The
+// `spine-sizing: minimum` key keeps 12, and the pairs then carry 2 or 3 links (the busiest
+// spine 64 ports).
+TEST(Sizing, UnevenMinimumIsRaisedToTheNextDivisorOfTheUplinks)
+{
+    const ClosSizing even = sizeClos(superpod(96));
+    EXPECT_EQ(even.leaves, 24);
+    EXPECT_EQ(even.spinesMinimum, 12);
+    EXPECT_EQ(even.spines, 16);
+    EXPECT_EQ(even.linksPerPairMin, 2);
+    EXPECT_EQ(even.linksPerPairMax, 2);
+    EXPECT_EQ(even.spineDownUsed, 48);
+
+    ClosSizingInput in = superpod(96);
+    in.plane.minimumSpines = true;
+    const ClosSizing minimum = sizeClos(in);
+    EXPECT_EQ(minimum.spines, 12);
+    EXPECT_EQ(minimum.linksPerPairMin, 2);
+    EXPECT_EQ(minimum.linksPerPairMax, 3);
+    EXPECT_EQ(minimum.spineDownUsed, 64);
+
+    // 5 SU: 40 leaves need 20 spines; no count from 20 to 31 divides 32, so even costs 32
+    // spines of 1 link per pair (40 ports used each), 12 more than the minimum.
+    const ClosSizing five = sizeClos(superpod(160));
+    EXPECT_EQ(five.spinesMinimum, 20);
+    EXPECT_EQ(five.spines, 32);
+    EXPECT_EQ(five.linksPerPairMax, 1);
+    EXPECT_EQ(five.spineDownUsed, 40);
+
+    EXPECT_EQ(evenSpineCount(32, 12, false), 16);
+    EXPECT_EQ(evenSpineCount(32, 12, true), 12);
+    EXPECT_EQ(evenSpineCount(32, 4, false), 4);
+    EXPECT_EQ(evenSpineCount(72, 10, false), 12); // a Q3400 leaf at 1:1: 72 uplinks
+}
