@@ -184,7 +184,7 @@ TEST(DeviceTypeBatch, BrokenFilesAreRefusedAndTheRestImports)
         EXPECT_TRUE(d.deviceTypeBySlug(QString::fromLatin1(slug))) << slug;
     const ry::DeviceType *qm = d.deviceTypeBySlug(QStringLiteral("nvidia-qm9700"));
     ASSERT_TRUE(qm);
-    EXPECT_EQ(qm->ports.size(), 65u); // Nvidia/QM9700.yaml: 62 interfaces, 1 console, 2 PSUs
+    EXPECT_EQ(qm->ports.size(), 67u); // Nvidia/QM9700.yaml: 64 interfaces, 1 console, 2 PSUs
     const ry::DeviceType *panel =
         d.deviceTypeBySlug(QStringLiteral("generic-lc-24-port-fiber-patch-panel"));
     ASSERT_TRUE(panel);

@@ -1,6 +1,6 @@
-// The bundled library in resources/devicetypes: the 12 upstream copies (11 unchanged, the DGX A100
-// corrected) plus the three Railyard-written node types. Expected figures are the ones in those
-// files, which cite docs/references/fabric.md §3.
+// The bundled library in resources/devicetypes: the 12 upstream copies (9 unchanged; the DGX A100,
+// the QM9700 and the Q3400-RA corrected) plus the three Railyard-written node types. Expected
+// figures are the ones in those files, which cite docs/references/fabric.md §3.
 
 #include "devicetypes/netboximporter.h"
 #include "testhelpers.h"
@@ -40,8 +40,8 @@ TEST(BundledDeviceTypes, AllImportCleanly)
     for (const Diagnostic &f : s.failures)
         ADD_FAILURE() << f.describe().toStdString();
     EXPECT_EQ(s.deviceTypes.size(), 15u); // 12 upstream + 3 written for Railyard
-    // Only QM9700's known gaps warn (P22.1, P23.0).
-    EXPECT_EQ(countSeverity(s.diagnostics, Severity::Warning), 2u);
+    // Nothing warns: the QM9700's upstream gaps (P22.1, P23.0) are filled.
+    EXPECT_EQ(countSeverity(s.diagnostics, Severity::Warning), 0u);
 }
 
 namespace {
@@ -64,12 +64,14 @@ TEST(BundledDeviceTypes, UpstreamCopiesAreUnchanged)
     while (it.hasNext()) {
         const QString path = it.next();
         const QString rel = QDir(shared).relativeFilePath(path);
-        if (rel == QLatin1String("Nvidia/DGC-A100.yaml"))
+        if (rel == QLatin1String("Nvidia/DGC-A100.yaml") ||
+            rel == QLatin1String("Nvidia/QM9700.yaml") ||
+            rel == QLatin1String("Nvidia/Q3400-RA.yaml"))
             continue; // corrected, see below
         EXPECT_EQ(readAll(path), readAll(bundled(rel.toUtf8().constData()))) << rel.toStdString();
         ++compared;
     }
-    EXPECT_EQ(compared, 11);
+    EXPECT_EQ(compared, 9);
     EXPECT_TRUE(QFile::exists(bundled("README.md")));
 }
 
@@ -98,6 +100,43 @@ TEST(BundledDeviceTypes, DgxA100IsTheUpstreamFileCorrected)
     EXPECT_TRUE(bmc->mgmtOnly);
     EXPECT_DOUBLE_EQ(bmc->speedGbps, 1);
     EXPECT_EQ(countSeverity(d, Severity::Warning), 0u);
+}
+
+// Issue 15 pt 1, resources/devicetypes/README.md: the QM9700 is the upstream file with its two
+// missing ports added (32 OSFP cages carry 64 NDR ports, FAB-13 "Interfaces",
+// docs/references/fabric.md §1.6), and the Q3400-RA's UFM port fnm1 is mgmt_only (its own
+// description: "In-band fabric node management (UFM)"), so that no generator cables it as one of
+// the 144 XDR data ports (FAB-23). Both changes are NetBox fields: the files stay valid
+// devicetype-library files.
+TEST(BundledDeviceTypes, Qm9700AndQ3400AreTheUpstreamFilesCorrected)
+{
+    QByteArray qm = readAll(QStringLiteral(SHARED_DATA_DIR "/devicetypes/Nvidia/QM9700.yaml"));
+    const QByteArray gap = "  - name: P22.0\n    type: 400gbase-x-osfp\n";
+    ASSERT_EQ(qm.count(gap), 1);
+    qm.replace(gap, gap + "  - name: P22.1\n    type: 400gbase-x-osfp\n"
+                          "  - name: P23.0\n    type: 400gbase-x-osfp\n");
+    EXPECT_EQ(readAll(bundled("Nvidia/QM9700.yaml")), qm);
+    Diagnostics d;
+    const DeviceType q = devicetypes::importNetboxDeviceType(bundled("Nvidia/QM9700.yaml"), &d);
+    EXPECT_EQ(countSpeed(q, 400), 64u);
+    EXPECT_EQ(q.radix, 64);
+    EXPECT_EQ(countSeverity(d, Severity::Warning), 0u);
+
+    QByteArray x = readAll(QStringLiteral(SHARED_DATA_DIR "/devicetypes/Nvidia/Q3400-RA.yaml"));
+    const QByteArray fnm = "  - name: fnm1\n    type: infiniband-xdr\n";
+    ASSERT_EQ(x.count(fnm), 1);
+    x.replace(fnm, fnm + "    mgmt_only: true\n");
+    EXPECT_EQ(readAll(bundled("Nvidia/Q3400-RA.yaml")), x);
+    const DeviceType xdr =
+        devicetypes::importNetboxDeviceType(bundled("Nvidia/Q3400-RA.yaml"), nullptr);
+    const PortTemplate *ufm = port(xdr, PortKind::Interface, QStringLiteral("fnm1"));
+    ASSERT_TRUE(ufm);
+    EXPECT_TRUE(ufm->mgmtOnly);
+    EXPECT_EQ(xdr.radix, 144);
+    std::size_t data = 0;
+    for (const PortTemplate &p : xdr.ports)
+        data += p.kind == PortKind::Interface && !p.mgmtOnly && p.speedGbps == 800;
+    EXPECT_EQ(data, 144u); // sw1p1 .. sw72p2
 }
 
 // Nvidia/HGX-B200.yaml: reference section 3.2 (10U, 14.3 kW, 142.4 kg, 8 x B200, 37 TF FP64,

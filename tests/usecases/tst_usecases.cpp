@@ -65,6 +65,90 @@ TEST(GenerateUseCase, KakaoSpecFileGivesTheDocumentedCounts)
     EXPECT_EQ(r.report.planes.front().nodeLeafCables, 2040);
 }
 
+namespace {
+
+/// A spec file of `nodes` 8-NIC nodes (its own node type, NICs at `gbps` of `nicType`) on a
+/// rail-optimized plane of the bundled `leafType`, written into `dir`.
+QString bundledSwitchSpec(const QTemporaryDir &dir, int nodes, const char *tech,
+                          const char *nicType, int gbps, const char *leafType)
+{
+    QString text =
+        QStringLiteral("railyard: 1\ndevice_types:\n  - slug: node\n    manufacturer: "
+                       "Test\n    model: Node\n    u_height: 4\n    gpu_count: 8\n    ports:\n");
+    for (int i = 0; i < 8; ++i)
+        text += QStringLiteral("      - {name: ib%1, type: %2, speed_gbps: %3}\n")
+                    .arg(i)
+                    .arg(QLatin1String(nicType))
+                    .arg(gbps);
+    text += QStringLiteral("fabric:\n  name: t\n  groups:\n    - {name: g, node-type: node, "
+                           "count: %1}\n  compute-planes:\n    - {technology: %2, leaf-type: "
+                           "%3}\n")
+                .arg(nodes)
+                .arg(QLatin1String(tech), QLatin1String(leafType));
+    const QString path = dir.filePath(QStringLiteral("spec.yaml"));
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(text.toUtf8());
+    return path;
+}
+
+/// Cable ends of `d` on management-only ports of switches, as "device:port".
+QStringList switchMgmtEnds(const Design &d)
+{
+    QStringList out;
+    for (const Cable &c : d.cables)
+        for (Id pid : {c.aPortId, c.bPortId}) {
+            const Port *p = d.ports.find(pid);
+            const Device *dev = d.devices.find(p->deviceId);
+            if (p->mgmtOnly && dev->role != QLatin1String("gpu-node"))
+                out << dev->name + QLatin1Char(':') + p->name;
+        }
+    return out;
+}
+
+} // namespace
+
+// Issue 15 pt 1: generated from the bundled library (resources/devicetypes, corrected files),
+// a switch's management port is never cabled as a data port, and every data port can be.
+// Q3400-RA (144 XDR ports, FAB-23): 144 nodes at 1:1 = 2 SU of 72, 16 leaves of 72 down + 72 up,
+// 8 spines; every leaf uses sw72p2 and no switch fnm1 (the upstream file listed fnm1 first and
+// the generator took it instead of sw72p2). QM9700 (64 NDR ports, FAB-13): 64 nodes are 2 SU of
+// 32 (with the upstream file's 62 ports they were 31 + 31 + 2), 16 leaves and 8 spines.
+TEST(GenerateUseCase, BundledSwitchesCableDataPortsOnly)
+{
+    QTemporaryDir dir;
+    Progress progress;
+    const usecases::GenerateResult x = usecases::generateDesign(
+        usecases::specFileRequest(bundledSwitchSpec(dir, 144, "infiniband-xdr", "infiniband-xdr",
+                                                    800, "nvidia-q3400-ra")),
+        progress);
+    EXPECT_EQ(x.report.planes.at(0).sus, 2);
+    EXPECT_EQ(countRole(x.design, "leaf"), 16u);
+    EXPECT_EQ(countRole(x.design, "spine"), 8u);
+    EXPECT_EQ(switchMgmtEnds(x.design), QStringList{});
+    int fnm = 0, last = 0;
+    for (const Cable &c : x.design.cables)
+        for (Id pid : {c.aPortId, c.bPortId}) {
+            const Port *p = x.design.ports.find(pid);
+            fnm += p->name == QLatin1String("fnm1");
+            last += p->name == QLatin1String("sw72p2") &&
+                    x.design.devices.find(p->deviceId)->role == QLatin1String("leaf");
+        }
+    EXPECT_EQ(fnm, 0);
+    EXPECT_EQ(last, 16);
+
+    QTemporaryDir dir2;
+    const usecases::GenerateResult q = usecases::generateDesign(
+        usecases::specFileRequest(
+            bundledSwitchSpec(dir2, 64, "infiniband-ndr", "infiniband-ndr", 400, "nvidia-qm9700")),
+        progress);
+    EXPECT_EQ(q.report.planes.at(0).sus, 2);
+    EXPECT_EQ(q.report.planes.at(0).nodesPerSu, 32);
+    EXPECT_EQ(countRole(q.design, "leaf"), 16u);
+    EXPECT_EQ(countRole(q.design, "spine"), 8u);
+    EXPECT_EQ(switchMgmtEnds(q.design), QStringList{});
+}
+
 TEST(GenerateUseCase, CancelledBeforeStartThrowsAndMakesNothing)
 {
     const usecases::GenerateRequest req = usecases::specFileRequest(kKakao);
