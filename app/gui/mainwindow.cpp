@@ -57,6 +57,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -81,7 +82,12 @@ const char *kRecentKey = "recentFiles";
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Railyard"));
-    resize(1400, 860);
+    // 1400 x 860 where the screen has room; on a smaller one (a technician's 1366 x 768 laptop)
+    // the window fits the screen's available area instead of running off its edges.
+    QSize size(1400, 860);
+    if (const QScreen *s = screen())
+        size = size.boundedTo(s->availableGeometry().size());
+    resize(size);
     setDockNestingEnabled(true);
 
     m_explorer = new QTreeView(this);

@@ -24,6 +24,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QPushButton>
+#include <QScreen>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -105,6 +106,23 @@ private Q_SLOTS:
             QCOMPARE(w.ipTable()->selectedIds(), QList<Id>{a.id});
         }
         QVERIFY(!w.search(QStringLiteral("no-such-thing")));
+    }
+
+    // A technician's 1366 x 768 laptop: the window starts no larger than the screen's
+    // available area (offscreen: 800 x 600), not at its 1400 x 860 default.
+    void startsWithinTheScreen()
+    {
+        gui::MainWindow w;
+        const QSize avail = w.screen()->availableGeometry().size();
+        QVERIFY2(w.width() <= avail.width() && w.height() <= avail.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                                .arg(w.width())
+                                .arg(w.height())
+                                .arg(avail.width())
+                                .arg(avail.height())));
+        qInfo("window %dx%d, minimum size hint %dx%d, screen %dx%d", w.width(), w.height(),
+              w.minimumSizeHint().width(), w.minimumSizeHint().height(), avail.width(),
+              avail.height());
     }
 
     void propertyEditorEditsAsOneUndoStep()
