@@ -7,6 +7,7 @@
 #include "export/deployexporters.h"
 #include "export/exporter.h"
 #include "io/designyaml.h"
+#include "model/power.h"
 #include "model/summary.h"
 #include "model/validator.h"
 #include "store/document.h"
@@ -157,6 +158,31 @@ int cmdInfo(QCommandLineParser &p)
     return Ok;
 }
 
+/// `power`: the power budget per rack, PDU and feed leg (power::formatBudget) of --db or of a
+/// design file; exit 1 when a rack, PDU or leg is over its budget.
+int cmdPower(QCommandLineParser &p)
+{
+    const QStringList pos = p.positionalArguments();
+    Design d;
+    if (!pos.isEmpty()) {
+        d = designyaml::readFile(pos.first(), nullptr, nullptr, designyaml::Rules::Report);
+    } else {
+        const auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
+        d = doc->design();
+    }
+    const power::Budget b = power::budget(d);
+    out() << power::formatBudget(b) << '\n';
+    bool over = false;
+    for (const power::RackLoad &r : b.racks)
+        over = over || (r.budgetW > 0 && std::max(r.maxW, r.connectedW) > r.budgetW + 1e-6);
+    for (const power::PduLoad &x : b.pdus) {
+        over = over || (x.capacityW > 0 && x.drawW > x.capacityW + 1e-6);
+        for (const power::LegLoad &g : x.legs)
+            over = over || (g.capacityW > 0 && g.drawW > g.capacityW + 1e-6);
+    }
+    return over ? Problems : Ok;
+}
+
 int cmdValidate(QCommandLineParser &p)
 {
     const QStringList pos = p.positionalArguments();
@@ -298,6 +324,14 @@ std::vector<Command> designCommands()
     c.push_back({"info",
                  Tr::tr("Print counts: racks, devices by role, GPUs, ports, cables by medium."),
                  cmdInfo, [](QCommandLineParser &p) { p.addOption(dbOption()); }});
+    c.push_back({"power",
+                 Tr::tr("Print the power budget per rack, PDU and feed leg from the PSUs cabled "
+                        "to each outlet, and the device types without a power figure."),
+                 cmdPower, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addPositionalArgument(QStringLiteral("[DESIGN.yaml]"),
+                                             Tr::tr("Read a YAML file instead of --db."));
+                 }});
     c.push_back({"validate",
                  Tr::tr("Check every model rule and list the findings with object names."),
                  cmdValidate, [](QCommandLineParser &p) {

@@ -47,8 +47,7 @@ constexpr const char *kAirflows[] = {
 /// Component lists of the library's schema that Railyard does not model (they are kept in
 /// extraYaml) but whose names NetBox keeps unique per device type (the library's
 /// tests/device_types.py validate_components; docs/references/cmdb.md).
-constexpr const char *kUnmodelledComponentLists[] = {"console-server-ports", "device-bays",
-                                                     "inventory-items"};
+constexpr const char *kUnmodelledComponentLists[] = {"device-bays", "inventory-items"};
 
 template<std::size_t N>
 bool contains(const char *const (&list)[N], const QString &s)
@@ -84,6 +83,7 @@ enum class Section
 {
     Interfaces,
     ConsolePorts,
+    ConsoleServerPorts,
     PowerPorts,
     PowerOutlets,
     FrontPorts,
@@ -109,14 +109,18 @@ const std::vector<SectionInfo> &sections()
          "console-ports",
          PortKind::ConsolePort,
          {"name", "type", "description"}},
+        {Section::ConsoleServerPorts,
+         "console-server-ports",
+         PortKind::ConsoleServerPort,
+         {"name", "type", "description"}},
         {Section::PowerPorts,
          "power-ports",
          PortKind::PowerPort,
          {"name", "type", "maximum_draw", "allocated_draw", "description"}},
         {Section::PowerOutlets,
          "power-outlets",
-         PortKind::PowerPort,
-         {"name", "type", "description"}},
+         PortKind::PowerOutlet,
+         {"name", "type", "power_port", "feed_leg", "description"}},
         {Section::FrontPorts,
          "front-ports",
          PortKind::FrontPort,
@@ -513,6 +517,7 @@ void Reader::readComponents(const Entry &e, const SectionInfo &info, DeviceType 
             break;
         }
         case Section::ConsolePorts:
+        case Section::ConsoleServerPorts:
             break;
         case Section::PowerPorts:
             if (const Entry *m = find(c, "maximum_draw"))
@@ -521,6 +526,13 @@ void Reader::readComponents(const Entry &e, const SectionInfo &info, DeviceType 
                 p.allocatedDrawW = nonNegative(a->value, field + QStringLiteral(".allocated_draw"));
             break;
         case Section::PowerOutlets:
+            // NetBox's power-outlet template: the power port it draws from and its feed leg
+            // (PowerOutletTemplate.power_port, feed_leg; PowerOutletFeedLegChoices A, B, C).
+            // Whether they name a power port and a leg NetBox has is the Validator's rule.
+            if (const Entry *pp = find(c, "power_port"))
+                p.powerPort = text(pp->value, field + QStringLiteral(".power_port")).trimmed();
+            if (const Entry *leg = find(c, "feed_leg"))
+                p.feedLeg = text(leg->value, field + QStringLiteral(".feed_leg")).trimmed();
             break;
         case Section::FrontPorts:
             if (const Entry *r = find(c, "rear_port")) {
@@ -694,9 +706,13 @@ void Reader::separateNames(DeviceType &dt)
     // "Port 1 (rear port)", and front ports follow their rear port. Repeats within one list stay
     // as they are and are refused (applyRules).
     static const std::map<Section, const char *> suffix{
-        {Section::Interfaces, "interface"},  {Section::ConsolePorts, "console port"},
-        {Section::PowerPorts, "power port"}, {Section::PowerOutlets, "power outlet"},
-        {Section::FrontPorts, "front port"}, {Section::RearPorts, "rear port"}};
+        {Section::Interfaces, "interface"},
+        {Section::ConsolePorts, "console port"},
+        {Section::ConsoleServerPorts, "console server port"},
+        {Section::PowerPorts, "power port"},
+        {Section::PowerOutlets, "power outlet"},
+        {Section::FrontPorts, "front port"},
+        {Section::RearPorts, "rear port"}};
     QHash<QString, std::size_t> owner; // name -> first port with it
     for (const ReadPort &p : m_ports)
         if (!owner.contains(dt.ports[p.index].name))
@@ -731,10 +747,13 @@ void Reader::separateNames(DeviceType &dt)
     }
     for (const ReadPort &p : m_ports) {
         PortTemplate &port = dt.ports[p.index];
-        if (p.section != Section::FrontPorts)
-            continue;
-        if (auto r = renamedIn.find({Section::RearPorts, port.rearPort}); r != renamedIn.end())
-            port.rearPort = r->second;
+        if (p.section == Section::FrontPorts)
+            if (auto r = renamedIn.find({Section::RearPorts, port.rearPort}); r != renamedIn.end())
+                port.rearPort = r->second;
+        if (p.section == Section::PowerOutlets)
+            if (auto r = renamedIn.find({Section::PowerPorts, port.powerPort});
+                r != renamedIn.end())
+                port.powerPort = r->second;
     }
 }
 

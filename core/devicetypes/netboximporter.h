@@ -18,12 +18,13 @@ namespace ry::devicetypes {
 ///
 /// Mapping: manufacturer, model, slug, part_number, u_height (a multiple of 0.5, >= 0),
 /// is_full_depth (true when absent, as NetBox), weight + weight_unit (kg, g, lb, oz; stored in kg),
-/// airflow, comments; interfaces, console-ports, power-ports, power-outlets (as PortKind::PowerPort
-/// ports with the outlet's receptacle type, e.g. "iec-60320-c13", and no draw), front-ports,
-/// rear-ports, the NetBox >= 4.5 `port-mappings` list, and module-bays (names only).
-/// Interface speeds come from interfaceTypeInfo(). powerMaxW / powerTypicalW are the sums of the
-/// power ports' maximum_draw / allocated_draw in W unless `x-railyard` gives power_max_w /
-/// power_typical_w.
+/// airflow, comments; interfaces, console-ports, console-server-ports
+/// (PortKind::ConsoleServerPort), power-ports, power-outlets (PortKind::PowerOutlet with the
+/// receptacle type, e.g. "iec-60320-c13", the power port it draws from, `power_port`, and its
+/// `feed_leg`), front-ports, rear-ports, the NetBox >= 4.5 `port-mappings` list, and module-bays
+/// (names only). Interface speeds come from interfaceTypeInfo(). powerMaxW / powerTypicalW are the
+/// sums of the power ports' maximum_draw / allocated_draw in W unless `x-railyard` gives
+/// power_max_w / power_typical_w.
 ///
 /// `x-railyard:` (optional map): gpu_model (text), gpu_count (integer), gpu_fp64_tflops,
 /// gpu_bf16_tflops (per GPU), nvlink_gbps (GB/s per GPU, one direction), radix (integer),
@@ -48,8 +49,9 @@ namespace ry::devicetypes {
 /// unique, front ports mapped to an existing rear port at a position it has, no rear position
 /// used twice) or any other rule the Validator would refuse the type for when it is stored; when
 /// a component's type is not one of NetBox's choices for its list (netbox::isComponentType);
-/// when names repeat in the lists Railyard keeps verbatim (console-server-ports, device-bays,
-/// inventory-items) or a console server port's type is not NetBox's; when a port-mappings entry
+/// when names repeat in the lists Railyard keeps verbatim (device-bays, inventory-items); when an
+/// outlet's power_port is not a power port of the type or its feed_leg is not A, B or C (the
+/// Validator's rules); when a port-mappings entry
 /// names a missing front port or a front position the port does not have. The rules and their
 /// sources: docs/references/cmdb.md §4.
 ///

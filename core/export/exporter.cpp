@@ -27,6 +27,9 @@ const std::vector<std::unique_ptr<Exporter>> &exporters()
         v.push_back(std::make_unique<YamlExporter>());
         v.push_back(std::make_unique<CablingCsvExporter>());
         v.push_back(std::make_unique<CablingPdfExporter>());
+        v.push_back(std::make_unique<PowerPlanCsvExporter>());
+        v.push_back(std::make_unique<PowerPlanPdfExporter>());
+        v.push_back(std::make_unique<ConsolePlanCsvExporter>());
         v.push_back(std::make_unique<PatchCsvExporter>());
         v.push_back(std::make_unique<PatchTrunksCsvExporter>());
         v.push_back(std::make_unique<PatchPdfExporter>());

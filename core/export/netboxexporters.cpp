@@ -4,6 +4,7 @@
 #include "io/designyaml.h"
 #include "model/deviceroles.h"
 #include "model/netboxtypes.h"
+#include "model/power.h"
 #include "plans/connectivity.h"
 #include "util/naturalsort.h"
 
@@ -87,30 +88,11 @@ QHash<QString, QString> uniqueSlugs(const QStringList &names, QSet<QString> *tak
     return out;
 }
 
-/// NetBox's cable termination models that can meet at the two ends of one cable:
-/// COMPATIBLE_TERMINATION_TYPES of netbox/dcim/constants.py (NetBox 4.6.8, commit 43fe81f9e833;
-/// the copy in tests/data/netbox/choices-4.6.8.json). Circuit terminations are left out
-/// (Railyard has no circuits).
+/// NetBox's cable termination models that can meet at the two ends of one cable
+/// (power::compatibleTerminations: COMPATIBLE_TERMINATION_TYPES of netbox/dcim/constants.py).
 bool compatibleTerminations(const QString &a, const QString &b)
 {
-    static const QHash<QString, QStringList> ok{
-        {QStringLiteral("consoleport"),
-         {QStringLiteral("consoleserverport"), QStringLiteral("frontport"),
-          QStringLiteral("rearport")}},
-        {QStringLiteral("consoleserverport"),
-         {QStringLiteral("consoleport"), QStringLiteral("frontport"), QStringLiteral("rearport")}},
-        {QStringLiteral("interface"),
-         {QStringLiteral("interface"), QStringLiteral("frontport"), QStringLiteral("rearport")}},
-        {QStringLiteral("frontport"),
-         {QStringLiteral("consoleport"), QStringLiteral("consoleserverport"),
-          QStringLiteral("interface"), QStringLiteral("frontport"), QStringLiteral("rearport")}},
-        {QStringLiteral("rearport"),
-         {QStringLiteral("consoleport"), QStringLiteral("consoleserverport"),
-          QStringLiteral("interface"), QStringLiteral("frontport"), QStringLiteral("rearport")}},
-        {QStringLiteral("poweroutlet"), {QStringLiteral("powerport")}},
-        {QStringLiteral("powerport"), {QStringLiteral("poweroutlet"), QStringLiteral("powerfeed")}},
-    };
-    return ok.value(a).contains(b);
+    return power::compatibleTerminations(a, b);
 }
 
 /// The names and slugs NetBox needs unique, decided once per export so that every file refers
@@ -444,7 +426,7 @@ QStringList NetboxCsvExporter::header(Table t)
     case T::PowerPorts:
         return l({"device", "name", "type", "maximum_draw", "allocated_draw", "description"});
     case T::PowerOutlets:
-        return l({"device", "name", "type", "description"});
+        return l({"device", "name", "type", "power_port", "feed_leg", "description"});
     case T::Cables:
         return l({"side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type",
                   "side_b_name", "type", "status", "label", "color", "length", "length_unit",
@@ -472,6 +454,10 @@ QString portModel(const NetboxNames &n, const Port &p)
         return QStringLiteral("frontport");
     case PortKind::RearPort:
         return QStringLiteral("rearport");
+    case PortKind::ConsoleServerPort:
+        return QStringLiteral("consoleserverport");
+    case PortKind::PowerOutlet:
+        return QStringLiteral("poweroutlet");
     case PortKind::ConsolePort:
     case PortKind::PowerPort:
         return n.portModel.value(p.id);
@@ -533,8 +519,7 @@ void writePortRows(const Design &d, const plans::Connectivity &c, const NetboxNa
             const bool power = table == T::PowerPorts || outlet;
             const bool valid =
                 p->type.isEmpty() ||
-                (power ? (outlet ? netbox::isReceptacleOnlyType(p->type) ||
-                                       netbox::isComponentType(PortKind::PowerPort, p->type)
+                (power ? (outlet ? netbox::isComponentType(PortKind::PowerOutlet, p->type)
                                  : !netbox::isReceptacleOnlyType(p->type) &&
                                        netbox::isComponentType(PortKind::PowerPort, p->type))
                        : netbox::isComponentType(PortKind::ConsolePort, p->type));
@@ -564,6 +549,12 @@ void writePortRows(const Design &d, const plans::Connectivity &c, const NetboxNa
                          maxW > 0 ? QString::number(qRound64(maxW)) : QString(),
                          allocW > 0 ? QString::number(qRound64(allocW)) : QString(),
                          p->description});
+            } else if (table == T::PowerOutlets) {
+                // PowerOutletImportForm: power_port by name on the same device, feed_leg A/B/C.
+                const Port *inlet = c.port(p->powerPortId);
+                csv.row({devName(p->deviceId), p->name, t,
+                         inlet && inlet->deviceId == p->deviceId ? inlet->name : QString(),
+                         p->feedLeg, p->description});
             } else {
                 csv.row({devName(p->deviceId), p->name, t, p->description});
             }

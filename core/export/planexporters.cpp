@@ -1,8 +1,10 @@
 #include "planexporters.h"
 
 #include "csv.h"
+#include "model/designutil.h"
 #include "plans/cableplan.h"
 #include "plans/labels.h"
+#include "plans/powerplan.h"
 #include "render/labelsheet.h"
 #include "render/rackelevation.h"
 #include "render/tablepdf.h"
@@ -141,6 +143,110 @@ void CablingPdfExporter::write(const Design &design, QIODevice &out, Reporter &r
     for (render::TableSection &s : doc.sections)
         s.subtitle = Tr::tr("%n cable(s)", nullptr, int(s.rows.size()));
     writeTable(doc, out, reporter, Tr::tr("Cabling plan"));
+}
+
+QString PowerPlanCsvExporter::description() const
+{
+    return Tr::tr("Power cabling plan: one row per PSU with its PDU, outlet and feed leg (CSV)");
+}
+
+namespace {
+
+QString drawText(const power::PsuDraw &d)
+{
+    return d.source == power::DrawSource::None ? QString() : QString::number(d.w, 'g', 10);
+}
+
+QString cableText(const Design &d, const Cable *k)
+{
+    return k ? cableDisplayName(d, *k) : QString();
+}
+
+} // namespace
+
+void PowerPlanCsvExporter::write(const Design &design, QIODevice &out, Reporter &,
+                                 const ExportOptions &) const
+{
+    const plans::Connectivity c(design);
+    CsvWriter csv;
+    csv.row({QStringLiteral("rack"), QStringLiteral("u"), QStringLiteral("device"),
+             QStringLiteral("power_port"), QStringLiteral("power_port_type"),
+             QStringLiteral("draw_w"), QStringLiteral("draw_source"), QStringLiteral("pdu"),
+             QStringLiteral("pdu_rack"), QStringLiteral("outlet"), QStringLiteral("outlet_type"),
+             QStringLiteral("feed_leg"), QStringLiteral("cable"), QStringLiteral("length_m"),
+             QStringLiteral("status")});
+    for (const plans::PowerRow &r : plans::powerPlan(c))
+        csv.row({r.place.rack, uText(r.place.u), r.device, r.psu, r.psuType, drawText(r.draw),
+                 plans::toString(r.draw.source), r.pdu, r.pduPlace.rack, r.outlet, r.outletType,
+                 r.feedLeg, cableText(design, r.cable),
+                 r.cable ? plans::lengthText(r.cable->lengthM) : QString(),
+                 r.cable ? toString(r.cable->status) : QString()});
+    csv.writeTo(out);
+}
+
+QString PowerPlanPdfExporter::description() const
+{
+    return Tr::tr("Power cabling plan: one row per PSU with its PDU, outlet and feed leg (PDF)");
+}
+
+void PowerPlanPdfExporter::write(const Design &design, QIODevice &out, Reporter &reporter,
+                                 const ExportOptions &) const
+{
+    const plans::Connectivity c(design);
+    render::TableDocument doc;
+    doc.title = Tr::tr("Power cabling plan - %1").arg(design.name);
+    doc.header = {Tr::tr("Rack/U"), Tr::tr("Device"), Tr::tr("Power port"), Tr::tr("Draw (W)"),
+                  Tr::tr("PDU"),    Tr::tr("Outlet"), Tr::tr("Feed leg"),   Tr::tr("Cable"),
+                  Tr::tr("Length"), Tr::tr("Status"), Tr::tr("Done")};
+    doc.widths = {7, 9, 7, 5, 9, 7, 4, 9, 5, 5, 3};
+    doc.keepWhole = {0, 1, 2, 4, 5};
+    for (const plans::PowerRow &r : plans::powerPlan(c)) {
+        const QString title =
+            r.place.rack.isEmpty() ? Tr::tr("Not racked") : Tr::tr("Rack %1").arg(r.place.rack);
+        if (doc.sections.empty() || doc.sections.back().title != title)
+            doc.sections.push_back({title, {}, {}});
+        doc.sections.back().rows.push_back(
+            {plans::shortPlace(r.place), r.device, r.psu, drawText(r.draw), r.pdu, r.outlet,
+             r.feedLeg, cableText(design, r.cable),
+             r.cable ? formatLength(r.cable->lengthM, r.cable->lengthUnit) : QString(),
+             r.cable ? toString(r.cable->status) : Tr::tr("not cabled"), QStringLiteral("[  ]")});
+    }
+    for (render::TableSection &s : doc.sections)
+        s.subtitle = Tr::tr("%n power port(s)", nullptr, int(s.rows.size()));
+    writeTable(doc, out, reporter, Tr::tr("Power cabling plan"));
+}
+
+QString ConsolePlanCsvExporter::description() const
+{
+    return Tr::tr("Console cabling plan: one row per console port with its console server port "
+                  "(CSV)");
+}
+
+void ConsolePlanCsvExporter::write(const Design &design, QIODevice &out, Reporter &reporter,
+                                   const ExportOptions &) const
+{
+    const plans::Connectivity c(design);
+    CsvWriter csv;
+    csv.row({QStringLiteral("rack"), QStringLiteral("u"), QStringLiteral("device"),
+             QStringLiteral("console_port"), QStringLiteral("console_server"),
+             QStringLiteral("console_server_rack"), QStringLiteral("console_server_port"),
+             QStringLiteral("cable"), QStringLiteral("length_m"), QStringLiteral("status"),
+             QStringLiteral("trace")});
+    for (const plans::ConsoleRow &r : plans::consolePlan(c)) {
+        if (r.cable && r.server.isEmpty())
+            reporter.report({Diagnostic::Severity::Warning,
+                             Tr::tr("Console port %1 of %2 does not reach a console server port "
+                                    "(%3).")
+                                 .arg(r.port, r.device, r.traceStatus),
+                             {},
+                             QStringLiteral("trace"),
+                             r.device});
+        csv.row({r.place.rack, uText(r.place.u), r.device, r.port, r.server, r.serverPlace.rack,
+                 r.serverPort, cableText(design, r.cable),
+                 r.cable ? plans::lengthText(r.cable->lengthM) : QString(),
+                 r.cable ? toString(r.cable->status) : QString(), r.traceStatus});
+    }
+    csv.writeTo(out);
 }
 
 QString PatchCsvExporter::description() const

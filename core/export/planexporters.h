@@ -31,6 +31,43 @@ public:
                const ExportOptions &options) const override;
 };
 
+/// The power cabling plan (plans::powerPlan()): one row per PSU with its rack and U, device,
+/// power port, its draw (W) and where the figure came from, the PDU, outlet and feed leg that
+/// feed it, and the power cable's label, length and status.
+class PowerPlanCsvExporter final : public Exporter
+{
+public:
+    QString format() const override { return QStringLiteral("power-plan-csv"); }
+    QString description() const override;
+    QString suffix() const override { return QStringLiteral("csv"); }
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
+};
+
+/// The power cabling plan as a printable landscape A4 PDF, one section per rack.
+class PowerPlanPdfExporter final : public Exporter
+{
+public:
+    QString format() const override { return QStringLiteral("power-plan-pdf"); }
+    QString description() const override;
+    QString suffix() const override { return QStringLiteral("pdf"); }
+    bool isBinary() const override { return true; }
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
+};
+
+/// The console cabling plan (plans::consolePlan()): one row per console port with the console
+/// server and console server port its trace reaches, and the cable.
+class ConsolePlanCsvExporter final : public Exporter
+{
+public:
+    QString format() const override { return QStringLiteral("console-plan-csv"); }
+    QString description() const override;
+    QString suffix() const override { return QStringLiteral("csv"); }
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
+};
+
 /// One row per front port of every patch panel: rear port and position, the cable and far end
 /// on the front side and on the rear (trunk) side, and where the circuit starts and ends.
 class PatchCsvExporter final : public Exporter

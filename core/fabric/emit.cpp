@@ -1,6 +1,7 @@
 #include "generatorimpl.h"
 
 #include "cabling.h"
+#include "model/power.h"
 
 #include <QSet>
 
@@ -189,7 +190,84 @@ Design Generator::emitDesign()
         c.label = m_cableLabel.expand(cv);
         d.cables.add(std::move(c));
     }
+    if (ps.pdusPerRack > 0)
+        emitPower(d);
     return d;
+}
+
+void Generator::emitPower(Design &d) const
+{
+    const PlacementSpec &ps = m_spec.placement;
+    QHash<Id, std::vector<Id>> portsOf; // device -> its ports, in id order
+    for (const Port &p : d.ports)
+        portsOf[p.deviceId].push_back(p.id);
+    QHash<Id, std::vector<Id>> pdusOf; // rack -> its PDUs, in creation order
+    for (const Device &x : d.devices)
+        if (x.role == QLatin1String(kRolePdu) && x.rackId)
+            pdusOf[x.rackId].push_back(x.id);
+    if (ps.pduAvailablePowerKw > 0)
+        for (const auto &pdus : std::as_const(pdusOf))
+            for (Id pdu : pdus)
+                for (Id pid : portsOf.value(pdu))
+                    if (Port *p = d.ports.find(pid); p && power::isInlet(*p))
+                        p->availablePowerW = ps.pduAvailablePowerKw * 1000;
+    if (!ps.powerCables)
+        return;
+    // The receptacle an IEC 60320 plug goes into: C14 -> C13, C20 -> C19 (plug = receptacle + 1).
+    auto receptacleFor = [](const QString &plug) {
+        static const QLatin1String iec("iec-60320-c");
+        bool ok = false;
+        const int n = plug.startsWith(iec) ? plug.mid(iec.size()).toInt(&ok) : 0;
+        return ok && n % 2 == 0 ? iec + QString::number(n - 1) : QString();
+    };
+    QSet<Id> used;
+    QHash<QPair<Id, QString>, double> legLoad; // (PDU, leg) -> W cabled so far
+    int counter = 0;
+    for (const Device &x : d.devices) {
+        const std::vector<Id> pdus = pdusOf.value(x.rackId);
+        if (pdus.empty() || x.role == QLatin1String(kRolePdu))
+            continue;
+        std::size_t next = 0;
+        for (Id pid : portsOf.value(x.id)) {
+            const Port *psu = d.ports.find(pid);
+            if (!psu || !power::isInlet(*psu))
+                continue;
+            const QString want = receptacleFor(psu->type);
+            const Port *best = nullptr;
+            // This PSU's PDU first, then the others, so that a full strip spills over.
+            for (std::size_t k = 0; k < pdus.size() && !best; ++k) {
+                const Id pdu = pdus[(next + k) % pdus.size()];
+                for (bool exact : {true, false}) {
+                    for (Id oid : portsOf.value(pdu)) {
+                        const Port *o = d.ports.find(oid);
+                        if (!o || !power::isOutlet(*o) || used.contains(oid) ||
+                            (exact && !want.isEmpty() && o->type != want))
+                            continue;
+                        if (!best ||
+                            legLoad.value({pdu, o->feedLeg}) < legLoad.value({pdu, best->feedLeg}))
+                            best = o;
+                    }
+                    if (best)
+                        break;
+                }
+            }
+            ++next;
+            if (!best)
+                continue; // no free outlet: `railyard-cli power` lists the PSU as unconnected
+            used.insert(best->id);
+            int inlets = 0;
+            for (Id q : portsOf.value(x.id))
+                inlets += power::isInlet(*d.ports.find(q));
+            legLoad[{best->deviceId, best->feedLeg}] += power::psuDraw(d, *psu, inlets).w;
+            Cable c;
+            c.aPortId = psu->id;
+            c.bPortId = best->id;
+            c.medium = Medium::Power;
+            c.status = CableStatus::Planned;
+            c.label = QStringLiteral("PWR-%1").arg(++counter, 5, 10, QLatin1Char('0'));
+            d.cables.add(std::move(c));
+        }
+    }
 }
 
 } // namespace ry::fabric::detail

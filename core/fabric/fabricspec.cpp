@@ -464,6 +464,8 @@ void readPlacement(MapReader &parent, PlacementSpec &p)
     r.boolean("su-aligned", p.suAligned);
     r.str("pdu-type", p.pduType);
     r.integer("pdus-per-rack", p.pdusPerRack, 0, 16);
+    r.boolean("power-cables", p.powerCables);
+    r.number("pdu-available-power-kw", p.pduAvailablePowerKw, 0, 1e4);
     r.str("row-name", p.rowName);
     r.str("rack-name", p.rackName);
     r.str("node-name", p.nodeName);
@@ -748,6 +750,11 @@ QString emitFabricSpec(const FabricSpec &spec)
     w.boolean(2, "su-aligned", p.suAligned);
     w.str(2, "pdu-type", p.pduType);
     w.integer(2, "pdus-per-rack", p.pdusPerRack);
+    // Written only when set, so that specs without them keep their canonical text.
+    if (p.powerCables)
+        w.boolean(2, "power-cables", p.powerCables);
+    if (p.pduAvailablePowerKw > 0)
+        w.number(2, "pdu-available-power-kw", p.pduAvailablePowerKw);
     w.str(2, "row-name", p.rowName);
     w.str(2, "rack-name", p.rackName);
     w.str(2, "node-name", p.nodeName);

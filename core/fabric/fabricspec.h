@@ -203,6 +203,12 @@ struct PlacementSpec
     bool suAligned = true; ///< every SU starts in a new rack
     QString pduType;       ///< PDU DeviceType slug (zero-U strips); "" = none
     int pdusPerRack = 0;
+    /// Cable every PSU (power port) of a racked device to a free outlet of a PDU of its rack:
+    /// its power ports round-robin over the rack's PDUs, each on the free outlet of the
+    /// least-loaded feed leg that takes its plug (C14 into C13, C20 into C19), else any free.
+    bool powerCables = false;
+    /// Available power of each PDU inlet, kW (Port::availablePowerW); 0 = not set.
+    double pduAvailablePowerKw = 0;
     /// Name templates. Placeholders: {site} {room} {row} {rack} {prefix} {group} {index} {plane}
     /// {role} {su} {rail}; "{index:03}" pads with zeros to 3 digits. Indexes are 1-based.
     QString rowName = QStringLiteral("R{row:02}");

@@ -250,6 +250,8 @@ private:
                   const char *spineRole);
     void place();
     Design emitDesign();
+    /// PDU inlets' available power and the power cables (PlacementSpec::powerCables).
+    void emitPower(Design &d) const;
 
     // --- placement helpers
     int newComputeRack(const QString &role);

@@ -121,6 +121,8 @@ void writePortTemplate(yamlemit::Emitter &e, const PortTemplate &t)
     w.integer("rear_position", t.rearPosition, 1);
     w.real("maximum_draw_w", t.maximumDrawW);
     w.real("allocated_draw_w", t.allocatedDrawW);
+    w.str("power_port", t.powerPort);
+    w.str("feed_leg", t.feedLeg);
     w.str("description", t.description);
     e << yamlemit::EndMap;
 }
@@ -462,10 +464,14 @@ private:
             expect.id = p->id;
             expect.deviceId = p->deviceId;
             expect.rearPortId = p->rearPortId;
+            expect.powerPortId = p->powerPortId;
             const Port *rear = m_d.ports.find(p->rearPortId);
             const bool rearMatches = (rear ? rear->name : QString()) ==
                                      (t.kind == PortKind::FrontPort ? t.rearPort : QString());
-            if (!(*p == expect) || !rearMatches)
+            const Port *inlet = m_d.ports.find(p->powerPortId);
+            const bool inletMatches = (inlet ? inlet->name : QString()) ==
+                                      (t.kind == PortKind::PowerOutlet ? t.powerPort : QString());
+            if (!(*p == expect) || !rearMatches || !inletMatches)
                 differing.push_back(p);
         }
         // The type's ports in the type's order, then the device's own in id order: the order
@@ -510,6 +516,11 @@ private:
                 w.str("if_name", p->ifName);
                 w.str("rdma_device", p->rdmaDevice);
                 w.str("guid", p->guid);
+                const Port *inlet = m_d.ports.find(p->powerPortId);
+                w.str("power_port", inlet ? inlet->name : QString(),
+                      t && t->kind == PortKind::PowerOutlet ? t->powerPort : QString());
+                w.str("feed_leg", p->feedLeg, base.feedLeg);
+                w.real("available_power_w", p->availablePowerW, base.availablePowerW);
                 w.str("description", p->description, base.description);
                 e << yamlemit::EndMap;
             }
@@ -1333,11 +1344,14 @@ private:
         forEach(n, "ports", path, [&](const yamltree::Node &p, const Path &pp) {
             expectKeys(p, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
-                        "rear_position", "maximum_draw_w", "allocated_draw_w", "description"});
+                        "rear_position", "maximum_draw_w", "allocated_draw_w", "power_port",
+                        "feed_leg", "description"});
             PortTemplate pt;
             pt.name = named("port", p, "name", pp, required(p, "name", pp));
-            pt.kind = enumValue(p, "kind", pp, PortKind::Interface, &portKindFromString,
-                                "interface, front-port, rear-port, console-port, power-port");
+            pt.kind = enumValue(
+                p, "kind", pp, PortKind::Interface, &portKindFromString,
+                "interface, front-port, rear-port, console-port, console-server-port, power-port, "
+                "power-outlet");
             pt.type = named("port", p, "type", pp, str(p, "type", pp));
             pt.speedGbps = real(p, "speed_gbps", pp);
             pt.mgmtOnly = boolean(p, "mgmt_only", pp, false);
@@ -1346,6 +1360,8 @@ private:
             pt.rearPosition = int(integer(p, "rear_position", pp, 1));
             pt.maximumDrawW = real(p, "maximum_draw_w", pp);
             pt.allocatedDrawW = real(p, "allocated_draw_w", pp);
+            pt.powerPort = str(p, "power_port", pp);
+            pt.feedLeg = str(p, "feed_leg", pp);
             pt.description = named("port", p, "description", pp, str(p, "description", pp));
             t.ports.push_back(std::move(pt));
         });
@@ -1520,10 +1536,13 @@ private:
             expectKeys(pn, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
                         "rear_position", "rail", "plane", "pci_address", "mac", "if_name",
-                        "rdma_device", "guid", "description"});
+                        "rdma_device", "guid", "power_port", "feed_leg", "available_power_w",
+                        "description"});
             Port &p = *m_d.ports.find(entryPort[entry++]);
-            p.kind = enumValue(pn, "kind", pp, p.kind, &portKindFromString,
-                               "interface, front-port, rear-port, console-port, power-port");
+            p.kind = enumValue(
+                pn, "kind", pp, p.kind, &portKindFromString,
+                "interface, front-port, rear-port, console-port, console-server-port, power-port, "
+                "power-outlet");
             p.type = named("port", pn, "type", pp, str(pn, "type", pp, p.type));
             p.speedGbps = real(pn, "speed_gbps", pp, p.speedGbps);
             p.mgmtOnly = boolean(pn, "mgmt_only", pp, p.mgmtOnly);
@@ -1543,6 +1562,15 @@ private:
             p.ifName = named("port", pn, "if_name", pp, str(pn, "if_name", pp));
             p.rdmaDevice = named("port", pn, "rdma_device", pp, str(pn, "rdma_device", pp));
             p.guid = named("port", pn, "guid", pp, str(pn, "guid", pp));
+            if (pn["power_port"]) {
+                const QString inlet = str(pn, "power_port", pp);
+                p.powerPortId = inlet.isEmpty() ? 0 : portNamed(pn["power_port"].Scalar());
+                if (!inlet.isEmpty() && !p.powerPortId)
+                    throw Error(Tr::tr("No port named \"%1\" on this device.").arg(inlet),
+                                loc(pn["power_port"].Mark()), join(pp, "power_port"));
+            }
+            p.feedLeg = str(pn, "feed_leg", pp, p.feedLeg);
+            p.availablePowerW = real(pn, "available_power_w", pp, p.availablePowerW);
             p.description =
                 named("port", pn, "description", pp, str(pn, "description", pp, p.description));
         });
@@ -1558,6 +1586,9 @@ private:
                     throw Error(Tr::tr("No port named \"%1\" on this device.").arg(name),
                                 loc(a.Mark()), join(path, "absent_ports"));
                 m_d.ports.removeIf([&](const Port &p) { return p.rearPortId == pid; });
+                for (Port &p : m_d.ports)
+                    if (p.powerPortId == pid)
+                        p.powerPortId = 0; // an outlet stays when its inlet is absent
                 m_d.ports.remove(pid);
             }
         }

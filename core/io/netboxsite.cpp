@@ -536,6 +536,7 @@ private:
             const Item *item;
         };
         std::vector<Mapping> mappings;
+        std::vector<Mapping> feeds; // outlet -> the NetBox id of the power port it draws from
         struct Renamed
         {
             QString example, file;
@@ -547,8 +548,11 @@ private:
             const PortKind kind = m == QLatin1String("dcim.interface")   ? PortKind::Interface
                                   : m == QLatin1String("dcim.rearport")  ? PortKind::RearPort
                                   : m == QLatin1String("dcim.frontport") ? PortKind::FrontPort
-                                  : m.contains(QLatin1String("console")) ? PortKind::ConsolePort
-                                                                         : PortKind::PowerPort;
+                                  : m == QLatin1String("dcim.consoleserverport")
+                                      ? PortKind::ConsoleServerPort
+                                  : m == QLatin1String("dcim.consoleport") ? PortKind::ConsolePort
+                                  : m == QLatin1String("dcim.poweroutlet") ? PortKind::PowerOutlet
+                                                                           : PortKind::PowerPort;
             for (const Item &it : in[QString::fromLatin1(stem)]) {
                 Port p;
                 p.kind = kind;
@@ -588,12 +592,16 @@ private:
                 } else if (kind == PortKind::FrontPort) {
                     if (const auto n = number(it, "rear_port_position"))
                         p.rearPosition = int(*n);
+                } else if (kind == PortKind::PowerOutlet) {
+                    p.feedLeg = choice(it, "feed_leg"); // PowerOutletFeedLegChoices: A, B, C
                 }
                 const Id id = d.ports.add(p);
                 ports[m].insert(requireId(it), id);
                 nbIds.ports.insert(id, requireId(it));
                 if (kind == PortKind::FrontPort)
                     mappings.push_back({id, ref(it, "rear_port"), &it});
+                if (kind == PortKind::PowerOutlet)
+                    feeds.push_back({id, ref(it, "power_port"), &it});
             }
         }
         for (auto r = renamedPorts.cbegin(); r != renamedPorts.cend(); ++r)
@@ -608,6 +616,11 @@ private:
                 d.ports.find(mp.front)->rearPortId =
                     resolve(ports[QStringLiteral("dcim.rearport")], mp.rear, *mp.item, "rear_port",
                             QStringLiteral("rear-ports"));
+        for (const Mapping &f : feeds)
+            if (f.rear)
+                d.ports.find(f.front)->powerPortId =
+                    resolve(ports[QStringLiteral("dcim.powerport")], f.rear, *f.item, "power_port",
+                            QStringLiteral("power-ports"));
     }
 
     void readCables()
@@ -689,9 +702,10 @@ private:
                     return p->type.contains(QLatin1String("base-t")) ||
                            p->type == QLatin1String("8p8c");
                 };
-                k.medium = a->kind == PortKind::PowerPort ? Medium::Power
-                           : copper(a) || copper(b)       ? Medium::Copper
-                                                          : Medium::MMF;
+                k.medium = a->kind == PortKind::PowerPort || a->kind == PortKind::PowerOutlet
+                               ? Medium::Power
+                           : copper(a) || copper(b) ? Medium::Copper
+                                                    : Medium::MMF;
                 ++guessed;
             }
             const QString status = choice(it, "status");

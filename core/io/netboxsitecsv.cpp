@@ -240,6 +240,7 @@ private:
     Names sites, locations, racks, types, devices;
     QHash<qint64, QString> siteName, deviceText;
     QHash<qint64, QHash<QString, qint64>> rearPorts; // device -> name -> id
+    QHash<qint64, QHash<QString, qint64>> powerPorts; // device -> name -> id
     struct PortRef
     {
         const char *model;
@@ -459,6 +460,21 @@ private:
             } else if (stem == QLatin1String("rear-ports")) {
                 f.number(it, r, "positions", "Positions");
                 rearPorts[dev].insert(f.cell(r, "Name"), id);
+            } else if (stem == QLatin1String("power-ports")) {
+                powerPorts[dev].insert(f.cell(r, "Name"), id);
+            } else if (stem == QLatin1String("power-outlets")) {
+                // PowerOutletTable: "Power Port" (its name) and "Feed Leg" (the label of
+                // PowerOutletFeedLegChoices, which is the value: A, B, C).
+                const QString inlet = f.cell(r, "Power Port");
+                if (!inlet.isEmpty()) {
+                    if (!powerPorts.value(dev).contains(inlet))
+                        f.fail(r, "Power Port",
+                               Tr::tr("Device %1 has no power port %2 in power-ports.csv.")
+                                   .arg(f.cell(r, "Device"), inlet));
+                    File::put(it, "power_port", "Power Port",
+                              nested(powerPorts.value(dev).value(inlet)));
+                }
+                f.text(it, r, "feed_leg", "Feed Leg");
             } else if (stem == QLatin1String("front-ports")) {
                 // FrontPortTable.mappings: "<rear port>:<position>", ", " between mappings.
                 const QString m = f.cell(r, "Mappings").section(QLatin1Char(','), 0, 0).trimmed();

@@ -44,12 +44,14 @@ constexpr NameTable<PlaneKind, 5> kPlaneKind{{
     {PlaneKind::InbandMgmt, "inband-mgmt"},
     {PlaneKind::OutOfBand, "oob"},
 }};
-constexpr NameTable<PortKind, 5> kPortKind{{
+constexpr NameTable<PortKind, 7> kPortKind{{
     {PortKind::Interface, "interface"},
     {PortKind::FrontPort, "front-port"},
     {PortKind::RearPort, "rear-port"},
     {PortKind::ConsolePort, "console-port"},
     {PortKind::PowerPort, "power-port"},
+    {PortKind::ConsoleServerPort, "console-server-port"},
+    {PortKind::PowerOutlet, "power-outlet"},
 }};
 
 template<typename T, typename Pred>
@@ -185,6 +187,8 @@ Port portFromTemplate(const PortTemplate &t)
     }
     if (t.kind == PortKind::FrontPort)
         p.rearPosition = t.rearPosition;
+    if (t.kind == PortKind::PowerOutlet)
+        p.feedLeg = t.feedLeg;
     return p;
 }
 
@@ -212,6 +216,20 @@ std::vector<Port> portsFromType(const DeviceType &type, Id deviceId, Id firstPor
         if (t.kind == PortKind::FrontPort)
             p.rearPortId = rearByName.value(t.rearPort, 0);
         out.push_back(std::move(p));
+    }
+    // Outlets draw from the power port they name, wherever it is in the list.
+    QHash<QString, Id> powerByName;
+    for (const Port &p : out)
+        if (p.kind == PortKind::PowerPort)
+            powerByName.insert(p.name, p.id);
+    if (!powerByName.isEmpty()) {
+        QHash<QString, QString> feeds; // outlet name -> power port name
+        for (const PortTemplate &t : type.ports)
+            if (t.kind == PortKind::PowerOutlet && !t.powerPort.isEmpty())
+                feeds.insert(t.name, t.powerPort);
+        for (Port &p : out)
+            if (p.kind == PortKind::PowerOutlet && feeds.contains(p.name))
+                p.powerPortId = powerByName.value(feeds.value(p.name), 0);
     }
     return out;
 }

@@ -15,12 +15,14 @@ namespace ry {
 /// The port a template instantiates, before it belongs to a device: name, kind, type,
 /// positions and description from the template; speed and management-only for every kind but
 /// rear ports (which carry no signal of their own, so they keep 0 Gb/s and false); front ports
-/// keep their rear position (others 1). id, deviceId and rearPortId are 0.
+/// keep their rear position (others 1); power outlets keep their feed leg. id, deviceId,
+/// rearPortId and powerPortId are 0.
 Port portFromTemplate(const PortTemplate &t);
 
 /// The ports of a new device of `type` (NetBox copies components from the type at creation
 /// only): rear ports first, then the others in template order, numbered `firstPortId`,
-/// `firstPortId + 1`, ...; front ports point at the rear port they name (0 if there is none).
+/// `firstPortId + 1`, ...; front ports point at the rear port they name and power outlets at the
+/// power port they name (0 if there is none).
 std::vector<Port> portsFromType(const DeviceType &type, Id deviceId, Id firstPortId);
 
 /// Whether `device` is a GPU node: its role is kRoleGpuNode, or its type has GPUs and it is not

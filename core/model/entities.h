@@ -74,14 +74,20 @@ enum class PlaneKind
     OutOfBand
 };
 
-/// What kind of component a port is, after NetBox's component families.
+/// What kind of component a port is, after NetBox's component families (dcim/models/
+/// device_components.py). A console port (the device's serial console) is cabled to a console
+/// server port; a power port (a PSU inlet, or a PDU's inlet) draws from a power outlet (a PDU's
+/// receptacle). Cables pair them as NetBox's COMPATIBLE_TERMINATION_TYPES does
+/// (netbox/dcim/constants.py; Validator).
 enum class PortKind
 {
     Interface,
     FrontPort,
     RearPort,
     ConsolePort,
-    PowerPort
+    PowerPort,
+    ConsoleServerPort, ///< a port of a console server that a console port plugs into
+    PowerOutlet        ///< a receptacle of a PDU; feeds the power port cabled to it
 };
 
 QString toString(DeviceStatus s);
@@ -160,6 +166,8 @@ struct PortTemplate
     double maximumDrawW = 0;   ///< power ports
     double allocatedDrawW = 0; ///< power ports
     QString description;
+    QString powerPort; ///< power outlets: the power port (inlet) of the type it draws from
+    QString feedLeg;   ///< power outlets: "A", "B", "C" (NetBox feed_leg) or "" (single phase)
 
     friend bool operator==(const PortTemplate &, const PortTemplate &) = default;
 };
@@ -259,6 +267,12 @@ struct Port
     QString rdmaDevice;
     QString guid; ///< InfiniBand port GUID, 16 hex digits
     QString description;
+    Id powerPortId = 0; ///< power outlets: the power port (inlet) of the same device feeding it
+    QString feedLeg;    ///< power outlets: "A", "B", "C" (NetBox feed_leg) or "" (single phase)
+    /// Power ports of a PDU: the power the feed into this inlet makes available, W (NetBox
+    /// PowerFeed.available_power = V x A x max utilisation, x 1.732 on three phases); the PDU's
+    /// capacity, split evenly over its outlets' feed legs. 0 = not set.
+    double availablePowerW = 0;
 
     friend bool operator==(const Port &, const Port &) = default;
 };

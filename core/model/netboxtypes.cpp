@@ -484,6 +484,23 @@ const QSet<QString> &powerTypes()
     return all;
 }
 
+// NetBox dcim/choices.py, PowerOutletTypeChoices: the receptacles plus the choices it shares
+// with PowerPortTypeChoices (USB, Molex, DC, the proprietary plugs, "hardwired", "other").
+const QSet<QString> &outletTypes()
+{
+    static const QSet<QString> s = [] {
+        QSet<QString> out = receptacleOnlyTypes();
+        for (const char *t :
+             {"usb-a", "usb-micro-b", "usb-c", "molex-micro-fit-1x2", "molex-micro-fit-2x2",
+              "molex-micro-fit-2x3", "molex-micro-fit-2x4", "dc-terminal", "saf-d-grid",
+              "neutrik-powercon-true1", "neutrik-powercon-true1-top", "ubiquiti-smartpower",
+              "hardwired", "other"})
+            out.insert(QString::fromLatin1(t));
+        return out;
+    }();
+    return s;
+}
+
 // NetBox dcim/choices.py, PortTypeChoices (front and rear ports).
 const QSet<QString> &passThroughTypes()
 {
@@ -511,9 +528,12 @@ bool isComponentType(PortKind kind, const QString &type)
     case PortKind::Interface:
         return interfaceTypes().contains(type);
     case PortKind::ConsolePort:
+    case PortKind::ConsoleServerPort:
         return consoleTypes().contains(type);
     case PortKind::PowerPort:
         return powerTypes().contains(type);
+    case PortKind::PowerOutlet:
+        return outletTypes().contains(type);
     case PortKind::FrontPort:
     case PortKind::RearPort:
         return passThroughTypes().contains(type);
@@ -533,8 +553,12 @@ QString componentKindName(PortKind kind)
         return Tr::tr("interface");
     case PortKind::ConsolePort:
         return Tr::tr("console port");
+    case PortKind::ConsoleServerPort:
+        return Tr::tr("console server port");
     case PortKind::PowerPort:
-        return Tr::tr("power port or outlet");
+        return Tr::tr("power port");
+    case PortKind::PowerOutlet:
+        return Tr::tr("power outlet");
     case PortKind::FrontPort:
     case PortKind::RearPort:
         return Tr::tr("front or rear port");

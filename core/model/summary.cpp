@@ -1,5 +1,6 @@
 #include "summary.h"
 
+#include "power.h"
 #include "util/error.h"
 
 namespace ry {
@@ -27,6 +28,11 @@ DesignSummary summarize(const Design &d)
             s.powerMaxW += t->powerMaxW;
         }
     }
+    const power::Budget b = power::budget(d);
+    s.pdus = b.pdus.size();
+    for (const power::PduLoad &p : b.pdus)
+        s.connectedDrawW += p.drawW;
+    s.typesWithoutPower = b.typesWithoutPower;
     for (const Cable &c : d.cables) {
         ++s.cablesByMedium[toString(c.medium)];
         ++s.cablesByStatus[toString(c.status)];
@@ -65,6 +71,12 @@ QString formatSummary(const DesignSummary &s)
     line(Tr::tr("Prefixes"), n(s.prefixes));
     line(Tr::tr("IP addresses"), n(s.ipAddresses));
     line(Tr::tr("Max power (kW)"), QString::number(s.powerMaxW / 1000.0, 'f', 1));
+    if (s.pdus) {
+        line(Tr::tr("PDUs"), n(s.pdus));
+        line(Tr::tr("Connected draw (kW)"), QString::number(s.connectedDrawW / 1000.0, 'f', 1));
+    }
+    if (!s.typesWithoutPower.isEmpty())
+        line(Tr::tr("No power figure"), s.typesWithoutPower.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n'));
 }
 

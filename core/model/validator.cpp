@@ -1,8 +1,10 @@
 #include "validator.h"
 #include "model/designutil.h"
 
+#include "deviceroles.h"
 #include "names.h"
 #include "netboxtypes.h"
+#include "power.h"
 
 #include <QHostAddress>
 
@@ -538,6 +540,31 @@ private:
                               .arg(rear->positions)
                               .arg(rear->name));
             }
+            if (x.powerPortId) {
+                const Port *inlet = m_d.ports.find(x.powerPortId);
+                if (!power::isOutlet(x))
+                    error(of(x), portName(x.id), QStringLiteral("power_port"),
+                          Tr::tr("Only a power outlet draws from a power port of its device."));
+                else if (!inlet || inlet->deviceId != x.deviceId || !power::isInlet(*inlet))
+                    error(of(x), portName(x.id), QStringLiteral("power_port"),
+                          Tr::tr("A power outlet draws from a power port of the same device."));
+            }
+            if (!x.feedLeg.isEmpty()) {
+                if (!power::isOutlet(x))
+                    error(of(x), portName(x.id), QStringLiteral("feed_leg"),
+                          Tr::tr("Only a power outlet has a feed leg."));
+                else if (x.feedLeg != QLatin1String("A") && x.feedLeg != QLatin1String("B") &&
+                         x.feedLeg != QLatin1String("C"))
+                    error(of(x), portName(x.id), QStringLiteral("feed_leg"),
+                          Tr::tr("The feed leg must be A, B or C (NetBox feed_leg), not \"%1\".")
+                              .arg(x.feedLeg));
+            }
+            if (x.availablePowerW < 0 || !std::isfinite(x.availablePowerW))
+                error(of(x), portName(x.id), QStringLiteral("available_power_w"),
+                      Tr::tr("The available power cannot be negative."));
+            else if (x.availablePowerW > 0 && !power::isInlet(x))
+                error(of(x), portName(x.id), QStringLiteral("available_power_w"),
+                      Tr::tr("Only a power port (a PDU's inlet) has an available power."));
         }
         for (const Rail &x : m_d.rails)
             if (in(&S::rails, x.id) && !m_d.planes.contains(x.planeId))
@@ -632,6 +659,8 @@ private:
             if (cIn && c.aPortId == c.bPortId)
                 error(of(c), cableName(c), QStringLiteral("b"),
                       Tr::tr("Both ends of the cable are the same port."));
+            if (cIn)
+                terminations(c);
             if (cIn && c.lengthM && *c.lengthM < 0)
                 // The key the design file holds it in (designyaml: metres as length_m).
                 error(of(c), cableName(c),
@@ -705,22 +734,85 @@ private:
         }
     }
 
+    /// The two ends of cable `c` are of kinds NetBox can join (power::compatibleTerminations;
+    /// NetBox validates cable terminations against COMPATIBLE_TERMINATION_TYPES in
+    /// Cable.clean(), netbox/dcim/models/cables.py).
+    void terminations(const Cable &c)
+    {
+        const Port *a = m_d.ports.find(c.aPortId);
+        const Port *b = m_d.ports.find(c.bPortId);
+        if (!a || !b || a == b)
+            return;
+        const QString ma = power::terminationModel(m_d, *a);
+        const QString mb = power::terminationModel(m_d, *b);
+        if (power::compatibleTerminations(ma, mb))
+            return;
+        // Designs from before power outlets had a kind of their own: a PDU's outlet kept as a
+        // power port with a plug type.
+        auto pdu = [&](const Port *p) {
+            const Device *x = m_d.devices.find(p->deviceId);
+            return x && x->role == QLatin1String(kRolePdu);
+        };
+        if (ma == mb && ma == QLatin1String("powerport") && pdu(a) != pdu(b)) {
+            warning(of(c), cableName(c), QStringLiteral("kind"),
+                    Tr::tr("The cable joins power port %1 to power port %2; make the PDU's end "
+                           "a power outlet (kind power-outlet).")
+                        .arg(portName(a->id), portName(b->id)));
+            return;
+        }
+        error(of(c), cableName(c), QStringLiteral("kind"),
+              Tr::tr("A cable cannot join %1 (%2) to %3 (%4): power ports connect to power "
+                     "outlets, console ports to console server ports (or through front and "
+                     "rear ports), interfaces to interfaces (NetBox's cable rules).")
+                  .arg(portName(a->id), netbox::componentKindName(a->kind), portName(b->id),
+                       netbox::componentKindName(b->kind)));
+    }
+
     void power()
     {
-        QHash<Id, double> drawW;
-        for (const Device &x : m_d.devices)
-            if (x.rackId)
-                if (const DeviceType *t = m_d.deviceTypes.find(x.deviceTypeId))
-                    drawW[x.rackId] += t->powerMaxW;
-        for (const Rack &r : m_d.racks) {
-            if (r.powerBudgetW <= 0 || !in(&Validator::Scope::racks, r.id))
+        const power::Budget b = power::budget(m_d);
+        for (const power::RackLoad &r : b.racks) {
+            if (!in(&Validator::Scope::racks, r.rackId))
                 continue;
-            const double w = drawW.value(r.id);
-            if (w > r.powerBudgetW + 1e-6)
-                warning(of(r), r.name, QStringLiteral("power_budget_w"),
+            const Rack *rack = m_d.racks.find(r.rackId);
+            if (r.budgetW > 0 && r.maxW > r.budgetW + 1e-6)
+                warning(of(*rack), r.name, QStringLiteral("power_budget_w"),
                         Tr::tr("Maximum draw %1 kW exceeds the rack's budget of %2 kW.")
-                            .arg(w / 1000.0, 0, 'f', 1)
-                            .arg(r.powerBudgetW / 1000.0, 0, 'f', 1));
+                            .arg(r.maxW / 1000.0, 0, 'f', 1)
+                            .arg(r.budgetW / 1000.0, 0, 'f', 1));
+            if (r.budgetW > 0 && r.connectedW > r.budgetW + 1e-6)
+                warning(of(*rack), r.name, QStringLiteral("power_budget_w"),
+                        Tr::tr("The PSUs cabled to the rack's PDUs draw %1 kW, over the rack's "
+                               "budget of %2 kW.")
+                            .arg(r.connectedW / 1000.0, 0, 'f', 1)
+                            .arg(r.budgetW / 1000.0, 0, 'f', 1));
+            if (r.budgetW > 0 && !r.typesWithoutPower.isEmpty())
+                warning(of(*rack), r.name, QStringLiteral("power_budget_w"),
+                        Tr::tr("%n device(s) in the rack have no power figure (device types "
+                               "%1: no power_max_w, power_typical_w or power port draw); the "
+                               "rack's %2 of %3 kW counts them as 0 W.",
+                               nullptr, r.devicesWithoutPower)
+                            .arg(r.typesWithoutPower.join(QStringLiteral(", ")))
+                            .arg(r.maxW / 1000.0, 0, 'f', 1)
+                            .arg(r.budgetW / 1000.0, 0, 'f', 1));
+        }
+        for (const power::PduLoad &p : b.pdus) {
+            const Device *x = m_d.devices.find(p.deviceId);
+            if (!x || !in(&Validator::Scope::devices, x->id) || p.capacityW <= 0)
+                continue;
+            if (p.drawW > p.capacityW + 1e-6)
+                warning(of(*x), p.name, QStringLiteral("available_power_w"),
+                        Tr::tr("The PSUs cabled to PDU %1 draw %2 kW, over its %3 kW.")
+                            .arg(p.name)
+                            .arg(p.drawW / 1000.0, 0, 'f', 2)
+                            .arg(p.capacityW / 1000.0, 0, 'f', 2));
+            for (const power::LegLoad &g : p.legs)
+                if (g.drawW > g.capacityW + 1e-6)
+                    warning(of(*x), p.name, QStringLiteral("feed_leg"),
+                            Tr::tr("Feed leg %1 of PDU %2 carries %3 kW, over its %4 kW.")
+                                .arg(g.leg.isEmpty() ? QStringLiteral("-") : g.leg, p.name)
+                                .arg(g.drawW / 1000.0, 0, 'f', 2)
+                                .arg(g.capacityW / 1000.0, 0, 'f', 2));
         }
     }
 
@@ -899,6 +991,37 @@ std::vector<DeviceTypeFinding> Validator::checkDeviceType(const DeviceType &type
                     .arg(names::printable(ports[std::size_t(it->second)].name), name)
                     .arg(p.rearPosition)
                     .arg(names::printable(rear.name)));
+    }
+    // Power outlets: the power port they draw from is one of the type's power ports, and the
+    // feed leg one of NetBox's PowerOutletFeedLegChoices (A, B, C; netbox/dcim/choices.py).
+    for (int i = 0; i < int(ports.size()); ++i) {
+        const PortTemplate &p = ports[std::size_t(i)];
+        if (!p.powerPort.isEmpty() || !p.feedLeg.isEmpty()) {
+            if (p.kind != PortKind::PowerOutlet) {
+                add(Severity::Error, i, -1, p.powerPort.isEmpty() ? "feed_leg" : "power_port",
+                    Tr::tr("Port \"%1\" is no power outlet; only outlets have a power port and "
+                           "a feed leg.")
+                        .arg(names::printable(p.name)));
+                continue;
+            }
+        }
+        if (!p.powerPort.isEmpty()) {
+            auto other = byName.constFind(p.powerPort);
+            if (other == byName.cend())
+                add(Severity::Error, i, -1, "power_port",
+                    Tr::tr("Power outlet \"%1\" draws from power port \"%2\", which does not "
+                           "exist.")
+                        .arg(names::printable(p.name), names::printable(p.powerPort)));
+            else if (ports[std::size_t(*other)].kind != PortKind::PowerPort)
+                add(Severity::Error, i, *other, "power_port",
+                    Tr::tr("Power outlet \"%1\" draws from \"%2\", which is not a power port.")
+                        .arg(names::printable(p.name), names::printable(p.powerPort)));
+        }
+        if (!p.feedLeg.isEmpty() && p.feedLeg != QLatin1String("A") &&
+            p.feedLeg != QLatin1String("B") && p.feedLeg != QLatin1String("C"))
+            add(Severity::Error, i, -1, "feed_leg",
+                Tr::tr("Power outlet \"%1\" has feed leg \"%2\"; NetBox's legs are A, B and C.")
+                    .arg(names::printable(p.name), names::printable(p.feedLeg)));
     }
     QHash<QString, int> bays;
     for (int j = 0; j < int(type.moduleBays.size()); ++j) {

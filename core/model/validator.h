@@ -24,9 +24,19 @@ namespace ry {
 ///   overlaps no other device on the same face; a full-depth device blocks both faces; positions
 ///   and heights are multiples of 0.5 U; a device with a U position must be in a rack;
 /// - a port carries at most one cable end, and a cable joins two different ports;
+/// - a cable joins ports NetBox can join (COMPATIBLE_TERMINATION_TYPES, netbox/dcim/
+///   constants.py; power::compatibleTerminations): a power port to a power outlet, a console
+///   port to a console server port (or through front/rear ports), interfaces to interfaces;
+///   a power port cabled to a PDU's power port (files from before power outlets were a kind) is
+///   a warning;
+/// - a power outlet's power port is a power port of its device, its feed leg A, B or C; only
+///   a power port has an available power (>= 0);
 /// - an IP address parses, is unique within its VRF (host part), and lies inside its prefix;
 ///   prefixes parse as networks (host bits zero);
-/// - a rack's summed maximum device power within its budget (warning);
+/// - a rack's summed maximum device power within its budget (warning); so is the draw of the
+///   PSUs cabled to its PDUs (power::budget); a rack with a budget holding devices whose type
+///   has no power figure is a warning naming those types; a PDU's and each feed leg's connected
+///   draw within the PDU's available power (warnings);
 /// - every name and text field holds only the characters its rule allows (names::fieldRule():
 ///   RFC 1123 host names for devices and DNS names, kernel interface names, no control or
 ///   invisible characters anywhere; the table is in docs/design-file-format.md). The finding's
@@ -56,7 +66,8 @@ struct DeviceTypeFinding
     Diagnostic::Severity severity = Diagnostic::Severity::Error;
     /// Complete, translated sentence naming the port(s), e.g. `Port "eth0" is defined twice.`
     QString message;
-    /// The port template's field: "name", "type", "rear_port", "rear_position", "positions"; or
+    /// The port template's field: "name", "type", "rear_port", "rear_position", "positions",
+    /// "power_port", "feed_leg"; or
     /// "name" of a module bay.
     QString field;
     int port = -1;      ///< index into DeviceType::ports, or -1 (a module bay finding)

@@ -93,9 +93,33 @@ ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
     for (const Change &c : in.changes())
         if (c.op == Change::Op::Remove)
             removing.insert(key(c.object));
+    // Objects a Modify of `in` already rewrites (an expanded set is expanded again unchanged).
+    QSet<std::pair<std::size_t, Id>> modified;
+    for (const Change &c : in.changes())
+        if (c.op == Change::Op::Modify)
+            modified.insert(key(c.object));
+    QHash<Id, QList<Id>> outletsOf; // power port id -> outlets drawing from it, on first use
+    bool outletsKnown = false;
     auto removePort = [&](const Port &p) {
         if (emitted.contains(key(p)))
             return;
+        if (!outletsKnown) {
+            outletsKnown = true;
+            for (const Port &o : d.ports)
+                if (o.powerPortId && o.powerPortId != o.id)
+                    outletsOf[o.powerPortId].append(o.id);
+        }
+        // Outlets that stay lose the power port they drew from.
+        for (Id outletId : outletsOf.value(p.id)) {
+            const Port *o = d.ports.find(outletId);
+            const std::pair<std::size_t, Id> k{variantIndex<Port>(), outletId};
+            if (!o || removing.contains(k) || emitted.contains(k) || modified.contains(k))
+                continue;
+            Port kept = *o;
+            kept.powerPortId = 0;
+            modified.insert(k);
+            out.append({Change::Op::Modify, kept});
+        }
         for (const Cable &c : d.cables)
             if (c.aPortId == p.id || c.bPortId == p.id)
                 emitRemoval(c);
@@ -114,6 +138,10 @@ ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
             continue;
         }
         if (const auto *dev = std::get_if<Device>(&c.object)) {
+            // Outlets first: they go with the device, not lose their power port.
+            for (const Port *p : d.portsOf(dev->id))
+                if (p->kind == PortKind::PowerOutlet || p->powerPortId)
+                    removePort(*p);
             for (const Port *p : d.portsOf(dev->id))
                 if (p->kind != PortKind::RearPort)
                     removePort(*p);

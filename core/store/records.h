@@ -214,7 +214,8 @@ struct Record<Port>
     static constexpr const char *table = "port";
     RY_COLUMNS("device_id", "name", "kind", "type", "speed_gbps", "mgmt_only", "positions",
                "rear_port_id", "rear_position", "rail", "plane_id", "pci_address", "mac", "if_name",
-               "guid", "description", "rdma_device");
+               "guid", "description", "rdma_device", "power_port_id", "feed_leg",
+               "available_power_w");
     static void bind(sqlite::Statement &s, const Port &x, int i)
     {
         s.bindId(i++, x.deviceId);
@@ -234,6 +235,9 @@ struct Record<Port>
         s.bind(i++, x.guid);
         s.bind(i++, x.description);
         s.bind(i++, x.rdmaDevice);
+        s.bindId(i++, x.powerPortId);
+        s.bind(i++, x.feedLeg);
+        s.bind(i++, x.availablePowerW);
     }
     static void read(const sqlite::Statement &s, Port &x, int i)
     {
@@ -254,6 +258,9 @@ struct Record<Port>
         x.guid = s.text(i++);
         x.description = s.text(i++);
         x.rdmaDevice = s.text(i++);
+        x.powerPortId = s.int64(i++);
+        x.feedLeg = s.text(i++);
+        x.availablePowerW = s.real(i++);
     }
 };
 

@@ -167,11 +167,58 @@ CREATE TABLE drive_bay_template(device_type_id INTEGER NOT NULL
     PRIMARY KEY(device_type_id, seq)) WITHOUT ROWID;
 )sql";
 
+// Version 7: power outlets and console server ports as port kinds of their own (issue 14 pt 2),
+// an outlet's feed leg (NetBox feed_leg: A, B, C) and the power port it draws from (NetBox's
+// power-outlet `power_port`), and a PDU inlet's available power (W). Until version 6 Railyard
+// kept outlets as power ports and console server ports as console ports; the NetBox export told
+// them apart by type and role. Those rules move the old rows here, once: a power port whose type
+// is a NetBox receptacle (PowerOutletTypeChoices less PowerPortTypeChoices, NetBox 4.6.8, copied
+// here so that this migration never changes), or a PDU's power port cabled to a power port of a
+// device that is no PDU, becomes a power outlet; a console port of a device with role
+// "console-server" becomes a console server port.
+constexpr std::string_view kV7 = R"sql(
+ALTER TABLE port_template ADD COLUMN power_port TEXT NOT NULL DEFAULT '';
+ALTER TABLE port_template ADD COLUMN feed_leg TEXT NOT NULL DEFAULT '';
+ALTER TABLE port ADD COLUMN power_port_id INTEGER
+    REFERENCES port(id) ON DELETE SET NULL DEFERRABLE INITIALLY DEFERRED;
+ALTER TABLE port ADD COLUMN feed_leg TEXT NOT NULL DEFAULT '';
+ALTER TABLE port ADD COLUMN available_power_w REAL NOT NULL DEFAULT 0;
+CREATE INDEX port_power_port_id ON port(power_port_id);
+CREATE TEMP TABLE receptacle(type TEXT PRIMARY KEY);
+INSERT INTO receptacle(type) VALUES
+    ('iec-60320-c5'), ('iec-60320-c7'), ('iec-60320-c13'), ('iec-60320-c15'), ('iec-60320-c17'),
+    ('iec-60320-c19'), ('iec-60320-c21'), ('nema-1-15r'), ('nema-5-15r'), ('nema-5-20r'),
+    ('nema-5-30r'), ('nema-5-50r'), ('nema-6-15r'), ('nema-6-20r'), ('nema-6-30r'),
+    ('nema-6-50r'), ('nema-10-30r'), ('nema-10-50r'), ('nema-14-20r'), ('nema-14-30r'),
+    ('nema-14-50r'), ('nema-14-60r'), ('nema-15-15r'), ('nema-15-20r'), ('nema-15-30r'),
+    ('nema-15-50r'), ('nema-15-60r'), ('nema-l1-15r'), ('nema-l5-15r'), ('nema-l5-20r'),
+    ('nema-l5-30r'), ('nema-l5-50r'), ('nema-l6-15r'), ('nema-l6-20r'), ('nema-l6-30r'),
+    ('nema-l6-50r'), ('nema-l10-30r'), ('nema-l14-20r'), ('nema-l14-30r'), ('nema-l14-50r'),
+    ('nema-l14-60r'), ('nema-l15-20r'), ('nema-l15-30r'), ('nema-l15-50r'), ('nema-l15-60r'),
+    ('nema-l21-20r'), ('nema-l21-30r'), ('nema-l22-20r'), ('nema-l22-30r'), ('CS6360C'),
+    ('CS6364C'), ('CS8164C'), ('CS8264C'), ('CS8364C'), ('CS8464C'), ('ita-multistandard'),
+    ('eaton-c39'), ('hdot-cx'), ('neutrik-powercon-20a'), ('neutrik-powercon-32a');
+UPDATE port_template SET kind = 'power-outlet'
+    WHERE kind = 'power-port' AND type IN (SELECT type FROM receptacle);
+UPDATE port SET kind = 'power-outlet' WHERE kind = 'power-port' AND (
+    type IN (SELECT type FROM receptacle)
+    OR (device_id IN (SELECT id FROM device WHERE role = 'pdu') AND id IN (
+        SELECT c.a_port_id FROM cable c JOIN port o ON o.id = c.b_port_id
+            JOIN device od ON od.id = o.device_id
+            WHERE o.kind = 'power-port' AND od.role <> 'pdu'
+        UNION SELECT c.b_port_id FROM cable c JOIN port o ON o.id = c.a_port_id
+            JOIN device od ON od.id = o.device_id
+            WHERE o.kind = 'power-port' AND od.role <> 'pdu')));
+UPDATE port SET kind = 'console-server-port' WHERE kind = 'console-port'
+    AND device_id IN (SELECT id FROM device WHERE role = 'console-server');
+DROP TABLE receptacle;
+)sql";
+
 } // namespace
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5, kV6};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5, kV6, kV7};
     return all;
 }
 

@@ -151,7 +151,8 @@ void loadPortTemplates(sqlite::Database &db, Design &design)
 {
     auto st = db.prepare("SELECT device_type_id, name, kind, type, speed_gbps, mgmt_only, "
                          "positions, rear_port, rear_position, maximum_draw_w, allocated_draw_w, "
-                         "description FROM port_template ORDER BY device_type_id, seq");
+                         "description, power_port, feed_leg FROM port_template "
+                         "ORDER BY device_type_id, seq");
     while (st.step()) {
         DeviceType *type = design.deviceTypes.find(st.int64(0));
         if (!type)
@@ -168,6 +169,8 @@ void loadPortTemplates(sqlite::Database &db, Design &design)
         t.maximumDrawW = st.real(9);
         t.allocatedDrawW = st.real(10);
         t.description = st.text(11);
+        t.powerPort = st.text(12);
+        t.feedLeg = st.text(13);
         type->ports.push_back(std::move(t));
     }
 }
@@ -301,8 +304,8 @@ private:
                        : m_templateInsert.emplace(m_db.prepare(
                              "INSERT INTO port_template(device_type_id, seq, name, kind, type, "
                              "speed_gbps, mgmt_only, positions, rear_port, rear_position, "
-                             "maximum_draw_w, allocated_draw_w, description) "
-                             "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+                             "maximum_draw_w, allocated_draw_w, description, power_port, "
+                             "feed_leg) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
         int seq = 0;
         for (const PortTemplate &t : x.ports) {
             int i = 1;
@@ -319,6 +322,8 @@ private:
             st.bind(i++, t.maximumDrawW);
             st.bind(i++, t.allocatedDrawW);
             st.bind(i++, t.description);
+            st.bind(i++, t.powerPort);
+            st.bind(i++, t.feedLeg);
             st.run();
         }
     }

@@ -168,7 +168,7 @@ TEST(DeviceTypeBatch, BrokenFilesAreRefusedAndTheRestImports)
         e + "unknown-interface-type.yaml:28:11: interfaces[3].type: Port \"swp3\" has the type "
             "\"1000baset\", which is not a NetBox interface type.",
         e + "unknown-power-port-type.yaml:12:11: power-ports[0].type: Port \"ps1\" has the type "
-            "\"iec-c14\", which is not a NetBox power port or outlet type.",
+            "\"iec-c14\", which is not a NetBox power port type.",
         QStringLiteral("error: ") + lib +
             "/Nvidia/zz-QM9700-again.yaml:4: slug: slug \"nvidia-qm9700\" is already used by " +
             lib + "/Nvidia/QM9700.yaml",
@@ -209,14 +209,14 @@ TEST(DeviceTypeBatch, RelativeFolderFromTheRepositoryRoot)
                    root);
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(r.err, QString());
-    // resources/devicetypes/README.md: 12 from the NetBox library, 3 written for Railyard.
-    EXPECT_EQ(r.out, QStringLiteral("15 device types imported, 0 updated, 0 unchanged; 0 of 15 "
+    // resources/devicetypes/README.md: 13 from the NetBox library, 3 written for Railyard.
+    EXPECT_EQ(r.out, QStringLiteral("16 device types imported, 0 updated, 0 unchanged; 0 of 16 "
                                     "files failed\n"));
     r = cli({QStringLiteral("import-device-types"), QStringLiteral("--db"), db,
              QStringLiteral("devicetypes")},
             QStringLiteral(RESOURCES_DIR));
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_EQ(r.out, QStringLiteral("0 device types imported, 0 updated, 15 unchanged; 0 of 15 "
+    EXPECT_EQ(r.out, QStringLiteral("0 device types imported, 0 updated, 16 unchanged; 0 of 16 "
                                     "files failed\n"));
     r = cli(
         {QStringLiteral("import-device-types"), QStringLiteral("--db"), db, QStringLiteral(".")},

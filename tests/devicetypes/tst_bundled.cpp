@@ -1,6 +1,7 @@
-// The bundled library in resources/devicetypes: the 12 upstream copies (9 unchanged; the DGX A100,
-// the QM9700 and the Q3400-RA corrected) plus the three Railyard-written node types. Expected
-// figures are the ones in those files, which cite docs/references/fabric.md §3.
+// The bundled library in resources/devicetypes: the 12 upstream copies of the sample set (9
+// unchanged; the DGX A100, the QM9700 and the Q3400-RA corrected), the three-phase APC AP8965
+// copied from upstream, plus the three Railyard-written node types. Expected figures are the ones
+// in those files, which cite docs/references/fabric.md §3.
 
 #include "devicetypes/netboximporter.h"
 #include "testhelpers.h"
@@ -39,7 +40,7 @@ TEST(BundledDeviceTypes, AllImportCleanly)
         devicetypes::importNetboxDirectory(QStringLiteral(RESOURCES_DIR "/devicetypes"));
     for (const Diagnostic &f : s.failures)
         ADD_FAILURE() << f.describe().toStdString();
-    EXPECT_EQ(s.deviceTypes.size(), 15u); // 12 upstream + 3 written for Railyard
+    EXPECT_EQ(s.deviceTypes.size(), 16u); // 13 upstream + 3 written for Railyard
     // Nothing warns: the QM9700's upstream gaps (P22.1, P23.0) are filled.
     EXPECT_EQ(countSeverity(s.diagnostics, Severity::Warning), 0u);
 }

@@ -131,7 +131,8 @@ TEST_F(NetboxFeatures, PowerSumsWithoutRailyard)
                                  "  - {name: O1, type: iec-60320-c13}\n");
     EXPECT_DOUBLE_EQ(dt.powerMaxW, 1500.5);
     EXPECT_DOUBLE_EQ(dt.powerTypicalW, 400);
-    EXPECT_EQ(countKind(dt, PortKind::PowerPort), 3u); // outlets are kept as power ports
+    EXPECT_EQ(countKind(dt, PortKind::PowerPort), 2u);
+    EXPECT_EQ(countKind(dt, PortKind::PowerOutlet), 1u); // power-outlets are outlets
 }
 
 TEST_F(NetboxFeatures, ExplicitRadixSkipsDerivation)

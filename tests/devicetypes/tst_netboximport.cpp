@@ -287,17 +287,21 @@ TEST(NetboxSharedLibrary, ApcPdu)
     const auto [dt, diags] = load("APC/APDU9941.yaml");
     EXPECT_EQ(dt.uHeight, 0);
     EXPECT_FALSE(dt.fullDepth);
-    EXPECT_EQ(countKind(dt, PortKind::PowerPort), 25u); // 1 inlet + 24 outlets
+    EXPECT_EQ(countKind(dt, PortKind::PowerPort), 1u); // the inlet
+    EXPECT_EQ(countKind(dt, PortKind::PowerOutlet), 24u);
     EXPECT_EQ(countType(dt, QStringLiteral("nema-l6-30p")), 1u);
     EXPECT_EQ(countType(dt, QStringLiteral("iec-60320-c13")), 21u);
     EXPECT_EQ(countType(dt, QStringLiteral("iec-60320-c19")), 3u);
-    EXPECT_TRUE(port(dt, PortKind::PowerPort, QStringLiteral("Power Outlet 24")));
+    const PortTemplate *o24 = port(dt, PortKind::PowerOutlet, QStringLiteral("Power Outlet 24"));
+    ASSERT_TRUE(o24);
+    EXPECT_EQ(o24->powerPort, QStringLiteral("Power Port 1"));
+    EXPECT_EQ(o24->feedLeg, QStringLiteral("A"));
     EXPECT_EQ(countKind(dt, PortKind::ConsolePort), 1u);
     EXPECT_EQ(countKind(dt, PortKind::Interface), 1u);
     EXPECT_EQ(dt.powerMaxW, 0);
-    // Outlet keys power_port / feed_leg are not kept: one Info each.
-    EXPECT_EQ(countDiag(diags, Severity::Info, QStringLiteral("\"power_port\"")), 1u);
-    EXPECT_EQ(countDiag(diags, Severity::Info, QStringLiteral("\"feed_leg\"")), 1u);
+    // Outlet keys power_port / feed_leg are kept (no Info).
+    EXPECT_EQ(countDiag(diags, Severity::Info, QStringLiteral("\"power_port\"")), 0u);
+    EXPECT_EQ(countDiag(diags, Severity::Info, QStringLiteral("\"feed_leg\"")), 0u);
     EXPECT_EQ(countSeverity(diags, Severity::Warning), 0u);
 }
 

@@ -83,6 +83,8 @@ FabricSpec richSpec()
     s.placement.suAligned = false;
     s.placement.pduType = QStringLiteral("pdu");
     s.placement.pdusPerRack = 2;
+    s.placement.powerCables = true;
+    s.placement.pduAvailablePowerKw = 8.646;
     s.placement.nodeName = QStringLiteral("{site}-{prefix}{index:04}");
     s.cabling.rowPitchM = 3.3;
     s.cabling.slackM = 0.7;

@@ -9,6 +9,7 @@
 #include "fabric/generator.h"
 #include "fabric/theory.h"
 #include "fabrictesthelpers.h"
+#include "model/power.h"
 
 #include <gtest/gtest.h>
 
@@ -653,4 +654,84 @@ TEST(Generator, InvariantChecksCatchBrokenDesigns)
             break;
         }
     EXPECT_FALSE(checkDesignInvariants(tooHigh).empty());
+}
+
+// placement.power-cables (issue 14 point 2): every PSU of a racked node goes to an outlet of a
+// PDU of its rack, its power ports alternating over the rack's PDUs and each on the free outlet
+// of the least-loaded feed leg that takes its plug. A DGX B200 (six 3.3 kW PSUs, 14.3 kW max, 5+1
+// redundant: 2860 W per PSU; NVIDIA DGX B200 User Guide,
+// https://docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html) in a rack with two
+// APC AP8965 strips (208 V 3-phase 30 A, 24 outlets, a C19 on each leg; devicetype-library
+// device-types/APC/AP8965.yaml) fed 8.646 kW each (NetBox PowerFeed: 208 V x 30 A x 80 % x
+// 1.732) puts one PSU on each leg of each PDU: 2860 W of 2882 W per leg.
+TEST(Generator, PowerCablesPutOnePsuOnEachLegOfTwoThreePhasePdus)
+{
+    std::vector<DeviceType> types = deviceTypes();
+    for (DeviceType &t : types)
+        if (t.slug == QLatin1String("hgx-b200"))
+            for (int i = 1; i <= 6; ++i) {
+                PortTemplate psu{QStringLiteral("PSU%1").arg(i), PortKind::PowerPort,
+                                 QStringLiteral("iec-60320-c20")};
+                psu.maximumDrawW = 2860;
+                t.ports.push_back(psu);
+            }
+    DeviceType pdu;
+    pdu.slug = QStringLiteral("ap8965");
+    pdu.manufacturer = QStringLiteral("APC");
+    pdu.model = QStringLiteral("AP8965");
+    pdu.uHeight = 0;
+    pdu.fullDepth = false;
+    pdu.ports.push_back(
+        {QStringLiteral("power whip"), PortKind::PowerPort, QStringLiteral("nema-l21-30p")});
+    for (int i = 1; i <= 24; ++i) {
+        PortTemplate o{QStringLiteral("power outlet %1").arg(i), PortKind::PowerOutlet,
+                       i % 8 == 0 ? QStringLiteral("iec-60320-c19")
+                                  : QStringLiteral("iec-60320-c13")};
+        o.powerPort = QStringLiteral("power whip");
+        o.feedLeg = QString(QChar(u'A' + (i - 1) / 8));
+        pdu.ports.push_back(o);
+    }
+    types.push_back(pdu);
+    FabricSpec s = superpodSpec(4, QStringLiteral("hgx-b200"));
+    s.placement.nodesPerRack = 1;
+    s.placement.powerBudgetKw = 40;
+    s.placement.pduType = QStringLiteral("ap8965");
+    s.placement.pdusPerRack = 2;
+    s.placement.powerCables = true;
+    s.placement.pduAvailablePowerKw = 8.646;
+    const Design d = generate(s, types);
+    expectInvariants(d);
+    const power::Budget b = power::budget(d);
+    int nodeRacks = 0;
+    for (const power::RackLoad &r : b.racks) {
+        ASSERT_EQ(r.pdus.size(), 2u) << r.name.toStdString();
+        if (r.connectedW == 0)
+            continue; // a network rack: its switch types have no PSUs
+        ++nodeRacks;
+        EXPECT_DOUBLE_EQ(r.connectedW, 6 * 2860) << r.name.toStdString();
+        for (std::size_t i : r.pdus) {
+            const power::PduLoad &p = b.pdus[i];
+            EXPECT_EQ(p.phases, 3);
+            EXPECT_DOUBLE_EQ(p.capacityW, 8646);
+            ASSERT_EQ(p.legs.size(), 3u);
+            for (const power::LegLoad &g : p.legs) {
+                EXPECT_DOUBLE_EQ(g.drawW, 2860)
+                    << p.name.toStdString() << " " << g.leg.toStdString();
+                EXPECT_DOUBLE_EQ(g.capacityW, 2882);
+                EXPECT_EQ(g.usedOutlets, 1);
+            }
+        }
+    }
+    EXPECT_EQ(nodeRacks, 4);
+    EXPECT_EQ(b.unconnectedPsus, 0);
+    // Every power cable joins a C20 plug to a C19 receptacle.
+    int powerCables = 0;
+    for (const Cable &c : d.cables) {
+        if (c.medium != Medium::Power)
+            continue;
+        ++powerCables;
+        EXPECT_EQ(d.ports.find(c.aPortId)->type, QStringLiteral("iec-60320-c20"));
+        EXPECT_EQ(d.ports.find(c.bPortId)->type, QStringLiteral("iec-60320-c19"));
+    }
+    EXPECT_EQ(powerCables, 4 * 6);
 }

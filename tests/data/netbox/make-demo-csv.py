@@ -193,7 +193,10 @@ def main():
         "console-ports": ("ConsolePortTypeChoices", [], lambda p: []),
         "console-server-ports": ("ConsolePortTypeChoices", [], lambda p: []),
         "power-ports": ("PowerPortTypeChoices", [], lambda p: []),
-        "power-outlets": ("PowerOutletTypeChoices", [], lambda p: []),
+        "power-outlets": ("PowerOutletTypeChoices", ["Power Port", "Feed Leg"],
+                          # PowerOutletFeedLegChoices: the labels are the values (A, B, C).
+                          lambda p: [name(p["power_port"]),
+                                     p["feed_leg"]["value"] if p["feed_leg"] else ""]),
     }
     for stem, (cls, extra, more) in ports.items():
         rows = [[p["id"], dev_str(devs[p["device"]["id"]]), p["name"], label(cls, p["type"]),
