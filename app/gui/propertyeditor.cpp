@@ -1,5 +1,6 @@
 #include "propertyeditor.h"
 
+#include "model/power.h"
 #include "undo/designsession.h"
 #include "undo/edits.h"
 
@@ -99,6 +100,14 @@ void PropertyEditor::addChoice(const QString &key, const QString &label, const Q
     m_layout->addRow(label, c);
 }
 
+void PropertyEditor::addInfo(const QString &label, const QString &text)
+{
+    auto *l = new QLabel(text, m_form);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_layout->addRow(label, l);
+}
+
 QString PropertyEditor::field(const QString &key) const
 {
     if (auto *e = m_form->findChild<QLineEdit *>(key))
@@ -159,6 +168,23 @@ void PropertyEditor::reload()
         addLine(QStringLiteral("systemImageGuid"), tr("System image GUID"), x->systemImageGuid);
         addLine(QStringLiteral("chassisMac"), tr("Chassis MAC"), x->chassisMac);
         addLine(QStringLiteral("comments"), tr("Comments"), x->comments);
+        // A PDU: the load on each feed leg (the inlets' available power is in their form).
+        const power::Budget b = power::budget(*d);
+        for (const power::PduLoad &l : b.pdus) {
+            if (l.deviceId != x->id)
+                continue;
+            for (const power::LegLoad &g : l.legs)
+                addInfo(g.leg.isEmpty() ? tr("Load") : tr("Load, leg %1").arg(g.leg),
+                        g.capacityW > 0 ? tr("%1 of %2 kW, %3 of %4 outlets")
+                                              .arg(locale.toString(g.drawW / 1000, 'f', 2),
+                                                   locale.toString(g.capacityW / 1000, 'f', 2))
+                                              .arg(g.usedOutlets)
+                                              .arg(g.outlets)
+                                        : tr("%1 kW, %2 of %3 outlets")
+                                              .arg(locale.toString(g.drawW / 1000, 'f', 2))
+                                              .arg(g.usedOutlets)
+                                              .arg(g.outlets));
+        }
         // The device's ports, to open one's form (its names and identities).
         const std::vector<const Port *> ports = d->portsOf(x->id);
         if (!ports.empty()) {
@@ -193,6 +219,22 @@ void PropertyEditor::reload()
         addLine(QStringLiteral("guid"), tr("Port GUID"), x->guid);
         addLine(QStringLiteral("pciAddress"), tr("PCI address"), x->pciAddress);
         addLine(QStringLiteral("description"), tr("Description"), x->description);
+        if (power::isOutlet(*x)) {
+            // The feed leg (NetBox feed_leg) and the power port of the PDU it draws from.
+            addChoice(QStringLiteral("feedLeg"), tr("Feed leg"),
+                      {QString(), QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")},
+                      x->feedLeg);
+            QStringList inlets{QString()};
+            for (const Port *p : d->portsOf(x->deviceId))
+                if (power::isInlet(*p))
+                    inlets << p->name;
+            const Port *inlet = d->ports.find(x->powerPortId);
+            addChoice(QStringLiteral("powerPort"), tr("Power port"), inlets,
+                      inlet ? inlet->name : QString());
+        }
+        if (power::isInlet(*x))
+            addLine(QStringLiteral("availablePowerW"), tr("Available power (W)"),
+                    locale.toString(x->availablePowerW));
     } else if (m_kind == Kind::Rack) {
         const Rack *x = d->racks.find(m_id);
         if (!x)
@@ -203,6 +245,19 @@ void PropertyEditor::reload()
         addLine(QStringLiteral("powerBudgetKw"), tr("Power budget (kW)"),
                 locale.toString(x->powerBudgetW / 1000));
         addLine(QStringLiteral("role"), tr("Role"), x->role);
+        const power::Budget b = power::budget(*d);
+        for (const power::RackLoad &r : b.racks) {
+            if (r.rackId != x->id)
+                continue;
+            addInfo(tr("Maximum power (kW)"), locale.toString(r.maxW / 1000, 'f', 1));
+            addInfo(tr("Connected draw (kW)"),
+                    tr("%1 on %n PDU(s)", nullptr, int(r.pdus.size()))
+                        .arg(locale.toString(r.connectedW / 1000, 'f', 1)));
+            if (!r.typesWithoutPower.isEmpty())
+                addInfo(tr("No power figure"),
+                        tr("%n device(s): %1", nullptr, r.devicesWithoutPower)
+                            .arg(r.typesWithoutPower.join(QStringLiteral(", "))));
+        }
     } else {
         const Cable *x = d->cables.find(m_id);
         if (!x)
@@ -290,6 +345,16 @@ bool PropertyEditor::apply(QString *error)
         x.guid = field(QStringLiteral("guid"));
         x.pciAddress = field(QStringLiteral("pciAddress"));
         x.description = field(QStringLiteral("description"));
+        if (m_form->findChild<QComboBox *>(QStringLiteral("feedLeg"))) {
+            x.feedLeg = field(QStringLiteral("feedLeg"));
+            const QString inlet = field(QStringLiteral("powerPort"));
+            x.powerPortId = 0;
+            for (const Port *p : d.portsOf(old->deviceId))
+                if (!inlet.isEmpty() && p->name == inlet && power::isInlet(*p))
+                    x.powerPortId = p->id;
+        }
+        if (m_form->findChild<QLineEdit *>(QStringLiteral("availablePowerW")))
+            number(QStringLiteral("availablePowerW"), &x.availablePowerW);
         if (!(x == *old)) {
             cs.modify(x);
             const Device *dev = d.devices.find(old->deviceId);

@@ -50,6 +50,8 @@ private:
     void addLine(const QString &key, const QString &label, const QString &value);
     void addChoice(const QString &key, const QString &label, const QStringList &choices,
                    const QString &value);
+    /// A read-only row (figures the form shows but does not edit).
+    void addInfo(const QString &label, const QString &text);
 
     undo::DesignSession *m_session = nullptr;
     Kind m_kind = Kind::None;

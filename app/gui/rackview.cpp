@@ -1,6 +1,7 @@
 #include "rackview.h"
 
 #include "model/names.h"
+#include "model/power.h"
 #include "models/devicetypemodel.h"
 #include "models/palette.h"
 #include "undo/designsession.h"
@@ -255,6 +256,7 @@ void RackElevationView::rebuild()
     QFont small = font();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
     double maxH = 0;
+    const power::Budget budget = power::budget(d);
     for (int k = 0; k < m_racks.size(); ++k) {
         const Rack &rack = *d.racks.find(m_racks[k]);
         const double h = rack.uHeight * kU;
@@ -286,6 +288,19 @@ void RackElevationView::rebuild()
                       .arg(QLocale().toString(w / 1000, 'f', 1),
                            QLocale().toString(rack.powerBudgetW / 1000, 'f', 1))
                 : tr("Power %1 kW, no budget").arg(QLocale().toString(w / 1000, 'f', 1));
+        // The PDUs' connected draw, and the device types that count 0 W for want of a figure.
+        for (const power::RackLoad &l : budget.racks) {
+            if (l.rackId != rack.id)
+                continue;
+            if (!l.pdus.empty())
+                power += QLatin1Char('\n') +
+                         tr("Connected %1 kW on %n PDU(s)", nullptr, int(l.pdus.size()))
+                             .arg(QLocale().toString(l.connectedW / 1000, 'f', 1));
+            if (!l.typesWithoutPower.isEmpty())
+                power +=
+                    QLatin1Char('\n') +
+                    tr("No power figure: %1").arg(l.typesWithoutPower.join(QStringLiteral(", ")));
+        }
         auto *pt = m_scene->addSimpleText(power);
         pt->setBrush(models::palette::powerUseColour(w, rack.powerBudgetW).darker(130));
         pt->setPos(faceX(k, Face::Front), kTop + h + 6);
