@@ -1203,15 +1203,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>links per leaf-spine pair: %1</source>
+        <source>Print the power budget per rack, PDU and feed leg from the PSUs cabled to each outlet, and the device types without a power figure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>links per leaf-spine pair: %1 to %2 (uneven)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  %1; up to %2 of %3 ports used per spine; %4 spines (the bare minimum is %5)</source>
+        <source>Read a YAML file instead of --db.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4521,10 +4517,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>power port or outlet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>front or rear port</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5118,7 +5110,219 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected even or minimum, got &quot;%1&quot;</source>
+        <source>Power cabling plan: one row per PSU with its PDU, outlet and feed leg (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cabling plan: one row per PSU with its PDU, outlet and feed leg (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cabling plan - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack/U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outlet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not cabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n power port(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Power cabling plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console cabling plan: one row per console port with its console server port (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console port %1 of %2 does not reach a console server port (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device %1 has no power port %2 in power-ports.csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>console server port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power outlet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3 of %4 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3 kW, no capacity set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leg %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1: %2 of %3 kW (%4 of %5 outlets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1: %2 kW (%3 of %4 outlets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 kW max of %3 kW budget; %4 kW connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 kW max, no budget; %3 kW connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) without a power figure (%1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PDUs in no rack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racked power port(s) with no power cable to an outlet</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Device types without a power figure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected draw (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No power figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a power outlet draws from a power port of its device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A power outlet draws from a power port of the same device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a power outlet has a feed leg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The feed leg must be A, B or C (NetBox feed_leg), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The available power cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a power port (a PDU&apos;s inlet) has an available power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable joins power port %1 to power port %2; make the PDU&apos;s end a power outlet (kind power-outlet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cable cannot join %1 (%2) to %3 (%4): power ports connect to power outlets, console ports to console server ports (or through front and rear ports), interfaces to interfaces (NetBox&apos;s cable rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PSUs cabled to the rack&apos;s PDUs draw %1 kW, over the rack&apos;s budget of %2 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) in the rack have no power figure (device types %1: no power_max_w, power_typical_w or power port draw); the rack&apos;s %2 of %3 kW counts them as 0 W.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The PSUs cabled to PDU %1 draw %2 kW, over its %3 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed leg %1 of PDU %2 carries %3 kW, over its %4 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port &quot;%1&quot; is no power outlet; only outlets have a power port and a feed leg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power outlet &quot;%1&quot; draws from power port &quot;%2&quot;, which does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power outlet &quot;%1&quot; draws from &quot;%2&quot;, which is not a power port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power outlet &quot;%1&quot; has feed leg &quot;%2&quot;; NetBox&apos;s legs are A, B and C.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6269,6 +6473,60 @@ No benchmark data</source>
         <source>Edit port %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load, leg %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW, %3 of %4 outlets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW, %2 of %3 outlets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum power (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected draw (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n PDU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No power figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RackElevationView</name>
@@ -6307,6 +6565,17 @@ No benchmark data</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected %1 kW on %n PDU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No power figure: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

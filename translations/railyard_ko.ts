@@ -1198,16 +1198,12 @@
         <translation>설계를 가져온 NetBox API 페이지 또는 CSV 내보내기 폴더.</translation>
     </message>
     <message>
-        <source>links per leaf-spine pair: %1</source>
-        <translation>리프-스파인 쌍당 링크: %1</translation>
+        <source>Print the power budget per rack, PDU and feed leg from the PSUs cabled to each outlet, and the device types without a power figure.</source>
+        <translation>각 콘센트에 케이블로 연결된 PSU를 기준으로 랙, PDU, 피드 레그별 전력 예산과 전력 수치가 없는 장비 유형을 출력합니다.</translation>
     </message>
     <message>
-        <source>links per leaf-spine pair: %1 to %2 (uneven)</source>
-        <translation>리프-스파인 쌍당 링크: %1~%2 (불균등)</translation>
-    </message>
-    <message>
-        <source>  %1; up to %2 of %3 ports used per spine; %4 spines (the bare minimum is %5)</source>
-        <translation>  %1; 스파인당 포트 %3개 중 최대 %2개 사용; 스파인 %4개 (최소 개수는 %5개)</translation>
+        <source>Read a YAML file instead of --db.</source>
+        <translation>--db 대신 YAML 파일을 읽습니다.</translation>
     </message>
 </context>
 <context>
@@ -4517,10 +4513,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>콘솔 포트</translation>
     </message>
     <message>
-        <source>power port or outlet</source>
-        <translation>전원 포트 또는 콘센트</translation>
-    </message>
-    <message>
         <source>front or rear port</source>
         <translation>전면 또는 후면 포트</translation>
     </message>
@@ -5107,8 +5099,216 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>드라이브 베이 &quot;%1&quot;과(와) &quot;%2&quot;의 PCI 주소 %3이(가) 같습니다.</translation>
     </message>
     <message>
-        <source>expected even or minimum, got &quot;%1&quot;</source>
-        <translation>even 또는 minimum이어야 하는데 &quot;%1&quot;입니다</translation>
+        <source>Power cabling plan: one row per PSU with its PDU, outlet and feed leg (CSV)</source>
+        <translation>전원 케이블링 계획: PSU마다 한 행, PDU·콘센트·피드 레그 포함 (CSV)</translation>
+    </message>
+    <message>
+        <source>Power cabling plan: one row per PSU with its PDU, outlet and feed leg (PDF)</source>
+        <translation>전원 케이블링 계획: PSU마다 한 행, PDU·콘센트·피드 레그 포함 (PDF)</translation>
+    </message>
+    <message>
+        <source>Power cabling plan - %1</source>
+        <translation>전원 케이블링 계획 - %1</translation>
+    </message>
+    <message>
+        <source>Rack/U</source>
+        <translation>랙/U</translation>
+    </message>
+    <message>
+        <source>Power port</source>
+        <translation>전원 포트</translation>
+    </message>
+    <message>
+        <source>Draw (W)</source>
+        <translation>소비 전력 (W)</translation>
+    </message>
+    <message>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <source>Outlet</source>
+        <translation>콘센트</translation>
+    </message>
+    <message>
+        <source>Feed leg</source>
+        <translation>피드 레그</translation>
+    </message>
+    <message>
+        <source>not cabled</source>
+        <translation>케이블 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n power port(s)</source>
+        <translation>
+            <numerusform>전원 포트 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Power cabling plan</source>
+        <translation>전원 케이블링 계획</translation>
+    </message>
+    <message>
+        <source>Console cabling plan: one row per console port with its console server port (CSV)</source>
+        <translation>콘솔 케이블링 계획: 콘솔 포트마다 한 행, 연결된 콘솔 서버 포트 포함 (CSV)</translation>
+    </message>
+    <message>
+        <source>Console port %1 of %2 does not reach a console server port (%3).</source>
+        <translation>%2의 콘솔 포트 %1이(가) 콘솔 서버 포트에 닿지 않습니다(%3).</translation>
+    </message>
+    <message>
+        <source>Device %1 has no power port %2 in power-ports.csv.</source>
+        <translation>power-ports.csv에 장비 %1의 전원 포트 %2이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>console server port</source>
+        <translation>콘솔 서버 포트</translation>
+    </message>
+    <message>
+        <source>power port</source>
+        <translation>전원 포트</translation>
+    </message>
+    <message>
+        <source>power outlet</source>
+        <translation>전원 콘센트</translation>
+    </message>
+    <message>
+        <source>single phase</source>
+        <translation>단상</translation>
+    </message>
+    <message>
+        <source>%1 phases</source>
+        <translation>%1상</translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3 of %4 kW</source>
+        <translation>  %1 (%2): %4 kW 중 %3 kW</translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3 kW, no capacity set</source>
+        <translation>  %1 (%2): %3 kW, 용량 미설정</translation>
+    </message>
+    <message>
+        <source>no leg</source>
+        <translation>레그 없음</translation>
+    </message>
+    <message>
+        <source>leg %1</source>
+        <translation>레그 %1</translation>
+    </message>
+    <message>
+        <source>    %1: %2 of %3 kW (%4 of %5 outlets)</source>
+        <translation>    %1: %3 kW 중 %2 kW (콘센트 %5개 중 %4개)</translation>
+    </message>
+    <message>
+        <source>    %1: %2 kW (%3 of %4 outlets)</source>
+        <translation>    %1: %2 kW (콘센트 %4개 중 %3개)</translation>
+    </message>
+    <message>
+        <source>%1: %2 kW max of %3 kW budget; %4 kW connected</source>
+        <translation>%1: 예산 %3 kW 중 최대 %2 kW; 연결된 소비 %4 kW</translation>
+    </message>
+    <message>
+        <source>%1: %2 kW max, no budget; %3 kW connected</source>
+        <translation>%1: 최대 %2 kW, 예산 없음; 연결된 소비 %3 kW</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) without a power figure (%1)</source>
+        <translation>
+            <numerusform>전력 수치가 없는 장비 %n개 (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PDUs in no rack:</source>
+        <translation>랙에 없는 PDU:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racked power port(s) with no power cable to an outlet</source>
+        <translation>
+            <numerusform>콘센트에 전원 케이블이 연결되지 않은 랙 장착 전원 포트 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Device types without a power figure: %1</source>
+        <translation>전력 수치가 없는 장비 유형: %1</translation>
+    </message>
+    <message>
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <source>Connected draw (kW)</source>
+        <translation>연결된 소비 전력 (kW)</translation>
+    </message>
+    <message>
+        <source>No power figure</source>
+        <translation>전력 수치 없음</translation>
+    </message>
+    <message>
+        <source>Only a power outlet draws from a power port of its device.</source>
+        <translation>전원 콘센트만 자기 장비의 전원 포트에서 전력을 받습니다.</translation>
+    </message>
+    <message>
+        <source>A power outlet draws from a power port of the same device.</source>
+        <translation>전원 콘센트는 같은 장비의 전원 포트에서 전력을 받아야 합니다.</translation>
+    </message>
+    <message>
+        <source>Only a power outlet has a feed leg.</source>
+        <translation>피드 레그는 전원 콘센트에만 있습니다.</translation>
+    </message>
+    <message>
+        <source>The feed leg must be A, B or C (NetBox feed_leg), not &quot;%1&quot;.</source>
+        <translation>피드 레그는 &quot;%1&quot;이(가) 아니라 A, B 또는 C(NetBox feed_leg)여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The available power cannot be negative.</source>
+        <translation>가용 전력은 음수일 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Only a power port (a PDU&apos;s inlet) has an available power.</source>
+        <translation>가용 전력은 전원 포트(PDU의 입력)에만 있습니다.</translation>
+    </message>
+    <message>
+        <source>The cable joins power port %1 to power port %2; make the PDU&apos;s end a power outlet (kind power-outlet).</source>
+        <translation>케이블이 전원 포트 %1과(와) 전원 포트 %2을(를) 잇습니다. PDU 쪽 끝을 전원 콘센트(kind power-outlet)로 바꾸십시오.</translation>
+    </message>
+    <message>
+        <source>A cable cannot join %1 (%2) to %3 (%4): power ports connect to power outlets, console ports to console server ports (or through front and rear ports), interfaces to interfaces (NetBox&apos;s cable rules).</source>
+        <translation>케이블로 %1 (%2)과(와) %3 (%4)을(를) 이을 수 없습니다: 전원 포트는 전원 콘센트에, 콘솔 포트는 콘솔 서버 포트에(또는 전면·후면 포트를 거쳐), 인터페이스는 인터페이스에 연결됩니다(NetBox의 케이블 규칙).</translation>
+    </message>
+    <message>
+        <source>The PSUs cabled to the rack&apos;s PDUs draw %1 kW, over the rack&apos;s budget of %2 kW.</source>
+        <translation>랙의 PDU에 연결된 PSU가 %1 kW를 소비하여 랙 예산 %2 kW를 넘습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) in the rack have no power figure (device types %1: no power_max_w, power_typical_w or power port draw); the rack&apos;s %2 of %3 kW counts them as 0 W.</source>
+        <translation>
+            <numerusform>랙의 장비 %n개에 전력 수치가 없습니다(장비 유형 %1: power_max_w, power_typical_w, 전원 포트 소비 전력 없음). 랙의 %3 kW 중 %2 kW에는 이 장비들이 0 W로 계산됩니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The PSUs cabled to PDU %1 draw %2 kW, over its %3 kW.</source>
+        <translation>PDU %1에 연결된 PSU가 %2 kW를 소비하여 PDU의 %3 kW를 넘습니다.</translation>
+    </message>
+    <message>
+        <source>Feed leg %1 of PDU %2 carries %3 kW, over its %4 kW.</source>
+        <translation>PDU %2의 피드 레그 %1에 %3 kW가 걸려 레그의 %4 kW를 넘습니다.</translation>
+    </message>
+    <message>
+        <source>Port &quot;%1&quot; is no power outlet; only outlets have a power port and a feed leg.</source>
+        <translation>포트 &quot;%1&quot;은(는) 전원 콘센트가 아닙니다. 전원 포트와 피드 레그는 콘센트에만 있습니다.</translation>
+    </message>
+    <message>
+        <source>Power outlet &quot;%1&quot; draws from power port &quot;%2&quot;, which does not exist.</source>
+        <translation>전원 콘센트 &quot;%1&quot;이(가) 존재하지 않는 전원 포트 &quot;%2&quot;에서 전력을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Power outlet &quot;%1&quot; draws from &quot;%2&quot;, which is not a power port.</source>
+        <translation>전원 콘센트 &quot;%1&quot;이(가) 전원 포트가 아닌 &quot;%2&quot;에서 전력을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Power outlet &quot;%1&quot; has feed leg &quot;%2&quot;; NetBox&apos;s legs are A, B and C.</source>
+        <translation>전원 콘센트 &quot;%1&quot;의 피드 레그가 &quot;%2&quot;입니다. NetBox의 레그는 A, B, C입니다.</translation>
     </message>
 </context>
 <context>
@@ -6254,6 +6454,58 @@ No benchmark data</source>
         <source>Edit port %1 of %2</source>
         <translation>%2의 포트 %1 편집</translation>
     </message>
+    <message>
+        <source>Load</source>
+        <translation>부하</translation>
+    </message>
+    <message>
+        <source>Load, leg %1</source>
+        <translation>부하, 레그 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kW, %3 of %4 outlets</source>
+        <translation>%2 kW 중 %1 kW, 콘센트 %4개 중 %3개</translation>
+    </message>
+    <message>
+        <source>%1 kW, %2 of %3 outlets</source>
+        <translation>%1 kW, 콘센트 %3개 중 %2개</translation>
+    </message>
+    <message>
+        <source>Feed leg</source>
+        <translation>피드 레그</translation>
+    </message>
+    <message>
+        <source>Power port</source>
+        <translation>전원 포트</translation>
+    </message>
+    <message>
+        <source>Available power (W)</source>
+        <translation>가용 전력 (W)</translation>
+    </message>
+    <message>
+        <source>Maximum power (kW)</source>
+        <translation>최대 전력 (kW)</translation>
+    </message>
+    <message>
+        <source>Connected draw (kW)</source>
+        <translation>연결된 소비 전력 (kW)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n PDU(s)</source>
+        <translation>
+            <numerusform>PDU %n개에서 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No power figure</source>
+        <translation>전력 수치 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s): %1</source>
+        <translation>
+            <numerusform>장비 %n개: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RackElevationView</name>
@@ -6294,6 +6546,16 @@ No benchmark data</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected %1 kW on %n PDU(s)</source>
+        <translation>
+            <numerusform>PDU %n개에 연결된 소비 %1 kW</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No power figure: %1</source>
+        <translation>전력 수치 없음: %1</translation>
     </message>
 </context>
 <context>

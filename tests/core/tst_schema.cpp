@@ -100,10 +100,10 @@ TEST(Schema, EveryForeignKeyOfANewFileIsTheLeadingColumnOfAnIndex)
     std::size_t checked = 0;
     const QStringList missing = unindexedForeignKeys(store->database(), &checked);
     EXPECT_TRUE(missing.isEmpty()) << missing.join(QStringLiteral(", ")).toStdString();
-    // 17 in the design schema (room.site_id ... ip_address.port_id, and from version 6
-    // drive_bay_template.device_type_id), 4 in results (run_id of result_row, result_rank,
-    // result_node, result_probe_step) and 4 in verify.
-    EXPECT_EQ(checked, 25u);
+    // 18 in the design schema (room.site_id ... ip_address.port_id, from version 6
+    // drive_bay_template.device_type_id, from version 7 port.power_port_id), 4 in results
+    // (run_id of result_row, result_rank, result_node, result_probe_step) and 4 in verify.
+    EXPECT_EQ(checked, 26u);
 }
 
 // tests/data/railyard-v1.sqlite (schema version 1) migrated forward gets the same indexes.
