@@ -116,6 +116,8 @@ Diagnostics sizeCables(Design &design, const CablingSpec &spec)
             c.lengthM = orderableLengthM(runLengthM(*pa, *pb, spec), spec.lengthsM);
             c.lengthUnit = LengthUnit::Metre; // the spec's orderable lengths are in metres
         }
+        if (c.medium == Medium::Power)
+            continue; // a power cord (placement.power-cables): sized, never a data medium
         c.medium = chooseMedium(speed, c.lengthM.value_or(0), tp, spec);
         const MediumRule *r = ruleFor(speed, spec);
         const double reach = tp ? 100 : (r ? reachOf(c.medium, *r) : 0);
