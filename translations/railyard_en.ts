@@ -1210,6 +1210,18 @@
         <source>Read a YAML file instead of --db.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>links per leaf-spine pair: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links per leaf-spine pair: %1 to %2 (uneven)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1; up to %2 of %3 ports used per spine; %4 spines (the bare minimum is %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5323,6 +5335,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Power outlet &quot;%1&quot; has feed leg &quot;%2&quot;; NetBox&apos;s legs are A, B and C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected even or minimum, got &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

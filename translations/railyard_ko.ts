@@ -1205,6 +1205,18 @@
         <source>Read a YAML file instead of --db.</source>
         <translation>--db 대신 YAML 파일을 읽습니다.</translation>
     </message>
+    <message>
+        <source>links per leaf-spine pair: %1</source>
+        <translation>리프-스파인 쌍당 링크: %1</translation>
+    </message>
+    <message>
+        <source>links per leaf-spine pair: %1 to %2 (uneven)</source>
+        <translation>리프-스파인 쌍당 링크: %1~%2 (불균등)</translation>
+    </message>
+    <message>
+        <source>  %1; up to %2 of %3 ports used per spine; %4 spines (the bare minimum is %5)</source>
+        <translation>  %1; 스파인당 포트 %3개 중 최대 %2개 사용; 스파인 %4개 (최소 개수는 %5개)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5309,6 +5321,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Power outlet &quot;%1&quot; has feed leg &quot;%2&quot;; NetBox&apos;s legs are A, B and C.</source>
         <translation>전원 콘센트 &quot;%1&quot;의 피드 레그가 &quot;%2&quot;입니다. NetBox의 레그는 A, B, C입니다.</translation>
+    </message>
+    <message>
+        <source>expected even or minimum, got &quot;%1&quot;</source>
+        <translation>even 또는 minimum이어야 하는데 &quot;%1&quot;입니다</translation>
     </message>
 </context>
 <context>

@@ -239,7 +239,7 @@ private:
     Items out;
     Names sites, locations, racks, types, devices;
     QHash<qint64, QString> siteName, deviceText;
-    QHash<qint64, QHash<QString, qint64>> rearPorts; // device -> name -> id
+    QHash<qint64, QHash<QString, qint64>> rearPorts;  // device -> name -> id
     QHash<qint64, QHash<QString, qint64>> powerPorts; // device -> name -> id
     struct PortRef
     {

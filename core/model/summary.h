@@ -12,9 +12,9 @@ struct DesignSummary
 {
     std::size_t sites = 0, rooms = 0, rows = 0, racks = 0, deviceTypes = 0, devices = 0, ports = 0,
                 cables = 0, planes = 0, rails = 0, supernodes = 0, prefixes = 0, ipAddresses = 0;
-    std::size_t gpus = 0;    ///< sum of DeviceType::gpuCount over devices
-    double powerMaxW = 0;    ///< sum of DeviceType::powerMaxW over devices
-    std::size_t pdus = 0;    ///< devices with a power outlet (power::budget)
+    std::size_t gpus = 0;      ///< sum of DeviceType::gpuCount over devices
+    double powerMaxW = 0;      ///< sum of DeviceType::powerMaxW over devices
+    std::size_t pdus = 0;      ///< devices with a power outlet (power::budget)
     double connectedDrawW = 0; ///< draw of the PSUs cabled to PDU outlets (power::budget)
     /// Slugs of the device types of devices that carry no power figure
     /// (power::lacksPowerFigure), sorted; their devices count 0 W in powerMaxW.

@@ -760,12 +760,14 @@ private:
                         .arg(portName(a->id), portName(b->id)));
             return;
         }
-        error(of(c), cableName(c), QStringLiteral("kind"),
-              Tr::tr("A cable cannot join %1 (%2) to %3 (%4): power ports connect to power "
-                     "outlets, console ports to console server ports (or through front and "
-                     "rear ports), interfaces to interfaces (NetBox's cable rules).")
-                  .arg(portName(a->id), netbox::componentKindName(a->kind), portName(b->id),
-                       netbox::componentKindName(b->kind)));
+        // A warning, not an error: a lab's serial link between two console ports is real, but
+        // NetBox cannot record it, and the NetBox export leaves such cables out (and says so).
+        warning(of(c), cableName(c), QStringLiteral("kind"),
+                Tr::tr("A cable cannot join %1 (%2) to %3 (%4): power ports connect to power "
+                       "outlets, console ports to console server ports (or through front and "
+                       "rear ports), interfaces to interfaces (NetBox's cable rules).")
+                    .arg(portName(a->id), netbox::componentKindName(a->kind), portName(b->id),
+                         netbox::componentKindName(b->kind)));
     }
 
     void power()

@@ -443,8 +443,12 @@ TEST(NetBoxCables, ConsoleAndPowerOnlyInNetBoxPairings)
     EXPECT_EQ(cp.rows.size(), 8U); // 4 switches x (console, usb-console)
     const Csv outlets = table(twoHalls(), T::PowerOutlets);
     ASSERT_EQ(outlets.rows.size(), 2U);
+    // device, name, type, power_port, feed_leg, description: two-halls.yaml gives the outlet no
+    // power port or feed leg.
+    EXPECT_EQ(outlets.header.join(QLatin1Char(',')),
+              QStringLiteral("device,name,type,power_port,feed_leg,description"));
     EXPECT_EQ(outlets.rows[1].join(QLatin1Char(',')),
-              QStringLiteral("pdu-a,outlet2,iec-60320-c13,"));
+              QStringLiteral("pdu-a,outlet2,iec-60320-c13,,,"));
     const Csv pp = table(twoHalls(), T::PowerPorts);
     QStringList ppRows;
     for (const QStringList &r : pp.rows)

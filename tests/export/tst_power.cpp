@@ -341,13 +341,15 @@ TEST(PowerModel, ValidatorRefusesOtherPairings)
     addCable(d, portOf(d, QStringLiteral("pdu-a"), QStringLiteral("Serial")),
              portOf(d, QStringLiteral("pdu-b"), QStringLiteral("power outlet 1")), Medium::Copper,
              QStringLiteral("BAD-2"));
+    // Warnings (a lab's console-to-console serial link is real, NetBox just cannot hold it; the
+    // NetBox export leaves such cables out), naming both ends.
     const Diagnostics v = Validator(d).validateAll();
-    EXPECT_EQ(Validator::errorCount(v), 2u) << allMessages(v).toStdString();
-    EXPECT_TRUE(hasFinding(v, Diagnostic::Severity::Error,
+    EXPECT_EQ(Validator::errorCount(v), 0u) << allMessages(v).toStdString();
+    EXPECT_TRUE(hasFinding(v, Diagnostic::Severity::Warning,
                            QStringLiteral("A cable cannot join leaf1:psu0 (power port) to "
                                           "cs1:eth0 (interface)")))
         << allMessages(v).toStdString();
-    EXPECT_TRUE(hasFinding(v, Diagnostic::Severity::Error,
+    EXPECT_TRUE(hasFinding(v, Diagnostic::Severity::Warning,
                            QStringLiteral("pdu-a:Serial (console port) to pdu-b:power outlet 1 "
                                           "(power outlet)")))
         << allMessages(v).toStdString();
