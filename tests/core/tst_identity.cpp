@@ -68,15 +68,10 @@ Error readError(const QString &text)
     return Error(QString());
 }
 
+/// Port `port` of `device` (testdesigns.h portId()), or null.
 const Port *portNamed(const Design &d, const char *device, const char *port)
 {
-    const Device *dev = d.deviceByName(QLatin1String(device));
-    if (!dev)
-        return nullptr;
-    for (const Port *p : d.portsOf(dev->id))
-        if (p->name == QLatin1String(port))
-            return p;
-    return nullptr;
+    return d.ports.find(test::portId(d, QLatin1String(device), QLatin1String(port)));
 }
 
 } // namespace
