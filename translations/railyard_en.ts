@@ -180,10 +180,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compute fabric: %1 devices, %2 links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  tier %1: %2 switches, down %3 Gb/s (top tier)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -192,27 +188,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, max-flow)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 hops: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch hops between nodes (%1 sources): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Single points of failure: %1 switches, %2 cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node type %1: %2 rails x %3 Gb/s = %4 GB/s injection; ring all-reduce busbw ceiling %5 GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU Rpeak (FP64): %1 PFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -233,10 +209,6 @@
     </message>
     <message>
         <source>Design file with a `fabric:` spec.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Analyse the compute fabric: oversubscription, bisection, hops, single points of failure, theoretical bandwidth.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1220,6 +1192,50 @@
     </message>
     <message>
         <source>  %1; up to %2 of %3 ports used per spine; %4 spines (the bare minimum is %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane %1 (%2, %3): %4 devices, %5 cables between %6 device pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no technology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Scale-up domains: %1, %2 to %3 GPUs each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Node type %1 (%2 nodes, %3 GPUs each): %4 GB/s scale-up bandwidth per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, max-flow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Switch hops between nodes (%1 sources): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Node type %1 (%2 nodes): %3 NICs x %4 Gb/s = %5 GB/s injection; busbw ceilings: ring all-reduce %6 GB/s, all-to-all %7 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Single points of failure: %1 switches, %2 cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rpeak (FP64): %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 CPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  a lower bound: %1 nodes lack an FP64 figure per GPU and %2 nodes a CPU count or an FP64 figure per CPU (device type cpu_count, cpu_fp64_tflops; fabric spec group keys cpus-per-node, cpu-fp64-tflops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse every compute and scale-up plane on its own: oversubscription, bisection, hops, single points of failure, injection bandwidth and busbw ceilings per node type, scale-up domains; then Rpeak (GPUs and CPUs).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5339,6 +5355,26 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>expected even or minimum, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>groups &quot;%1&quot; and &quot;%2&quot; give node type &quot;%3&quot; different CPUs; give each group a node type of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a CPU socket count from 0 to 1024, found %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a figure of 0 or more, found %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (GPUs %2 + CPUs %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rpeak FP64 (PFLOPS)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

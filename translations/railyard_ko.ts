@@ -180,10 +180,6 @@
         <translation>플레인 %1 (%2): 노드 %3개, SU %4개, 계층 %5개, 리프 %6개, 스파인 %7개, 코어 %8개; 케이블 노드-리프 %9개, 리프-스파인 %10개, 스파인-코어 %11개</translation>
     </message>
     <message>
-        <source>Compute fabric: %1 devices, %2 links</source>
-        <translation>컴퓨트 패브릭: 장비 %1개, 링크 %2개</translation>
-    </message>
-    <message>
         <source>  tier %1: %2 switches, down %3 Gb/s (top tier)</source>
         <translation>  계층 %1: 스위치 %2개, 다운링크 %3 Gb/s (최상위 계층)</translation>
     </message>
@@ -192,28 +188,8 @@
         <translation>  계층 %1: 스위치 %2개, 다운링크 %3 Gb/s, 업링크 %4 Gb/s, 오버서브스크립션 %5:1</translation>
     </message>
     <message>
-        <source>Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, max-flow)</source>
-        <translation>이분 대역폭: 단방향 %1 Tb/s (%2 | %3 노드, 최대 유량)</translation>
-    </message>
-    <message>
         <source>%1 hops: %2</source>
         <translation>%1홉: %2</translation>
-    </message>
-    <message>
-        <source>Switch hops between nodes (%1 sources): %2</source>
-        <translation>노드 간 스위치 홉 수(출발 노드 %1개): %2</translation>
-    </message>
-    <message>
-        <source>Single points of failure: %1 switches, %2 cables</source>
-        <translation>단일 장애 지점: 스위치 %1개, 케이블 %2개</translation>
-    </message>
-    <message>
-        <source>Node type %1: %2 rails x %3 Gb/s = %4 GB/s injection; ring all-reduce busbw ceiling %5 GB/s</source>
-        <translation>노드 유형 %1: 레일 %2개 x %3 Gb/s = 주입 대역폭 %4 GB/s; 링 all-reduce busbw 상한 %5 GB/s</translation>
-    </message>
-    <message>
-        <source>GPU Rpeak (FP64): %1 PFLOPS</source>
-        <translation>GPU Rpeak(FP64): %1 PFLOPS</translation>
     </message>
     <message>
         <source>Total power: %1 kW maximum, %2 kW typical</source>
@@ -234,10 +210,6 @@
     <message>
         <source>Design file with a `fabric:` spec.</source>
         <translation>`fabric:` 사양이 있는 설계 파일.</translation>
-    </message>
-    <message>
-        <source>Analyse the compute fabric: oversubscription, bisection, hops, single points of failure, theoretical bandwidth.</source>
-        <translation>컴퓨트 패브릭을 분석합니다: 오버서브스크립션, 이분 대역폭, 홉 수, 단일 장애 지점, 이론 대역폭.</translation>
     </message>
     <message>
         <source>Print the bill of materials.</source>
@@ -1216,6 +1188,50 @@
     <message>
         <source>  %1; up to %2 of %3 ports used per spine; %4 spines (the bare minimum is %5)</source>
         <translation>  %1; 스파인당 포트 %3개 중 최대 %2개 사용; 스파인 %4개 (최소 개수는 %5개)</translation>
+    </message>
+    <message>
+        <source>Plane %1 (%2, %3): %4 devices, %5 cables between %6 device pairs</source>
+        <translation>플레인 %1 (%2, %3): 장비 %4대, 장비 쌍 %6개 사이 케이블 %5개</translation>
+    </message>
+    <message>
+        <source>no technology</source>
+        <translation>기술 없음</translation>
+    </message>
+    <message>
+        <source>  Scale-up domains: %1, %2 to %3 GPUs each</source>
+        <translation>  스케일업 도메인: %1개, 도메인당 GPU %2~%3개</translation>
+    </message>
+    <message>
+        <source>  Node type %1 (%2 nodes, %3 GPUs each): %4 GB/s scale-up bandwidth per GPU</source>
+        <translation>  노드 유형 %1 (노드 %2대, 노드당 GPU %3개): GPU당 스케일업 대역폭 %4 GB/s</translation>
+    </message>
+    <message>
+        <source>  Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, max-flow)</source>
+        <translation>  이분 대역폭: 단방향 %1 Tb/s (노드 %2 | %3, 최대 흐름)</translation>
+    </message>
+    <message>
+        <source>  Switch hops between nodes (%1 sources): %2</source>
+        <translation>  노드 간 스위치 홉 (출발 노드 %1개): %2</translation>
+    </message>
+    <message>
+        <source>  Node type %1 (%2 nodes): %3 NICs x %4 Gb/s = %5 GB/s injection; busbw ceilings: ring all-reduce %6 GB/s, all-to-all %7 GB/s</source>
+        <translation>  노드 유형 %1 (노드 %2대): NIC %3개 x %4 Gb/s = 주입 대역폭 %5 GB/s; busbw 상한: 링 all-reduce %6 GB/s, all-to-all %7 GB/s</translation>
+    </message>
+    <message>
+        <source>  Single points of failure: %1 switches, %2 cables</source>
+        <translation>  단일 장애점: 스위치 %1대, 케이블 %2개</translation>
+    </message>
+    <message>
+        <source>Rpeak (FP64): %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 CPUs)</source>
+        <translation>Rpeak (FP64): %1 PFLOPS = GPU %2 PFLOPS (GPU %3개) + CPU %4 PFLOPS (CPU %5개)</translation>
+    </message>
+    <message>
+        <source>  a lower bound: %1 nodes lack an FP64 figure per GPU and %2 nodes a CPU count or an FP64 figure per CPU (device type cpu_count, cpu_fp64_tflops; fabric spec group keys cpus-per-node, cpu-fp64-tflops)</source>
+        <translation>  하한값입니다: 노드 %1대에 GPU당 FP64 수치가 없고, 노드 %2대에 CPU 수 또는 CPU당 FP64 수치가 없습니다 (장비 유형 cpu_count, cpu_fp64_tflops; 패브릭 사양 그룹 키 cpus-per-node, cpu-fp64-tflops)</translation>
+    </message>
+    <message>
+        <source>Analyse every compute and scale-up plane on its own: oversubscription, bisection, hops, single points of failure, injection bandwidth and busbw ceilings per node type, scale-up domains; then Rpeak (GPUs and CPUs).</source>
+        <translation>연산 플레인과 스케일업 플레인을 하나씩 따로 분석합니다: 오버서브스크립션, 이분 대역폭, 홉, 단일 장애점, 노드 유형별 주입 대역폭과 busbw 상한, 스케일업 도메인; 그리고 Rpeak (GPU와 CPU).</translation>
     </message>
 </context>
 <context>
@@ -5325,6 +5341,26 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>expected even or minimum, got &quot;%1&quot;</source>
         <translation>even 또는 minimum이어야 하는데 &quot;%1&quot;입니다</translation>
+    </message>
+    <message>
+        <source>groups &quot;%1&quot; and &quot;%2&quot; give node type &quot;%3&quot; different CPUs; give each group a node type of its own</source>
+        <translation>그룹 &quot;%1&quot;과(와) &quot;%2&quot;가 노드 유형 &quot;%3&quot;에 서로 다른 CPU를 지정합니다. 그룹마다 별도의 노드 유형을 사용하십시오</translation>
+    </message>
+    <message>
+        <source>Expected a CPU socket count from 0 to 1024, found %1.</source>
+        <translation>CPU 소켓 수는 0에서 1024 사이여야 하는데 %1입니다.</translation>
+    </message>
+    <message>
+        <source>Expected a figure of 0 or more, found %1.</source>
+        <translation>0 이상의 값이어야 하는데 %1입니다.</translation>
+    </message>
+    <message>
+        <source>%1 (GPUs %2 + CPUs %3)</source>
+        <translation>%1 (GPU %2 + CPU %3)</translation>
+    </message>
+    <message>
+        <source>Rpeak FP64 (PFLOPS)</source>
+        <translation>Rpeak FP64 (PFLOPS)</translation>
     </message>
 </context>
 <context>

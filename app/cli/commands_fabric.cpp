@@ -77,25 +77,26 @@ int cmdGenerate(QCommandLineParser &p)
     return Ok;
 }
 
-/// The compute planes of a design (the ones analyses look at by default).
-std::vector<Id> computePlanes(const Design &d)
+/// Topology of each compute plane by name, from the fabric spec the design was generated from
+/// (the model keeps no topology per plane); empty when the design has no (readable) spec.
+QHash<QString, QString> planeTopologies(const Design &d, const QString &file)
 {
-    std::vector<Id> ids;
-    for (const Plane &pl : d.planes)
-        if (pl.kind == PlaneKind::Compute)
-            ids.push_back(pl.id);
-    return ids;
+    QHash<QString, QString> out;
+    if (d.fabricSpecYaml.isEmpty())
+        return out;
+    try {
+        const fabric::FabricSpec spec = fabric::parseFabricSpecText(d.fabricSpecYaml, file);
+        for (const fabric::ComputePlaneSpec &ps : spec.computePlanes)
+            out.insert(ps.name, fabric::toString(ps.topology));
+    } catch (const Error &) {
+        // A spec that no longer parses only costs the topology names.
+    }
+    return out;
 }
 
-int cmdAnalyse(QCommandLineParser &p)
+void printTiers(const std::vector<fabric::TierStats> &tiers)
 {
-    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
-    const Design &d = doc->design();
-    const auto planes = computePlanes(d);
-    const fabric::FabricGraph g = fabric::FabricGraph::build(d, planes);
-    out() << Tr::tr("Compute fabric: %1 devices, %2 links").arg(g.vertexCount()).arg(g.edgeCount())
-          << '\n';
-    for (const fabric::TierStats &t : fabric::oversubscriptionByTier(g)) {
+    for (const fabric::TierStats &t : tiers) {
         if (t.upGbps <= 0) {
             out() << Tr::tr("  tier %1: %2 switches, down %3 Gb/s (top tier)")
                          .arg(t.tier)
@@ -113,51 +114,92 @@ int cmdAnalyse(QCommandLineParser &p)
                      .arg(t.ratio, 0, 'f', 2)
               << '\n';
     }
-    const fabric::BisectionResult b = fabric::bisectionBandwidth(g);
-    out() << Tr::tr("Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, max-flow)")
-                 .arg(b.gbps / 1000.0, 0, 'f', 1)
-                 .arg(b.nodesA)
-                 .arg(b.nodesB)
-          << '\n';
-    const fabric::HopHistogram hops = fabric::hopCountDistribution(g, 64);
-    QStringList h;
-    for (const auto &[n, pairs] : hops.pairsBySwitchHops)
-        h << Tr::tr("%1 hops: %2").arg(n).arg(pairs);
-    out() << Tr::tr("Switch hops between nodes (%1 sources): %2")
-                 .arg(hops.sources)
-                 .arg(h.join(QStringLiteral(", ")))
-          << '\n';
-    const fabric::SinglePoints spof = fabric::singlePointsOfFailure(g);
-    out() << Tr::tr("Single points of failure: %1 switches, %2 cables")
-                 .arg(spof.devices.size())
-                 .arg(spof.cables.size())
-          << '\n';
-    // Theoretical figures per node type of the compute nodes.
-    QSet<Id> seen;
-    for (const Device &dev : d.devices) {
-        if (dev.role != QLatin1String("gpu-node") || seen.contains(dev.deviceTypeId))
+}
+
+int cmdAnalyse(QCommandLineParser &p)
+{
+    const QString dbPath = requireDb(p);
+    auto doc = store::Document::open(dbPath, store::SqliteStore::Access::ReadOnly);
+    const Design &d = doc->design();
+    const QHash<QString, QString> topology = planeTopologies(d, dbPath);
+    // Every plane on its own: planes share no cable, so a blended figure would describe no
+    // fabric that exists (a heterogeneous NDR + RoCE design has two).
+    for (const fabric::PlaneAnalysis &a : fabric::analysePlanes(d)) {
+        const QString kind = topology.value(a.plane, toString(a.kind));
+        out() << Tr::tr("Plane %1 (%2, %3): %4 devices, %5 cables between %6 device pairs")
+                     .arg(a.plane, a.technology.isEmpty() ? Tr::tr("no technology") : a.technology,
+                          kind)
+                     .arg(a.devices)
+                     .arg(a.cables)
+                     .arg(a.devicePairs)
+              << '\n';
+        if (a.devices == 0 && a.domains == 0)
             continue;
-        seen.insert(dev.deviceTypeId);
-        int rails = 0;
-        double speed = 0;
-        for (const Port *port : d.portsOf(dev.id))
-            if (port->rail >= 0) {
-                ++rails;
-                speed = port->speedGbps;
-            }
-        const DeviceType *t = d.deviceTypes.find(dev.deviceTypeId);
-        out() << Tr::tr("Node type %1: %2 rails x %3 Gb/s = %4 GB/s injection; ring all-reduce "
-                        "busbw ceiling %5 GB/s")
-                     .arg(t ? t->slug : QString())
-                     .arg(rails)
-                     .arg(speed)
-                     .arg(fabric::injectionGBps(rails, speed))
-                     .arg(fabric::ringAllReduceBusBwCeilingGBps(rails, speed))
+        printTiers(a.tiers);
+        if (a.kind == PlaneKind::ScaleUp) {
+            out() << Tr::tr("  Scale-up domains: %1, %2 to %3 GPUs each")
+                         .arg(a.domains)
+                         .arg(a.domainGpusMin)
+                         .arg(a.domainGpusMax)
+                  << '\n';
+            for (const fabric::PlaneNodeType &t : a.nodeTypes)
+                out() << Tr::tr("  Node type %1 (%2 nodes, %3 GPUs each): %4 GB/s scale-up "
+                                "bandwidth per GPU")
+                             .arg(t.nodeType)
+                             .arg(t.nodes)
+                             .arg(t.gpusPerNode)
+                             .arg(t.scaleUpGBpsPerGpu, 0, 'f', 0)
+                      << '\n';
+        } else {
+            out() << Tr::tr("  Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, "
+                            "max-flow)")
+                         .arg(a.bisection.gbps / 1000.0, 0, 'f', 1)
+                         .arg(a.bisection.nodesA)
+                         .arg(a.bisection.nodesB)
+                  << '\n';
+            QStringList h;
+            for (const auto &[n, pairs] : a.hops.pairsBySwitchHops)
+                h << Tr::tr("%1 hops: %2").arg(n).arg(pairs);
+            out() << Tr::tr("  Switch hops between nodes (%1 sources): %2")
+                         .arg(a.hops.sources)
+                         .arg(h.join(QStringLiteral(", ")))
+                  << '\n';
+            for (const fabric::PlaneNodeType &t : a.nodeTypes)
+                out() << Tr::tr("  Node type %1 (%2 nodes): %3 NICs x %4 Gb/s = %5 GB/s "
+                                "injection; busbw ceilings: ring all-reduce %6 GB/s, all-to-all "
+                                "%7 GB/s")
+                             .arg(t.nodeType)
+                             .arg(t.nodes)
+                             .arg(t.injection.ports)
+                             .arg(t.injection.slowestGbps)
+                             .arg(t.injection.gBps())
+                             .arg(t.ringAllReduceCeilingGBps)
+                             .arg(t.allToAllCeilingGBps, 0, 'f', 1)
+                      << '\n';
+        }
+        out() << Tr::tr("  Single points of failure: %1 switches, %2 cables")
+                     .arg(a.singlePoints.devices.size())
+                     .arg(a.singlePoints.cables.size())
               << '\n';
     }
-    out() << Tr::tr("GPU Rpeak (FP64): %1 PFLOPS")
-                 .arg(fabric::designGpuRpeakTflops(d) / 1000.0, 0, 'f', 2)
+    // TOP500 Rpeak: GPUs and CPUs (model/summary.h designRpeak()).
+    const DesignRpeak r = designRpeak(d);
+    out() << Tr::tr("Rpeak (FP64): %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 "
+                    "CPUs)")
+                 .arg(r.totalTflops() / 1000.0, 0, 'f', 2)
+                 .arg(r.gpuTflops / 1000.0, 0, 'f', 2)
+                 .arg(r.gpus)
+                 .arg(r.cpuTflops / 1000.0, 0, 'f', 2)
+                 .arg(r.cpus)
           << '\n';
+    if (r.nodesWithoutGpuFigure > 0 || r.nodesWithoutCpuFigure > 0)
+        out() << Tr::tr("  a lower bound: %1 nodes lack an FP64 figure per GPU and %2 nodes a "
+                        "CPU count or an FP64 figure per CPU (device type cpu_count, "
+                        "cpu_fp64_tflops; fabric spec group keys cpus-per-node, "
+                        "cpu-fp64-tflops)")
+                     .arg(r.nodesWithoutGpuFigure)
+                     .arg(r.nodesWithoutCpuFigure)
+              << '\n';
     return Ok;
 }
 
@@ -208,8 +250,9 @@ std::vector<Command> fabricCommands()
                                              Tr::tr("Design file with a `fabric:` spec."));
                  }});
     c.push_back({"analyse",
-                 Tr::tr("Analyse the compute fabric: oversubscription, bisection, hops, single "
-                        "points of failure, theoretical bandwidth."),
+                 Tr::tr("Analyse every compute and scale-up plane on its own: oversubscription, "
+                        "bisection, hops, single points of failure, injection bandwidth and busbw "
+                        "ceilings per node type, scale-up domains; then Rpeak (GPUs and CPUs)."),
                  cmdAnalyse, [](QCommandLineParser &p) { p.addOption(dbOption()); }});
     c.push_back({"bom", Tr::tr("Print the bill of materials."), cmdBom,
                  [](QCommandLineParser &p) { p.addOption(dbOption()); }});

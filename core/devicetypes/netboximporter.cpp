@@ -625,6 +625,12 @@ void Reader::readRailyard(const Entry &e, DeviceType &dt)
             dt.gpuFp64Tflops = nonNegative(x.value, field);
         } else if (k == QLatin1String("gpu_bf16_tflops")) {
             dt.gpuBf16Tflops = nonNegative(x.value, field);
+        } else if (k == QLatin1String("cpu_model")) {
+            dt.cpuModel = text(x.value, field).trimmed();
+        } else if (k == QLatin1String("cpu_count")) {
+            dt.cpuCount = integer(x.value, field, 0, 1024);
+        } else if (k == QLatin1String("cpu_fp64_tflops")) {
+            dt.cpuFp64Tflops = nonNegative(x.value, field);
         } else if (k == QLatin1String("nvlink_gbps")) {
             dt.nvlinkGBps = nonNegative(x.value, field);
         } else if (k == QLatin1String("radix")) {

@@ -27,7 +27,8 @@ namespace ry::devicetypes {
 /// power_max_w / power_typical_w.
 ///
 /// `x-railyard:` (optional map): gpu_model (text), gpu_count (integer), gpu_fp64_tflops,
-/// gpu_bf16_tflops (per GPU), nvlink_gbps (GB/s per GPU, one direction), radix (integer),
+/// gpu_bf16_tflops (per GPU), nvlink_gbps (GB/s per GPU, one direction), cpu_model (text),
+/// cpu_count (sockets, 0..1024), cpu_fp64_tflops (per socket), radix (integer),
 /// port_speed_gbps, power_typical_w, power_max_w (W).
 ///
 /// Switch facts when `x-railyard` gives neither radix nor port_speed_gbps: the data interfaces

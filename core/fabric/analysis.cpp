@@ -555,4 +555,125 @@ SinglePoints singlePointsOfFailure(const FabricGraph &fg)
     return sp;
 }
 
+double allToAllBusBwCeilingGBps(double injectionGBps, const std::vector<TierStats> &tiers)
+{
+    double divisor = 1;
+    for (const TierStats &t : tiers)
+        if (t.upGbps > 0)
+            divisor *= std::max(1.0, t.ratio);
+    return injectionGBps / divisor;
+}
+
+std::vector<PlaneAnalysis> analysePlanes(const Design &design, const PlaneAnalysisOptions &options,
+                                         const AnalysisControl &control)
+{
+    std::vector<PlaneAnalysis> out;
+    for (const Plane &pl : design.planes) {
+        if (pl.kind != PlaneKind::Compute && pl.kind != PlaneKind::ScaleUp)
+            continue;
+        checkCancel(control);
+        const FabricGraph g = FabricGraph::build(design, {pl.id});
+        PlaneAnalysis a;
+        a.planeId = pl.id;
+        a.plane = pl.name;
+        a.kind = pl.kind;
+        a.technology = pl.technology;
+        a.devices = g.vertexCount();
+        a.devicePairs = g.edgeCount();
+        for (const FabricEdgeId &e : g.edges())
+            a.cables += g.graph()[e].cables;
+        const Components comps = connectedComponents(g);
+        a.components = comps.count;
+        a.tiers = oversubscriptionByTier(g);
+        a.singlePoints = singlePointsOfFailure(g);
+        if (pl.kind == PlaneKind::Compute) {
+            if (options.bisection)
+                a.bisection = bisectionBandwidth(g, BisectionSplit::Halves, {}, control);
+            a.hops = hopCountDistribution(g, options.hopSources, control);
+        }
+        // Node types: the slowest node of each bounds a collective over them.
+        QHash<Id, std::size_t> typeRow;
+        std::vector<long long> domainGpus(std::size_t(comps.count), 0);
+        for (FabricVertexId v : g.nodes()) {
+            const Id devId = g.graph()[v].deviceId;
+            const Device *dev = design.devices.find(devId);
+            const DeviceType *t = dev ? design.deviceTypes.find(dev->deviceTypeId) : nullptr;
+            if (!t)
+                continue;
+            if (comps.componentOfVertex[v] >= 0)
+                domainGpus[std::size_t(comps.componentOfVertex[v])] += t->gpuCount;
+            auto it = typeRow.constFind(t->id);
+            if (it == typeRow.cend()) {
+                it = typeRow.insert(t->id, a.nodeTypes.size());
+                PlaneNodeType row;
+                row.nodeType = t->slug;
+                row.gpusPerNode = t->gpuCount;
+                row.injection.ports = -1; // not yet set
+                a.nodeTypes.push_back(row);
+            }
+            PlaneNodeType &row = a.nodeTypes[*it];
+            ++row.nodes;
+            const NodeInjection inj = nodeInjection(design, devId, pl.id);
+            if (row.injection.ports < 0 || inj.gBps() < row.injection.gBps())
+                row.injection = inj;
+            double perGpu = t->nvlinkGBps;
+            if (perGpu <= 0 && dev->supernodeId)
+                if (const Supernode *sn = design.supernodes.find(dev->supernodeId))
+                    perGpu = sn->scaleUpGBpsPerGpu;
+            if (perGpu <= 0 && t->gpuCount > 0)
+                perGpu = inj.gBps() / t->gpuCount;
+            if (row.nodes == 1 || perGpu < row.scaleUpGBpsPerGpu)
+                row.scaleUpGBpsPerGpu = perGpu;
+        }
+        for (PlaneNodeType &row : a.nodeTypes) {
+            row.injection.ports = std::max(0, row.injection.ports);
+            row.ringAllReduceCeilingGBps =
+                ringAllReduceBusBwCeilingGBps(row.injection.ports, row.injection.slowestGbps);
+            row.allToAllCeilingGBps = allToAllBusBwCeilingGBps(row.injection.gBps(), a.tiers);
+        }
+        // NVLink inside an NVL72 rack has no cables in the model: with no cabled node, the
+        // plane's domains are the supernodes (Device::supernodeId) and their figures.
+        if (pl.kind == PlaneKind::ScaleUp && g.nodes().empty() && !design.supernodes.empty()) {
+            QHash<Id, std::size_t> domainOf;
+            domainGpus.clear();
+            for (const Device &dev : design.devices) {
+                if (dev.supernodeId == 0 || dev.role != QLatin1String(kRoleGpuNode))
+                    continue;
+                const DeviceType *t = design.deviceTypes.find(dev.deviceTypeId);
+                const Supernode *sn = design.supernodes.find(dev.supernodeId);
+                if (!t || !sn)
+                    continue;
+                auto d = domainOf.constFind(sn->id);
+                if (d == domainOf.cend()) {
+                    d = domainOf.insert(sn->id, domainGpus.size());
+                    domainGpus.push_back(0);
+                }
+                domainGpus[*d] += t->gpuCount;
+                auto it = typeRow.constFind(t->id);
+                if (it == typeRow.cend()) {
+                    it = typeRow.insert(t->id, a.nodeTypes.size());
+                    PlaneNodeType row;
+                    row.nodeType = t->slug;
+                    row.gpusPerNode = t->gpuCount;
+                    a.nodeTypes.push_back(row);
+                }
+                PlaneNodeType &row = a.nodeTypes[*it];
+                ++row.nodes;
+                const double perGpu = t->nvlinkGBps > 0 ? t->nvlinkGBps : sn->scaleUpGBpsPerGpu;
+                if (row.nodes == 1 || perGpu < row.scaleUpGBpsPerGpu)
+                    row.scaleUpGBpsPerGpu = perGpu;
+            }
+        }
+        for (long long n : domainGpus) {
+            if (n <= 0)
+                continue;
+            ++a.domains;
+            a.domainGpusMin = a.domains == 1 ? n : std::min(a.domainGpusMin, n);
+            a.domainGpusMax = std::max(a.domainGpusMax, n);
+        }
+        out.push_back(std::move(a));
+    }
+    return out;
+}
+
 } // namespace ry::fabric

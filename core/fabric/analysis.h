@@ -18,6 +18,7 @@
 // cabled to, because a host reaches every plane it has a port on.
 
 #include "model/design.h"
+#include "theory.h"
 #include "util/error.h"
 
 #include <boost/graph/adjacency_list.hpp>
@@ -216,5 +217,63 @@ struct SinglePoints
     std::vector<Id> cables;
 };
 SinglePoints singlePointsOfFailure(const FabricGraph &g);
+
+// --- Bandwidth ceilings and whole planes
+
+/// Ceiling of a uniform all-to-all's busbw per node, GB/s: every byte but the node's own share
+/// leaves its leaf, and in a three-tier fabric its pod, so each tier with uplinks divides what
+/// a node can send by its aggregate oversubscription: injection / prod_t max(1, down_t / up_t)
+/// (docs/references/fabric.md §2.5, derived from the tier ratios of oversubscriptionByTier()).
+/// A non-blocking fabric gives the injection bandwidth; a 2:1 leaf tier half of it.
+double allToAllBusBwCeilingGBps(double injectionGBps, const std::vector<TierStats> &tiers);
+
+/// The nodes of one device type on one plane, with their ceilings (GB/s, one direction).
+struct PlaneNodeType
+{
+    QString nodeType;                    ///< device type slug
+    int nodes = 0;                       ///< gpu-nodes of the type cabled into the plane
+    int gpusPerNode = 0;                 ///< DeviceType::gpuCount
+    NodeInjection injection;             ///< of the slowest node of the type (theory.h)
+    double ringAllReduceCeilingGBps = 0; ///< = injection (docs/references/fabric.md §2.3)
+    double allToAllCeilingGBps = 0;      ///< allToAllBusBwCeilingGBps()
+    double scaleUpGBpsPerGpu = 0;        ///< scale-up planes: DeviceType::nvlinkGBps, else a
+                                         ///< supernode's figure, else the cabled ports / GPUs
+};
+
+/// One plane analysed on its own (compute and scale-up planes; planes that share no cable are
+/// separate fabrics, so nothing is blended across them).
+struct PlaneAnalysis
+{
+    Id planeId = 0;
+    QString plane;
+    PlaneKind kind = PlaneKind::Compute;
+    QString technology;
+    std::size_t devices = 0;
+    std::size_t devicePairs = 0; ///< distinct cabled device pairs (graph edges)
+    long long cables = 0;        ///< cables, parallel ones counted one by one
+    int components = 0;          ///< connected fabrics within the plane (hosts join them)
+    std::vector<TierStats> tiers;
+    BisectionResult bisection; ///< compute planes only
+    HopHistogram hops;         ///< compute planes only
+    SinglePoints singlePoints;
+    std::vector<PlaneNodeType> nodeTypes; ///< in order of the first device of each type
+    /// Scale-up planes: GPUs per domain (a connected component), smallest and largest.
+    long long domainGpusMin = 0;
+    long long domainGpusMax = 0;
+    int domains = 0;
+};
+
+/// analysePlanes() options: `hopSources` as hopCountDistribution()'s maxSources.
+struct PlaneAnalysisOptions
+{
+    int hopSources = 64;
+    bool bisection = true;
+};
+
+/// Every compute and scale-up plane of `design` analysed on its own, in plane order. Throws
+/// Cancelled when control.cancel is set.
+std::vector<PlaneAnalysis> analysePlanes(const Design &design,
+                                         const PlaneAnalysisOptions &options = {},
+                                         const AnalysisControl &control = {});
 
 } // namespace ry::fabric

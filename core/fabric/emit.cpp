@@ -89,6 +89,17 @@ Design Generator::emitDesign()
             continue;
         DeviceType t = m_types[i];
         t.id = 0;
+        for (std::size_t g = 0; g < m_groups.size(); ++g) {
+            if (m_groups[g].type != int(i))
+                continue;
+            const NodeGroup &spec = m_spec.groups[g];
+            if (spec.cpusPerNode > 0)
+                t.cpuCount = spec.cpusPerNode;
+            if (spec.cpuFp64Tflops > 0)
+                t.cpuFp64Tflops = spec.cpuFp64Tflops;
+            if (!spec.cpuModel.isEmpty())
+                t.cpuModel = spec.cpuModel;
+        }
         typeIds[i] = d.deviceTypes.add(std::move(t));
     }
 

@@ -332,6 +332,8 @@ NodeGroup readGroup(const YAML::Node &n, const QString &path, const QString &fil
     r.integer("count", g.count, 1);
     r.integer("gpus-per-node", g.gpusPerNode, 0, 1024);
     r.integer("cpus-per-node", g.cpusPerNode, 0, 1024);
+    r.number("cpu-fp64-tflops", g.cpuFp64Tflops, 0, 1000);
+    r.str("cpu-model", g.cpuModel);
     r.integer("nics-per-node", g.nicsPerNode, 0, 1024);
     r.str("plane", g.plane);
     r.str("name-prefix", g.namePrefix);
@@ -674,6 +676,8 @@ QString emitFabricSpec(const FabricSpec &spec)
         w.integer(4, "count", g.count);
         w.integer(4, "gpus-per-node", g.gpusPerNode);
         w.integer(4, "cpus-per-node", g.cpusPerNode);
+        w.number(4, "cpu-fp64-tflops", g.cpuFp64Tflops);
+        w.str(4, "cpu-model", g.cpuModel);
         w.integer(4, "nics-per-node", g.nicsPerNode);
         w.str(4, "plane", g.plane);
         w.str(4, "name-prefix", g.namePrefix);

@@ -97,10 +97,15 @@ struct NodeGroup
     QString nodeType;    ///< DeviceType slug of the node (or NVL72 compute tray)
     int count = 0;       ///< nodes (NVL72: compute trays)
     int gpusPerNode = 0; ///< 0 = DeviceType::gpuCount
-    int cpusPerNode = 0; ///< CPUs per node, for Rpeak (the model has no CPU count); 0 = unknown
-    int nicsPerNode = 0; ///< compute NICs = rails used by this group; 0 = GPUs per node
-    QString plane;       ///< compute plane name; "" = the first compute plane
-    QString namePrefix;  ///< {prefix} in the node name template; "" = the group name
+    /// CPU sockets per node, for Rpeak; 0 = the node type's DeviceType::cpuCount. The CPU keys
+    /// override the node type's CPU facts in the generated design (one GPU baseboard ships with
+    /// several CPUs); two groups of one node type must not give it different CPUs.
+    int cpusPerNode = 0;
+    double cpuFp64Tflops = 0; ///< FP64 peak per CPU socket; 0 = the node type's
+    QString cpuModel;         ///< "" = the node type's
+    int nicsPerNode = 0;      ///< compute NICs = rails used by this group; 0 = GPUs per node
+    QString plane;            ///< compute plane name; "" = the first compute plane
+    QString namePrefix;       ///< {prefix} in the node name template; "" = the group name
     friend bool operator==(const NodeGroup &, const NodeGroup &) = default;
 };
 

@@ -26,6 +26,18 @@ void Generator::buildNodes()
         names.insert(g.name);
         GroupInfo info;
         info.type = typeFor(g.nodeType, field + QLatin1String(".node-type"));
+        // The CPU keys set the node type's CPU facts; groups sharing the type must agree.
+        for (std::size_t gj = 0; gj < gi; ++gj) {
+            const NodeGroup &o = m_spec.groups[gj];
+            if (m_groups[gj].type != info.type)
+                continue;
+            if (o.cpusPerNode != g.cpusPerNode || o.cpuFp64Tflops != g.cpuFp64Tflops ||
+                o.cpuModel != g.cpuModel)
+                throw Error(Tr::tr("groups \"%1\" and \"%2\" give node type \"%3\" different "
+                                   "CPUs; give each group a node type of its own")
+                                .arg(o.name, g.name, g.nodeType),
+                            {}, field + QLatin1String(".cpus-per-node"));
+        }
         info.gpus = g.gpusPerNode > 0 ? g.gpusPerNode : type(info.type).gpuCount;
         info.nics = g.nicsPerNode > 0 ? g.nicsPerNode : info.gpus;
         info.prefix = g.namePrefix.isEmpty() ? g.name : g.namePrefix;

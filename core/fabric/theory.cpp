@@ -1,11 +1,15 @@
 #include "theory.h"
 
 #include "generator.h"
+#include "model/summary.h"
 #include "util/enumnames.h"
 
 #include <QRegularExpression>
 
+#include <QSet>
+
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 namespace ry::fabric {
@@ -96,6 +100,34 @@ double injectionGBps(int rails, double portSpeedGbps)
     return rails * portSpeedGbps / 8;
 }
 
+NodeInjection nodeInjection(const Design &design, Id deviceId, Id planeId)
+{
+    NodeInjection r;
+    QSet<int> rails;
+    double slowest = std::numeric_limits<double>::infinity();
+    for (const Port *p : design.portsOf(deviceId)) {
+        if (p->mgmtOnly || p->kind != PortKind::Interface || p->planeId == 0)
+            continue;
+        const Plane *plane = design.planes.find(p->planeId);
+        if (planeId != 0 ? p->planeId != planeId : (!plane || plane->kind != PlaneKind::Compute))
+            continue;
+        double speed = p->speedGbps;
+        if (speed <= 0 && plane)
+            speed = plane->speedGbps;
+        if (speed <= 0)
+            continue;
+        if (p->rail >= 0) {
+            if (rails.contains(p->rail))
+                continue;
+            rails.insert(p->rail);
+        }
+        ++r.ports;
+        slowest = std::min(slowest, speed);
+    }
+    r.slowestGbps = r.ports ? slowest : 0;
+    return r;
+}
+
 double ringAllReduceBusBwCeilingGBps(int rails, double portSpeedGbps)
 {
     return injectionGBps(rails, portSpeedGbps);
@@ -126,14 +158,7 @@ double cpuFp64PeakTflops(int cores, double ghz, int flopsPerCycle)
 
 double designGpuRpeakTflops(const Design &design)
 {
-    double sum = 0;
-    for (const Device &d : design.devices) {
-        if (d.role != QLatin1String(kRoleGpuNode))
-            continue;
-        if (const DeviceType *t = design.deviceTypes.find(d.deviceTypeId))
-            sum += t->gpuCount * t->gpuFp64Tflops;
-    }
-    return sum;
+    return designRpeak(design).gpuTflops;
 }
 
 FatTreeSize fatTreeFull(int k, int levels, double linkGbps)

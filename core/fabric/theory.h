@@ -55,6 +55,20 @@ double algBwFromBusBw(double busBwGBps, Collective c, int ranks);
 /// = 400 Gb/s = 50 GB/s; 8 rails = 400 GB/s per node).
 double injectionGBps(int rails, double portSpeedGbps);
 
+/// A node's scale-out ports on the compute planes: what its injection bandwidth is made of.
+struct NodeInjection
+{
+    int ports = 0;          ///< NICs: distinct rails, plus each data port without a rail
+    double slowestGbps = 0; ///< the slowest of those ports (its own speed, else its plane's)
+    double gbps() const { return ports * slowestGbps; }
+    double gBps() const { return injectionGBps(ports, slowestGbps); } ///< ports x speed / 8
+};
+/// The compute-plane data ports of `deviceId` (not mgmt-only, interfaces with a speed): on a
+/// rail-optimized plane one per rail, on a fat-tree or spine-leaf plane (ports without a rail
+/// index) every port counts, because every one of them is a NIC into the fabric. `planeId` = 0
+/// takes every compute plane; otherwise only that plane (of any kind).
+NodeInjection nodeInjection(const Design &design, Id deviceId, Id planeId = 0);
+
 /// Ceiling of nccl-tests AllReduce busbw across nodes with a ring (§2.3): NCCL runs one ring per
 /// NIC, each rank sends 2(n-1)/n * S/rails through its own NIC, so busbw_max = the node's
 /// aggregate rail bandwidth = injectionGBps(). Kakao: 380 / 400 = 95%.
@@ -80,7 +94,8 @@ double rpeakTflops(long long gpus, double gpuFp64Tflops, long long cpus, double 
 /// FP64 peak of one CPU: cores * GHz * FP64 FLOPs per cycle per core / 1000 (e.g. 32 for two
 /// AVX-512 FMA units: 2 units * 8 lanes * 2).
 double cpuFp64PeakTflops(int cores, double ghz, int flopsPerCycle);
-/// GPU part of a design's Rpeak: over gpu-node devices, DeviceType::gpuCount * gpuFp64Tflops.
+/// GPU part of a design's Rpeak: over gpu-node devices, DeviceType::gpuCount * gpuFp64Tflops
+/// (designRpeak() in model/summary.h has the CPU part too).
 double designGpuRpeakTflops(const Design &design);
 
 /// Full fat tree of radix k (Al-Fares et al. 2008, FAB-10; docs/references/fabric.md §5), levels 2

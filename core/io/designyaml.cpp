@@ -146,6 +146,9 @@ void writeDeviceType(yamlemit::Emitter &e, const DeviceType &t)
     w.real("gpu_fp64_tflops", t.gpuFp64Tflops);
     w.real("gpu_bf16_tflops", t.gpuBf16Tflops);
     w.real("nvlink_gbps", t.nvlinkGBps);
+    w.str("cpu_model", t.cpuModel);
+    w.integer("cpu_count", t.cpuCount);
+    w.real("cpu_fp64_tflops", t.cpuFp64Tflops);
     w.integer("radix", t.radix);
     w.real("port_speed_gbps", t.portSpeedGbps);
     w.str("comments", t.comments);
@@ -1278,29 +1281,13 @@ private:
     }
     void deviceType(const yamltree::Node &n, const Path &path)
     {
-        expectKeys(n, path,
-                   {"slug",
-                    "manufacturer",
-                    "model",
-                    "part_number",
-                    "u_height",
-                    "full_depth",
-                    "weight_kg",
-                    "airflow",
-                    "power_typical_w",
-                    "power_max_w",
-                    "gpu_model",
-                    "gpu_count",
-                    "gpu_fp64_tflops",
-                    "gpu_bf16_tflops",
-                    "nvlink_gbps",
-                    "radix",
-                    "port_speed_gbps",
-                    "comments",
-                    "extra",
-                    "module_bays",
-                    "drive_bays",
-                    "ports"});
+        expectKeys(
+            n, path,
+            {"slug",       "manufacturer", "model",           "part_number",     "u_height",
+             "full_depth", "weight_kg",    "airflow",         "power_typical_w", "power_max_w",
+             "gpu_model",  "gpu_count",    "gpu_fp64_tflops", "gpu_bf16_tflops", "nvlink_gbps",
+             "cpu_model",  "cpu_count",    "cpu_fp64_tflops", "radix",           "port_speed_gbps",
+             "comments",   "extra",        "module_bays",     "drive_bays",      "ports"});
         DeviceType t;
         t.slug = named("device_type", n, "slug", path, required(n, "slug", path));
         t.manufacturer =
@@ -1318,6 +1305,16 @@ private:
         t.gpuFp64Tflops = real(n, "gpu_fp64_tflops", path);
         t.gpuBf16Tflops = real(n, "gpu_bf16_tflops", path);
         t.nvlinkGBps = real(n, "nvlink_gbps", path);
+        t.cpuModel = named("device_type", n, "cpu_model", path, str(n, "cpu_model", path));
+        const long long cpus = integer(n, "cpu_count", path);
+        if (cpus < 0 || cpus > 1024)
+            throw Error(Tr::tr("Expected a CPU socket count from 0 to 1024, found %1.").arg(cpus),
+                        loc(n["cpu_count"].Mark()), join(path, "cpu_count"));
+        t.cpuCount = int(cpus);
+        t.cpuFp64Tflops = real(n, "cpu_fp64_tflops", path);
+        if (t.cpuFp64Tflops < 0)
+            throw Error(Tr::tr("Expected a figure of 0 or more, found %1.").arg(t.cpuFp64Tflops),
+                        loc(n["cpu_fp64_tflops"].Mark()), join(path, "cpu_fp64_tflops"));
         t.radix = int(integer(n, "radix", path));
         t.portSpeedGbps = real(n, "port_speed_gbps", path);
         t.comments = named("device_type", n, "comments", path, str(n, "comments", path));

@@ -205,6 +205,10 @@ struct DeviceType
     double gpuFp64Tflops = 0; ///< per GPU, dense FP64 (tensor core where the vendor quotes it)
     double gpuBf16Tflops = 0; ///< per GPU, dense BF16
     double nvlinkGBps = 0;    ///< scale-up bandwidth per GPU, GB/s, one direction
+    // CPU facts (nodes), for Rpeak (TOP500: the sum of every processor's FP64 peak)
+    QString cpuModel;         ///< e.g. "Intel Xeon 6960P"
+    int cpuCount = 0;         ///< CPU sockets per device
+    double cpuFp64Tflops = 0; ///< per socket: cores x base GHz x FP64 FLOPs per cycle / 1000
     // Switch facts
     int radix = 0; ///< number of logical ports at portSpeedGbps
     double portSpeedGbps = 0;

@@ -1,9 +1,35 @@
 #include "summary.h"
 
+#include "deviceroles.h"
 #include "power.h"
 #include "util/error.h"
 
 namespace ry {
+
+DesignRpeak designRpeak(const Design &design)
+{
+    DesignRpeak r;
+    for (const Device &d : design.devices) {
+        if (d.role != QLatin1String(kRoleGpuNode))
+            continue;
+        ++r.nodes;
+        const DeviceType *t = design.deviceTypes.find(d.deviceTypeId);
+        if (!t) {
+            ++r.nodesWithoutGpuFigure;
+            ++r.nodesWithoutCpuFigure;
+            continue;
+        }
+        r.gpus += t->gpuCount;
+        r.gpuTflops += t->gpuCount * t->gpuFp64Tflops;
+        if (t->gpuCount > 0 && t->gpuFp64Tflops <= 0)
+            ++r.nodesWithoutGpuFigure;
+        r.cpus += t->cpuCount;
+        r.cpuTflops += t->cpuCount * t->cpuFp64Tflops;
+        if (t->cpuCount <= 0 || t->cpuFp64Tflops <= 0)
+            ++r.nodesWithoutCpuFigure;
+    }
+    return r;
+}
 
 DesignSummary summarize(const Design &d)
 {
@@ -28,6 +54,7 @@ DesignSummary summarize(const Design &d)
             s.powerMaxW += t->powerMaxW;
         }
     }
+    s.rpeak = designRpeak(d);
     const power::Budget b = power::budget(d);
     s.pdus = b.pdus.size();
     for (const power::PduLoad &p : b.pdus)
@@ -57,6 +84,17 @@ QString formatSummary(const DesignSummary &s)
     for (const auto &[role, count] : s.devicesByRole)
         line(QStringLiteral("  ") + role, n(count));
     line(Tr::tr("GPUs"), n(s.gpus));
+    if (s.rpeak.gpus > 0 || s.rpeak.cpus > 0) {
+        // TOP500 Rpeak: GPUs + CPUs; "at least" when a node type lacks a figure.
+        const QString value = Tr::tr("%1 (GPUs %2 + CPUs %3)")
+                                  .arg(s.rpeak.totalTflops() / 1000.0, 0, 'f', 2)
+                                  .arg(s.rpeak.gpuTflops / 1000.0, 0, 'f', 2)
+                                  .arg(s.rpeak.cpuTflops / 1000.0, 0, 'f', 2);
+        line(Tr::tr("Rpeak FP64 (PFLOPS)"),
+             s.rpeak.nodesWithoutGpuFigure || s.rpeak.nodesWithoutCpuFigure
+                 ? Tr::tr("at least %1").arg(value)
+                 : value);
+    }
     line(Tr::tr("Ports"), n(s.ports));
     line(Tr::tr("Cables"), n(s.cables));
     for (const auto &[medium, count] : s.cablesByMedium)

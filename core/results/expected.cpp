@@ -43,24 +43,10 @@ std::optional<NodeBandwidth> nodeBandwidth(const Design &design, Id deviceId)
         if (const Supernode *s = design.supernodes.find(dev->supernodeId))
             nb.nvlinkGBps = s->scaleUpGBpsPerGpu;
     }
-    QSet<int> rails;
-    double slowest = std::numeric_limits<double>::infinity();
-    for (const Port *p : design.portsOf(deviceId)) {
-        if (p->rail < 0 || p->mgmtOnly)
-            continue;
-        const Plane *plane = design.planes.find(p->planeId);
-        if (plane && plane->kind != PlaneKind::Compute)
-            continue;
-        double speed = p->speedGbps;
-        if (speed <= 0 && plane)
-            speed = plane->speedGbps;
-        if (speed <= 0)
-            continue;
-        rails.insert(p->rail);
-        slowest = std::min(slowest, speed);
-    }
-    nb.rails = int(rails.size());
-    nb.railGbps = rails.isEmpty() ? 0 : slowest;
+    // Rails of a rail-optimized plane, and every NIC of a fat-tree or spine-leaf plane.
+    const fabric::NodeInjection inj = fabric::nodeInjection(design, deviceId);
+    nb.rails = inj.ports;
+    nb.railGbps = inj.slowestGbps;
     return nb;
 }
 

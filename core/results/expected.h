@@ -55,7 +55,8 @@ struct NodeBandwidth
     int gpus = 0;          ///< DeviceType::gpuCount
     double nvlinkGBps = 0; ///< per GPU, one direction (DeviceType::nvlinkGBps; a supernode's
                            ///< scaleUpGBpsPerGpu when the type has none); 0 = unknown / PCIe
-    int rails = 0;         ///< compute-plane ports with a rail index (distinct rails)
+    int rails = 0;         ///< NICs into the compute planes (fabric::nodeInjection: distinct
+                           ///< rails, and each data port of a plane without rails)
     double railGbps = 0;   ///< slowest of those ports, Gb/s (the port's speed, else its plane's)
     double injectionGBps() const { return rails * railGbps / 8.0; } ///< 2.1: r x P, GB/s
     int su = -1;                                                    ///< Device::su

@@ -113,7 +113,8 @@ struct Record<DeviceType>
     RY_COLUMNS("slug", "manufacturer", "model", "part_number", "u_height", "full_depth",
                "weight_kg", "airflow", "power_typical_w", "power_max_w", "gpu_model", "gpu_count",
                "gpu_fp64_tflops", "gpu_bf16_tflops", "nvlink_gbps", "radix", "port_speed_gbps",
-               "comments", "module_bays", "extra_yaml");
+               "comments", "module_bays", "extra_yaml", "cpu_model", "cpu_count",
+               "cpu_fp64_tflops");
     static void bind(sqlite::Statement &s, const DeviceType &x, int i)
     {
         s.bind(i++, x.slug);
@@ -136,6 +137,9 @@ struct Record<DeviceType>
         s.bind(i++, x.comments);
         s.bind(i++, x.moduleBays.join(QLatin1Char('\n')));
         s.bind(i++, x.extraYaml);
+        s.bind(i++, x.cpuModel);
+        s.bind(i++, x.cpuCount);
+        s.bind(i++, x.cpuFp64Tflops);
     }
     static void read(const sqlite::Statement &s, DeviceType &x, int i)
     {
@@ -160,6 +164,9 @@ struct Record<DeviceType>
         const QString bays = s.text(i++);
         x.moduleBays = bays.isEmpty() ? QStringList() : bays.split(QLatin1Char('\n'));
         x.extraYaml = s.text(i++);
+        x.cpuModel = s.text(i++);
+        x.cpuCount = s.integer(i++);
+        x.cpuFp64Tflops = s.real(i++);
     }
 };
 

@@ -214,11 +214,20 @@ UPDATE port SET kind = 'console-server-port' WHERE kind = 'console-port'
 DROP TABLE receptacle;
 )sql";
 
+// Version 8: CPU facts of a device type (issue 15 point 6), so that Rpeak counts the CPUs as
+// TOP500 does (the sum of the FP64 peaks of every processor). Old types get no CPU (0), which
+// analyse reports as an unknown CPU figure rather than a zero one.
+constexpr std::string_view kV8 = R"sql(
+ALTER TABLE device_type ADD COLUMN cpu_model TEXT NOT NULL DEFAULT '';
+ALTER TABLE device_type ADD COLUMN cpu_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE device_type ADD COLUMN cpu_fp64_tflops REAL NOT NULL DEFAULT 0;
+)sql";
+
 } // namespace
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5, kV6, kV7};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5, kV6, kV7, kV8};
     return all;
 }
 

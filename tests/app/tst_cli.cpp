@@ -290,7 +290,16 @@ TEST(CliFabric, GeneratesTheKakaoClusterFromTheBundledSpec)
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Bisection bandwidth: 406.4 Tb/s")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("oversubscription 1.00:1")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral("8 rails x 400 Gb/s = 400 GB/s injection")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "  Node type nvidia-hgx-b200 (255 nodes): 8 NICs x 400 Gb/s = 400 GB/s injection; busbw "
+        "ceilings: ring all-reduce 400 GB/s, all-to-all 400.0 GB/s")))
+        << r.out.toStdString();
+    // Rpeak: 2,040 B200 x 37 TFLOPS = 75.48 PF (FAB-16) and 510 CPUs at the 6.2208 TFLOPS per
+    // socket the published 78.65 PF implies (docs/references/fabric.md §3.2).
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Rpeak (FP64): 78.65 PFLOPS = GPUs 75.48 PFLOPS "
+                                              "(2040 GPUs) + CPUs 3.17 PFLOPS (510 CPUs)")))
+        << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QStringLiteral("a lower bound")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("Single points of failure: 0 switches, 0 cables")));
 }
 
@@ -359,6 +368,34 @@ TEST(CliFabric, HeterogeneousClusterHasThreeGpuTypesOnTheirOwnRails)
     ASSERT_TRUE(roce);
     EXPECT_EQ(planesByModel.value(QStringLiteral("AS-8125GS-TNMR2")), QSet<ry::Id>{roce->id});
     EXPECT_EQ(cli({QStringLiteral("validate"), QStringLiteral("--db"), db}).code, 0);
+
+    // Analysed plane by plane (issue 15 point 4): the NDR plane holds 64 nodes (32 + 32), its
+    // bisection 32 x 8 x 400 Gb/s = 102.4 Tb/s; the RoCE plane 16 nodes, 8 x 8 x 400 = 25.6 Tb/s
+    // (docs/references/fabric.md §2.1). Nothing is blended across them.
+    const Result a = cli({QStringLiteral("analyse"), QStringLiteral("--db"), db});
+    ASSERT_EQ(a.code, 0) << a.err.toStdString();
+    const QString out = a.out;
+    const qsizetype ib = out.indexOf(QStringLiteral("Plane compute (infiniband-ndr, "));
+    const qsizetype rc = out.indexOf(QStringLiteral("Plane roce (roce-400g, "));
+    ASSERT_GE(ib, 0) << out.toStdString();
+    ASSERT_GT(rc, ib) << out.toStdString();
+    const QString ibPart = out.mid(ib, rc - ib);
+    const QString rocePart = out.mid(rc);
+    EXPECT_TRUE(ibPart.contains(QStringLiteral("Bisection bandwidth: 102.4 Tb/s one direction "
+                                               "(32 | 32 nodes")))
+        << out.toStdString();
+    EXPECT_TRUE(rocePart.contains(QStringLiteral("Bisection bandwidth: 25.6 Tb/s one direction "
+                                                 "(8 | 8 nodes")))
+        << out.toStdString();
+    EXPECT_TRUE(ibPart.contains(QStringLiteral("Node type nvidia-hgx-h100 (32 nodes)")));
+    EXPECT_FALSE(ibPart.contains(QStringLiteral("supermicro-as-8125gs-tnmr2")));
+    EXPECT_TRUE(rocePart.contains(QStringLiteral(
+        "Node type supermicro-as-8125gs-tnmr2 (16 nodes): 8 NICs x 400 Gb/s = 400 GB/s")));
+    // Only the B200 type carries CPU figures (DGX B200: 2 x Xeon Platinum 8570, 3.7632 TFLOPS
+    // each): the total is a lower bound, and says so.
+    EXPECT_TRUE(out.contains(QStringLiteral("CPUs 0.24 PFLOPS (64 CPUs)"))) << out.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral("a lower bound: 0 nodes lack an FP64 figure per GPU "
+                                            "and 48 nodes")));
 }
 
 TEST(CliFabric, BadSpecNamesFileLineAndField)
