@@ -1238,6 +1238,22 @@
         <source>Analyse every compute and scale-up plane on its own: oversubscription, bisection, hops, single points of failure, injection bandwidth and busbw ceilings per node type, scale-up domains; then Rpeak (GPUs and CPUs).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  growth: %1 nodes in %2 SU now; spines and cores sized for %3 node slots in %4 SU (%5 reserved node slots, %6 manager links); free switch ports: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target-nodes %1 node slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no target-nodes (sized for what is built)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Growth: %1 nodes now; %2; %3 reserved node slots, %4 manager links; free switch ports: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2004,10 +2020,6 @@
     </message>
     <message>
         <source>a rail-only fabric has 1 or 2 tiers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a single-tier rail-only fabric holds %1 nodes, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5375,6 +5387,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Rpeak FP64 (PFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a single-tier rail-only fabric holds %1 node slots, not %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

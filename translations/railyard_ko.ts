@@ -1233,6 +1233,22 @@
         <source>Analyse every compute and scale-up plane on its own: oversubscription, bisection, hops, single points of failure, injection bandwidth and busbw ceilings per node type, scale-up domains; then Rpeak (GPUs and CPUs).</source>
         <translation>연산 플레인과 스케일업 플레인을 하나씩 따로 분석합니다: 오버서브스크립션, 이분 대역폭, 홉, 단일 장애점, 노드 유형별 주입 대역폭과 busbw 상한, 스케일업 도메인; 그리고 Rpeak (GPU와 CPU).</translation>
     </message>
+    <message>
+        <source>  growth: %1 nodes in %2 SU now; spines and cores sized for %3 node slots in %4 SU (%5 reserved node slots, %6 manager links); free switch ports: %7</source>
+        <translation>  증설: 현재 노드 %1대, SU %2개; 스파인과 코어는 노드 슬롯 %3개, SU %4개 기준으로 구성 (예약 노드 슬롯 %5개, 관리자 링크 %6개); 남은 스위치 포트: %7</translation>
+    </message>
+    <message>
+        <source>target-nodes %1 node slots</source>
+        <translation>target-nodes 노드 슬롯 %1개</translation>
+    </message>
+    <message>
+        <source>no target-nodes (sized for what is built)</source>
+        <translation>target-nodes 없음 (구축된 규모 기준)</translation>
+    </message>
+    <message>
+        <source>  Growth: %1 nodes now; %2; %3 reserved node slots, %4 manager links; free switch ports: %5</source>
+        <translation>  증설: 현재 노드 %1대; %2; 예약 노드 슬롯 %3개, 관리자 링크 %4개; 남은 스위치 포트: %5</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2010,10 +2026,6 @@
     <message>
         <source>a rail-only fabric has 1 or 2 tiers</source>
         <translation>레일 전용 패브릭은 1계층 또는 2계층입니다</translation>
-    </message>
-    <message>
-        <source>a single-tier rail-only fabric holds %1 nodes, not %2</source>
-        <translation>단일 계층 레일 전용 패브릭은 노드를 %2개가 아닌 %1개까지 수용합니다</translation>
     </message>
     <message>
         <source>only a rail-only fabric can have 1 tier</source>
@@ -5361,6 +5373,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Rpeak FP64 (PFLOPS)</source>
         <translation>Rpeak FP64 (PFLOPS)</translation>
+    </message>
+    <message>
+        <source>a single-tier rail-only fabric holds %1 node slots, not %2</source>
+        <translation>단일 계층 레일 전용 패브릭은 노드 슬롯 %2개가 아니라 %1개까지 수용합니다</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "fabric/fabricspec.h"
 #include "fabric/generator.h"
 #include "fabric/theory.h"
+#include "model/deviceroles.h"
 #include "model/summary.h"
 #include "store/document.h"
 #include "undo/designsession.h"
@@ -19,6 +20,20 @@
 namespace ry::cli {
 
 namespace {
+
+/// "leaf 120, spine 0, core 0": free switch ports per tier, lowest tier first.
+QString freePortsText(const std::map<QString, long long> &free)
+{
+    QStringList parts;
+    for (const char *role : {kRoleLeaf, kRoleSpine, kRoleCore})
+        if (auto it = free.find(QLatin1String(role)); it != free.end())
+            parts << QStringLiteral("%1 %2").arg(it->first).arg(it->second);
+    for (const auto &[role, n] : free)
+        if (role != QLatin1String(kRoleLeaf) && role != QLatin1String(kRoleSpine) &&
+            role != QLatin1String(kRoleCore))
+            parts << QStringLiteral("%1 %2").arg(role).arg(n);
+    return parts.isEmpty() ? Tr::tr("none") : parts.join(QStringLiteral(", "));
+}
 
 int cmdGenerate(QCommandLineParser &p)
 {
@@ -35,6 +50,9 @@ int cmdGenerate(QCommandLineParser &p)
         err() << Tr::tr("warning: %1").arg(failure.describe()) << '\n';
     printWarnings(generated.report.warnings);
 
+    QHash<QString, std::map<QString, long long>> freeByPlane;
+    for (const Plane &pl : generated.design.planes)
+        freeByPlane.insert(pl.name, fabric::freeSwitchPorts(generated.design, pl.id));
     const WholeDesignWrite written =
         writeWholeDesign(dbPath, std::move(generated.design),
                          {QStringLiteral("generate"),
@@ -72,24 +90,40 @@ int cmdGenerate(QCommandLineParser &p)
                          .arg(s.spinesMinimum)
                   << '\n';
         }
+        if (s.sus > 0) {
+            // Growth: what is built, what the spine and core tiers are sized for, and what is
+            // left (docs/fabric-spec.md "Growth").
+            out() << Tr::tr("  growth: %1 nodes in %2 SU now; spines and cores sized for %3 node "
+                            "slots in %4 SU (%5 reserved node slots, %6 manager links); free "
+                            "switch ports: %7")
+                         .arg(s.nodes)
+                         .arg(s.sus)
+                         .arg(s.targetNodeSlots)
+                         .arg(s.targetSus)
+                         .arg(s.reservedNodeSlots)
+                         .arg(s.managerLinks)
+                         .arg(freePortsText(freeByPlane.value(s.plane)))
+                  << '\n';
+        }
     }
     out() << written.summary << '\n';
     return Ok;
 }
 
-/// Topology of each compute plane by name, from the fabric spec the design was generated from
-/// (the model keeps no topology per plane); empty when the design has no (readable) spec.
-QHash<QString, QString> planeTopologies(const Design &d, const QString &file)
+/// The spec of each compute plane by name, from the fabric spec the design was generated from
+/// (the model keeps no topology or growth target per plane); empty when the design has no
+/// (readable) spec.
+QHash<QString, fabric::ComputePlaneSpec> planeSpecs(const Design &d, const QString &file)
 {
-    QHash<QString, QString> out;
+    QHash<QString, fabric::ComputePlaneSpec> out;
     if (d.fabricSpecYaml.isEmpty())
         return out;
     try {
         const fabric::FabricSpec spec = fabric::parseFabricSpecText(d.fabricSpecYaml, file);
         for (const fabric::ComputePlaneSpec &ps : spec.computePlanes)
-            out.insert(ps.name, fabric::toString(ps.topology));
+            out.insert(ps.name, ps);
     } catch (const Error &) {
-        // A spec that no longer parses only costs the topology names.
+        // A spec that no longer parses only costs the topology names and growth keys.
     }
     return out;
 }
@@ -121,11 +155,13 @@ int cmdAnalyse(QCommandLineParser &p)
     const QString dbPath = requireDb(p);
     auto doc = store::Document::open(dbPath, store::SqliteStore::Access::ReadOnly);
     const Design &d = doc->design();
-    const QHash<QString, QString> topology = planeTopologies(d, dbPath);
+    const QHash<QString, fabric::ComputePlaneSpec> specs = planeSpecs(d, dbPath);
     // Every plane on its own: planes share no cable, so a blended figure would describe no
     // fabric that exists (a heterogeneous NDR + RoCE design has two).
     for (const fabric::PlaneAnalysis &a : fabric::analysePlanes(d)) {
-        const QString kind = topology.value(a.plane, toString(a.kind));
+        const auto spec = specs.constFind(a.plane);
+        const QString kind =
+            spec != specs.cend() ? fabric::toString(spec->topology) : toString(a.kind);
         out() << Tr::tr("Plane %1 (%2, %3): %4 devices, %5 cables between %6 device pairs")
                      .arg(a.plane, a.technology.isEmpty() ? Tr::tr("no technology") : a.technology,
                           kind)
@@ -181,6 +217,22 @@ int cmdAnalyse(QCommandLineParser &p)
                      .arg(a.singlePoints.devices.size())
                      .arg(a.singlePoints.cables.size())
               << '\n';
+        if (a.kind == PlaneKind::Compute) {
+            long long nodes = 0;
+            for (const fabric::PlaneNodeType &t : a.nodeTypes)
+                nodes += t.nodes;
+            const QString target = spec != specs.cend() && spec->targetNodes > 0
+                                       ? Tr::tr("target-nodes %1 node slots").arg(spec->targetNodes)
+                                       : Tr::tr("no target-nodes (sized for what is built)");
+            out() << Tr::tr("  Growth: %1 nodes now; %2; %3 reserved node slots, %4 manager "
+                            "links; free switch ports: %5")
+                         .arg(nodes)
+                         .arg(target)
+                         .arg(spec != specs.cend() ? spec->reservedNodeSlots : 0)
+                         .arg(spec != specs.cend() ? spec->managerLinks : 0)
+                         .arg(freePortsText(a.freePorts))
+                  << '\n';
+        }
     }
     // TOP500 Rpeak: GPUs and CPUs (model/summary.h designRpeak()).
     const DesignRpeak r = designRpeak(d);

@@ -564,6 +564,34 @@ double allToAllBusBwCeilingGBps(double injectionGBps, const std::vector<TierStat
     return injectionGBps / divisor;
 }
 
+std::map<QString, long long> freeSwitchPorts(const Design &design, Id planeId)
+{
+    QSet<Id> cabled;
+    cabled.reserve(qsizetype(design.cables.size() * 2));
+    for (const Cable &c : design.cables) {
+        cabled.insert(c.aPortId);
+        cabled.insert(c.bPortId);
+    }
+    std::map<QString, long long> out;
+    for (const Device &dev : design.devices) {
+        if (!isTransitRole(dev.role))
+            continue;
+        const std::vector<const Port *> ports = design.portsOf(dev.id);
+        double speed = 0;
+        for (const Port *p : ports)
+            if (p->planeId == planeId && cabled.contains(p->id))
+                speed = std::max(speed, p->speedGbps);
+        if (speed <= 0)
+            continue; // not a switch of this plane
+        long long free = 0;
+        for (const Port *p : ports)
+            free += p->kind == PortKind::Interface && !p->mgmtOnly && p->speedGbps == speed &&
+                    !cabled.contains(p->id);
+        out[dev.role] += free;
+    }
+    return out;
+}
+
 std::vector<PlaneAnalysis> analysePlanes(const Design &design, const PlaneAnalysisOptions &options,
                                          const AnalysisControl &control)
 {
@@ -586,6 +614,7 @@ std::vector<PlaneAnalysis> analysePlanes(const Design &design, const PlaneAnalys
         a.components = comps.count;
         a.tiers = oversubscriptionByTier(g);
         a.singlePoints = singlePointsOfFailure(g);
+        a.freePorts = freeSwitchPorts(design, pl.id);
         if (pl.kind == PlaneKind::Compute) {
             if (options.bisection)
                 a.bisection = bisectionBandwidth(g, BisectionSplit::Halves, {}, control);

@@ -261,7 +261,13 @@ struct PlaneAnalysis
     long long domainGpusMin = 0;
     long long domainGpusMax = 0;
     int domains = 0;
+    std::map<QString, long long> freePorts; ///< freeSwitchPorts()
 };
+
+/// Free data ports of the switches of one plane, by role ("leaf", "spine", "core", ...): ports
+/// of a switch with a cable on the plane that are interfaces at the speed of its cabled plane
+/// ports, not mgmt-only, and carry no cable. What a planner has left for growth per tier.
+std::map<QString, long long> freeSwitchPorts(const Design &design, Id planeId);
 
 /// analysePlanes() options: `hopSources` as hopCountDistribution()'s maxSources.
 struct PlaneAnalysisOptions

@@ -312,6 +312,10 @@ void Generator::buildClos(int p, int planeRec, Topology shape, const std::vector
     sum.nodesPerSu = c.leaf.nodesPerUnit;
     sum.leafUplinks = c.leaf.leafUp;
     sum.sus = c.leaf.units;
+    sum.targetNodeSlots = c.leaf.targetNodes;
+    sum.targetSus = c.leaf.targetUnits;
+    sum.reservedNodeSlots = ps.reservedNodeSlots;
+    sum.managerLinks = ps.managerLinks;
     sum.tiers = shape == Topology::RailOnly ? (c.spine.needSpine ? 2 : 1) : c.spine.tiers;
     sum.leaves = c.leaf.leaves;
     sum.spines = spineCount;

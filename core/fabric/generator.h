@@ -69,6 +69,11 @@ struct PlaneSummary
     int spinePortsUsed = 0; ///< down ports of the busiest spine at the target size
     int spineRadix = 0;     ///< ports per spine at the plane speed
     int spinesMinimum = 0;  ///< spines the bare minimum sizing would build
+    // Growth (docs/fabric-spec.md "Growth")
+    int targetNodeSlots = 0;   ///< node slots spines and cores are sized for, reserved included
+    int targetSus = 0;         ///< SUs at the target size
+    int reservedNodeSlots = 0; ///< kept free at the end of the last SU (UFM, FAB-1 Table 4 fn 1)
+    int managerLinks = 0;      ///< fabric manager (UFM) links into the reserved slots
 };
 
 struct GenerateReport

@@ -30,7 +30,7 @@ void splitLeaf(const ClosSizingInput &in, int usable, LeafSizing &s)
 {
     const ComputePlaneSpec &ps = in.plane;
     const Ratio leafRatio = ratioAt(ps, 0);
-    const int T = s.targetNodes, R = in.rails, resSlots = ps.reservedNodeSlots;
+    const int T = s.targetNodes, R = in.rails; // T counts the reserved slots already
     int &nps = s.nodesPerUnit;
     int &tiers = s.tiers;
     if (in.shape == Topology::RailOnly) {
@@ -38,16 +38,16 @@ void splitLeaf(const ClosSizingInput &in, int usable, LeafSizing &s)
             throw Error(Tr::tr("a rail-only fabric has 1 or 2 tiers"), {}, at(in, ".tiers"));
         if (ps.nodesPerSu > 0)
             nps = ps.nodesPerSu;
-        else if (tiers == 1 || (tiers == 0 && T + resSlots <= usable))
+        else if (tiers == 1 || (tiers == 0 && T <= usable))
             nps = usable; // one switch per rail, every port down (§5 rail-only sizing)
         else
             nps = usable * leafRatio.down / (leafRatio.down + leafRatio.up);
-        const int targetSus = ceilDiv(T + resSlots, nps);
+        const int targetSus = ceilDiv(T, nps);
         if (tiers == 0)
             tiers = targetSus <= 1 ? 1 : 2;
         if (tiers == 1 && targetSus > 1)
-            throw Error(Tr::tr("a single-tier rail-only fabric holds %1 nodes, not %2")
-                            .arg(nps - resSlots)
+            throw Error(Tr::tr("a single-tier rail-only fabric holds %1 node slots, not %2")
+                            .arg(nps)
                             .arg(T),
                         {}, at(in, ".tiers"));
         s.leafDown = nps;
@@ -58,7 +58,10 @@ void splitLeaf(const ClosSizingInput &in, int usable, LeafSizing &s)
         nps = ps.nodesPerSu > 0 ? ps.nodesPerSu
                                 : usable * leafRatio.down / (leafRatio.down + leafRatio.up);
         s.leafDown = nps;
-        s.leafUp = ceilDiv(i64(nps) * leafRatio.up, leafRatio.down);
+        // A fabric of one SU at its target gets uplinks for the slots it can ever hold, not
+        // for a full SU: 16 nodes on radix-64 leaves need 16 uplinks per leaf, not 32 (FAB-1
+        // Table 4's 1 SU of 31 nodes + 1 UFM slot keeps its 32).
+        s.leafUp = ceilDiv(i64(std::min(nps, T)) * leafRatio.up, leafRatio.down);
     } else {
         if (tiers == 1)
             throw Error(Tr::tr("only a rail-only fabric can have 1 tier"), {}, at(in, ".tiers"));
@@ -72,7 +75,7 @@ void splitLeaf(const ClosSizingInput &in, int usable, LeafSizing &s)
                             .arg(R),
                         {}, at(in, ".leaf-type"));
         s.leafDown = nps * R;
-        s.leafUp = ceilDiv(i64(s.leafDown) * leafRatio.up, leafRatio.down);
+        s.leafUp = ceilDiv(i64(std::min(nps, T)) * R * leafRatio.up, leafRatio.down);
     }
 }
 
@@ -96,11 +99,13 @@ LeafSizing sizeLeaves(const ClosSizingInput &in)
     LeafSizing s;
     for (int n : in.groupNodes)
         s.nodes += n;
-    s.targetNodes = std::max(s.nodes, ps.targetNodes);
+    const int resSlots = ps.reservedNodeSlots;
+    // target-nodes counts node slots, the reserved ones included (docs/fabric-spec.md
+    // "Growth"): 4 SU of 32 = 128 slots = 127 nodes + 1 UFM slot, as FAB-1 Table 4 fn 1.
+    s.targetNodes = std::max(s.nodes + resSlots, ps.targetNodes);
     s.tiers = ps.tiers;
     const int res = ps.reservedLeafPorts;
     const int usable = kL - res;
-    const int resSlots = ps.reservedNodeSlots;
     if (usable <= 0)
         throw Error(Tr::tr("%1 reserved ports leave nothing of radix %2").arg(res).arg(kL), {},
                     at(in, ".reserved-leaf-ports"));
@@ -124,7 +129,7 @@ LeafSizing sizeLeaves(const ClosSizingInput &in)
         const bool last = gi + 1 == in.groupNodes.size();
         s.units += ceilDiv(in.groupNodes[gi] + (last ? resSlots : 0), nps);
     }
-    s.targetUnits = std::max(s.units, ceilDiv(s.targetNodes + resSlots, nps));
+    s.targetUnits = std::max(s.units, ceilDiv(s.targetNodes, nps));
     s.leavesPerUnit = railShape ? in.rails : 1;
     s.leaves = s.units * s.leavesPerUnit;
     s.targetLeaves = s.targetUnits * s.leavesPerUnit;

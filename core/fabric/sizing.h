@@ -51,7 +51,9 @@ struct LeafSizing
     int leaves = 0;                  ///< units * leavesPerUnit
     int targetLeaves = 0;            ///< targetUnits * leavesPerUnit
     int nodes = 0;                   ///< nodes present
-    int targetNodes = 0;             ///< max(nodes, target-nodes)
+    /// Node slots the spine and core tiers are sized for: max(nodes + reserved node slots,
+    /// target-nodes); target-nodes counts the reserved slots (docs/fabric-spec.md "Growth").
+    int targetNodes = 0;
 };
 
 /// The spine tier's shape.

@@ -279,6 +279,11 @@ TEST(CliFabric, GeneratesTheKakaoClusterFromTheBundledSpec)
         "  links per leaf-spine pair: 1; up to 64 of 64 ports used per spine; 32 spines (the bare "
         "minimum is 32)")))
         << r.out.toStdString();
+    // Growth: 255 of 256 slots used, so one node's 8 rail ports stay free on the leaves.
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "  growth: 255 nodes in 8 SU now; spines and cores sized for 255 node slots in 8 SU (0 "
+        "reserved node slots, 0 manager links); free switch ports: leaf 8, spine 0")))
+        << r.out.toStdString();
 
     r = cli({QStringLiteral("validate"), QStringLiteral("--db"), db});
     EXPECT_EQ(r.code, 0) << r.out.toStdString();

@@ -1012,6 +1012,8 @@ private:
                 break;
             default:
                 t->gpuBf16Tflops = number();
+                t->cpuCount = int(pick(5));
+                t->cpuFp64Tflops = std::abs(number());
                 break;
             }
             return QStringLiteral("edit type ") + t->slug;

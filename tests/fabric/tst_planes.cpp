@@ -231,3 +231,28 @@ TEST(PlaneAnalysis, RpeakCountsGpusAndCpus)
     s.groups.push_back(other);
     EXPECT_THROW(generate(s, deviceTypes()), Error);
 }
+
+// Growth made visible (docs/fabric-spec.md "Growth"): 2 SU built, spines for 8 SU (64 target
+// leaves x 32 uplinks / 64 = 32 spines, as TargetNodesPreProvisionSpines). The 16 leaves use all
+// 64 ports (32 down, 32 up); the 32 spines have 32 x 64 = 2,048 ports of which the 16 x 32 = 512
+// leaf uplinks use a quarter: 1,536 free for the 6 SU to come.
+TEST(PlaneAnalysis, FreePortsShowTheGrowthLeft)
+{
+    FabricSpec s = superpodSpec(64);
+    s.computePlanes[0].targetNodes = 256;
+    GenerateReport rep;
+    const Design d = generate(s, deviceTypes(), &rep);
+    ASSERT_EQ(rep.planes.size(), 1u);
+    EXPECT_EQ(rep.planes[0].targetNodeSlots, 256);
+    EXPECT_EQ(rep.planes[0].targetSus, 8);
+    EXPECT_EQ(rep.planes[0].sus, 2);
+    const std::map<QString, long long> free =
+        freeSwitchPorts(d, d.planeByName(QStringLiteral("compute"))->id);
+    EXPECT_EQ(free.at(QStringLiteral("leaf")), 0);
+    EXPECT_EQ(free.at(QStringLiteral("spine")), 1536);
+    // Built for what exists: no spine port left over.
+    const Design now = generate(superpodSpec(64), deviceTypes());
+    EXPECT_EQ(freeSwitchPorts(now, now.planeByName(QStringLiteral("compute"))->id)
+                  .at(QStringLiteral("spine")),
+              0);
+}

@@ -224,3 +224,48 @@ TEST(Sizing, UnevenMinimumIsRaisedToTheNextDivisorOfTheUplinks)
     EXPECT_EQ(evenSpineCount(32, 4, false), 4);
     EXPECT_EQ(evenSpineCount(72, 10, false), 12); // a Q3400 leaf at 1:1: 72 uplinks
 }
+
+// Growth semantics (docs/fabric-spec.md "Growth"): target-nodes counts node slots with the
+// reserved ones. FAB-1 Table 4: 4 SU = 128 slots = 127 DGX + 1 UFM slot, 16 spines. Asking for
+// a target of 128 with one reserved slot stays at 4 SU; before, the reserved slot was added on
+// top and the spine layer was sized for 129 slots = 5 SU (20 spines).
+TEST(Sizing, TargetNodesCountTheReservedSlots)
+{
+    ClosSizingInput in = superpod(127);
+    in.plane.reservedNodeSlots = 1;
+    ClosSizing s = sizeClos(in);
+    EXPECT_EQ(s.leaf.targetNodes, 128);
+    EXPECT_EQ(s.leaf.targetUnits, 4);
+    EXPECT_EQ(s.spines, 16);
+    in.plane.targetNodes = 128;
+    s = sizeClos(in);
+    EXPECT_EQ(s.leaf.targetUnits, 4);
+    EXPECT_EQ(s.spines, 16);
+    // 128 nodes and a reserved slot do need a fifth SU: 129 slots.
+    in = superpod(128);
+    in.plane.reservedNodeSlots = 1;
+    in.plane.targetNodes = 128; // below what is built: raised to 129
+    s = sizeClos(in);
+    EXPECT_EQ(s.leaf.targetNodes, 129);
+    EXPECT_EQ(s.leaf.targetUnits, 5);
+}
+
+// A fabric that never outgrows one SU gets uplinks for the slots it holds: 16 nodes x 8 rails on
+// radix-64 leaves = 16 down and 16 up per leaf (non-blocking), not the 32 of a full SU. FAB-1
+// Table 4's 1 SU (31 nodes + 1 UFM slot = 32 slots) keeps 32 uplinks per leaf (256 leaf-spine
+// cables over 8 leaves).
+TEST(Sizing, SmallRailOptimizedFabricUplinksMatchItsNodes)
+{
+    ClosSizing s = sizeClos(superpod(16));
+    EXPECT_EQ(s.leaf.leafUp, 16);
+    EXPECT_EQ(s.leaves, 8);
+    ClosSizingInput in = superpod(31);
+    in.plane.reservedNodeSlots = 1;
+    s = sizeClos(in);
+    EXPECT_EQ(s.leaf.leafUp, 32);
+    EXPECT_EQ(s.leaves * s.leaf.leafUp, 256);
+    // Growth: 16 nodes now, 64 slots later: the leaves get the full SU's 32 uplinks.
+    in = superpod(16);
+    in.plane.targetNodes = 64;
+    EXPECT_EQ(sizeClos(in).leaf.leafUp, 32);
+}
