@@ -5393,6 +5393,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>a single-tier rail-only fabric holds %1 node slots, not %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Railyard&apos;s facts are given twice: here and in %1; keep one</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

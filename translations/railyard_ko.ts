@@ -5378,6 +5378,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>a single-tier rail-only fabric holds %1 node slots, not %2</source>
         <translation>단일 계층 레일 전용 패브릭은 노드 슬롯 %2개가 아니라 %1개까지 수용합니다</translation>
     </message>
+    <message>
+        <source>Railyard&apos;s facts are given twice: here and in %1; keep one</source>
+        <translation>Railyard 정보가 여기와 %1 두 곳에 있습니다. 한 곳만 남기십시오</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -157,6 +157,13 @@ struct PortMapping
 class Reader
 {
 public:
+    /// Railyard's facts from a sidecar file beside the NetBox file (sidecarPathFor()): the same
+    /// keys as `x-railyard`, with locations in the sidecar.
+    void setSidecar(YAML::Node node, QString path)
+    {
+        m_sidecar = std::move(node);
+        m_sidecarPath = std::move(path);
+    }
     Reader(QString path, Diagnostics *diagnostics)
         : m_path(std::move(path)), m_diagnostics(diagnostics)
     {
@@ -230,6 +237,8 @@ private:
     bool m_hasExplicitSwitchFacts = false;
     bool m_hasPowerMax = false;
     bool m_hasPowerTypical = false;
+    YAML::Node m_sidecar;
+    QString m_sidecarPath;
 };
 
 QString Reader::describe(const YAML::Node &n)
@@ -413,6 +422,22 @@ DeviceType Reader::read(const YAML::Node &doc)
                        Tr::tr("key \"%1\" is not modelled by Railyard; kept verbatim").arg(k));
             }
         }
+    }
+
+    if (!m_sidecarPath.isEmpty()) {
+        if (const Entry *inline_ = find(top, "x-railyard"))
+            fail(inline_->keyNode, QStringLiteral("x-railyard"),
+                 Tr::tr("Railyard's facts are given twice: here and in %1; keep one")
+                     .arg(m_sidecarPath));
+        // Locations of the sidecar's keys name the sidecar file.
+        const QString own = std::exchange(m_path, m_sidecarPath);
+        try {
+            readRailyard(Entry{QStringLiteral("x-railyard"), m_sidecar, m_sidecar}, dt);
+        } catch (...) {
+            m_path = own;
+            throw;
+        }
+        m_path = own;
     }
 
     if (!find(top, "is_full_depth"))
@@ -1114,6 +1139,19 @@ QString topLevelKeyBefore(const QByteArray &text, int line)
 
 } // namespace
 
+QString sidecarPathFor(const QString &netboxFile)
+{
+    const QFileInfo info(netboxFile);
+    return info.path() + QLatin1Char('/') + info.completeBaseName() +
+           QLatin1String(".railyard.yaml");
+}
+
+bool isSidecarFile(const QString &path)
+{
+    return path.endsWith(QLatin1String(".railyard.yaml"), Qt::CaseInsensitive) ||
+           path.endsWith(QLatin1String(".railyard.yml"), Qt::CaseInsensitive);
+}
+
 DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings)
 {
     QFile file(path);
@@ -1148,6 +1186,33 @@ DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings)
 
     Diagnostics local;
     Reader reader(path, &local);
+    if (const QString side = sidecarPathFor(path); QFileInfo::exists(side)) {
+        QFile sf(side);
+        if (!sf.open(QIODevice::ReadOnly))
+            throw Error(Tr::tr("cannot open the file: %1").arg(sf.errorString()), {side});
+        if (sf.size() > kMaxFileBytes)
+            throw Error(Tr::tr("the file is %1 bytes; a device type is at most %2")
+                            .arg(sf.size())
+                            .arg(kMaxFileBytes),
+                        {side});
+        const QByteArray sideBytes = sf.readAll();
+        if (const auto bad = firstNonText(sideBytes))
+            throw Error(Tr::tr("the file is not UTF-8 text (binary data)"),
+                        {side, bad->first, bad->second});
+        YAML::Node sideDoc;
+        try {
+            int sideDocuments = 0;
+            YAML::Mark sideSecond = YAML::Mark::null_mark();
+            sideDoc =
+                loadFirstYamlDocument(sideBytes.toStdString(), side, &sideDocuments, &sideSecond);
+        } catch (const YAML::Exception &e) {
+            const int line = e.mark.is_null() ? 0 : e.mark.line + 1;
+            const int column = e.mark.is_null() ? 0 : e.mark.column + 1;
+            throw Error(Tr::tr("YAML syntax error: %1").arg(qs(e.msg)), {side, line, column});
+        }
+        if (sideDoc && !sideDoc.IsNull())
+            reader.setSidecar(sideDoc, side);
+    }
     if (documents > 1)
         reader.reportAt(
             Severity::Warning, second, {},
@@ -1301,7 +1366,7 @@ DeviceTypeImportSummary importNetboxDirectory(const QString &dir)
         if (suffix != QLatin1String("yaml") && suffix != QLatin1String("yml"))
             continue;
         const QString rel = root.relativeFilePath(p);
-        if (rel.startsWith(QLatin1String("schema/")))
+        if (rel.startsWith(QLatin1String("schema/")) || isSidecarFile(p))
             continue;
         relative << rel;
     }

@@ -63,6 +63,18 @@ namespace ry::devicetypes {
 /// weight), duplicate keys in one map, a component without name or type.
 DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings);
 
+/// Railyard's facts about a NetBox device type that NetBox cannot hold (GPU and CPU figures,
+/// whole-device power where the power ports' draws do not add up, switch radix) live in a
+/// sidecar beside the NetBox file, `<name>.railyard.yaml` next to `<name>.yaml`, so that the
+/// NetBox file itself stays valid against the devicetype-library schema and could go upstream
+/// unchanged. The sidecar is a map of the `x-railyard` keys; importNetboxDeviceType() reads it
+/// when it exists (errors name the sidecar's file and line). A NetBox file with its own
+/// `x-railyard` map and a sidecar is refused (one place only).
+QString sidecarPathFor(const QString &netboxFile);
+/// True for `*.railyard.yaml` / `*.railyard.yml`: sidecars, not device types (folder imports
+/// skip them).
+bool isSidecarFile(const QString &path);
+
 /// A device-type file that breaks rules: what() and message() are the first finding's,
 /// errors() has every finding (Severity::Error), in line order.
 class DeviceTypeRefused : public Error

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QTemporaryDir>
 
 using namespace ry;
 using namespace ry::test;
@@ -205,4 +206,78 @@ TEST(BundledDeviceTypes, Gb200ComputeTray)
     EXPECT_EQ(countSeverity(d, Severity::Warning), 0u);
     // 72 GPUs per NVL72 rack = 18 trays x 4 (reference 3.1).
     EXPECT_EQ(18 * dt.gpuCount, 72);
+}
+
+// Railyard's own facts live in sidecars (`<name>.railyard.yaml`, devicetypes/netboximporter.h),
+// so every bundled NetBox file is a plain devicetype-library file: no `x-railyard` key, which
+// the library's schema (schema/devicetype.json, additionalProperties false) would refuse.
+TEST(BundledDeviceTypes, NetboxFilesCarryNoRailyardKeysAndSidecarsAreRead)
+{
+    int files = 0, sidecars = 0;
+    QDirIterator it(QStringLiteral(RESOURCES_DIR "/devicetypes"),
+                    {QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (devicetypes::isSidecarFile(path)) {
+            ++sidecars;
+            EXPECT_TRUE(QFile::exists(path.left(path.size() - int(qstrlen(".railyard.yaml"))) +
+                                      QStringLiteral(".yaml")))
+                << "sidecar without its NetBox file: " << path.toStdString();
+            continue;
+        }
+        ++files;
+        EXPECT_FALSE(readAll(path).contains("\nx-railyard:")) << path.toStdString();
+    }
+    EXPECT_EQ(files, 16);
+    EXPECT_EQ(sidecars, 4); // HGX B200, HGX H100, GB200 tray, QM9700
+    // QM9700: 1.72 kW maximum with active cables (docs/references/fabric.md §1.6, FAB-15).
+    Diagnostics d;
+    const DeviceType qm = devicetypes::importNetboxDeviceType(bundled("Nvidia/QM9700.yaml"), &d);
+    EXPECT_DOUBLE_EQ(qm.powerMaxW, 1720);
+}
+
+// A sidecar's bad value is reported in the sidecar, at its line; a type with both an inline
+// `x-railyard` map and a sidecar is refused.
+TEST(BundledDeviceTypes, SidecarErrorsNameTheSidecar)
+{
+    QTemporaryDir dir;
+    const QString netbox = dir.filePath(QStringLiteral("Node.yaml"));
+    QFile f(netbox);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("manufacturer: Acme\nmodel: Node\nslug: acme-node\nu_height: 2\nis_full_depth: "
+            "true\n");
+    f.close();
+    const QString side = devicetypes::sidecarPathFor(netbox);
+    EXPECT_EQ(side, dir.filePath(QStringLiteral("Node.railyard.yaml")));
+    QFile sf(side);
+    ASSERT_TRUE(sf.open(QIODevice::WriteOnly));
+    sf.write("gpu_count: 8\ngpu_fp64_tflops: lots\n");
+    sf.close();
+    try {
+        devicetypes::importNetboxDeviceType(netbox, nullptr);
+        ADD_FAILURE() << "a bad sidecar value was accepted";
+    } catch (const Error &e) {
+        EXPECT_EQ(e.location().file, side);
+        EXPECT_EQ(e.location().line, 2);
+    }
+    ASSERT_TRUE(sf.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    sf.write("gpu_count: 8\n");
+    sf.close();
+    EXPECT_EQ(devicetypes::importNetboxDeviceType(netbox, nullptr).gpuCount, 8);
+    // Also inline: refused, whichever was meant.
+    ASSERT_TRUE(f.open(QIODevice::Append));
+    f.write("x-railyard:\n  gpu_count: 4\n");
+    f.close();
+    EXPECT_THROW(devicetypes::importNetboxDeviceType(netbox, nullptr), Error);
+    // The folder import does not take the sidecar for a device type of its own.
+    QFile::remove(netbox);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("manufacturer: Acme\nmodel: Node\nslug: acme-node\nu_height: 2\nis_full_depth: "
+            "true\n");
+    f.close();
+    const devicetypes::DeviceTypeImportSummary s = devicetypes::importNetboxDirectory(dir.path());
+    EXPECT_TRUE(s.failures.empty());
+    ASSERT_EQ(s.deviceTypes.size(), 1u);
+    EXPECT_EQ(s.deviceTypes[0].gpuCount, 8);
 }

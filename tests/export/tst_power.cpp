@@ -209,14 +209,16 @@ TEST(PowerModel, RackFromTwoPdusOnThreePhasesHasItsBudgetPerPhase)
     }
     ASSERT_EQ(b.racks.size(), 1u);
     const power::RackLoad &r = b.racks.front();
-    EXPECT_DOUBLE_EQ(r.maxW, 14300); // the DGX's system figure; the QM9700 has none
+    // The DGX's system figure and the QM9700's 1.72 kW (its sidecar, docs/references/fabric.md
+    // §1.6): 14,300 + 1,720 W.
+    EXPECT_DOUBLE_EQ(r.maxW, 14300 + 1720);
     EXPECT_DOUBLE_EQ(r.connectedW, 6 * 2860);
-    EXPECT_EQ(r.typesWithoutPower, QStringList{QStringLiteral("nvidia-qm9700")});
-    EXPECT_EQ(r.devicesWithoutPower, 1);
+    EXPECT_TRUE(r.typesWithoutPower.isEmpty());
+    EXPECT_EQ(r.devicesWithoutPower, 0);
     EXPECT_EQ(b.unconnectedPsus, 2); // the QM9700's psu0 and psu1
 
     const QString text = power::formatBudget(b);
-    EXPECT_TRUE(text.contains(QStringLiteral("A01: 14.3 kW max of 40.0 kW budget; 17.2 kW "
+    EXPECT_TRUE(text.contains(QStringLiteral("A01: 16.0 kW max of 40.0 kW budget; 17.2 kW "
                                              "connected")))
         << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("  pdu-a (3 phases): 8.6 of 8.6 kW")))
@@ -224,11 +226,11 @@ TEST(PowerModel, RackFromTwoPdusOnThreePhasesHasItsBudgetPerPhase)
     EXPECT_TRUE(text.contains(QStringLiteral("    leg B: 2.9 of 2.9 kW (1 of 8 outlets)")))
         << text.toStdString();
 
-    // Within budget everywhere: no overload warnings; the QM9700 without a figure is named.
+    // Within budget everywhere: no overload warnings, and every type has a power figure.
     const Diagnostics v = Validator(d).validateAll();
     EXPECT_EQ(Validator::errorCount(v), 0u) << allMessages(v).toStdString();
     EXPECT_FALSE(hasFinding(v, Diagnostic::Severity::Warning, QStringLiteral("Feed leg")));
-    EXPECT_TRUE(hasFinding(v, Diagnostic::Severity::Warning, QStringLiteral("nvidia-qm9700")))
+    EXPECT_FALSE(hasFinding(v, Diagnostic::Severity::Warning, QStringLiteral("no power figure")))
         << allMessages(v).toStdString();
 }
 
@@ -271,7 +273,8 @@ TEST(PowerModel, RackOfSwitchesWithoutPowerFigureWarns)
     rack.name = QStringLiteral("B01");
     rack.powerBudgetW = 40000;
     const Id rackId = d.racks.add(rack);
-    const Id qm = d.deviceTypes.add(bundledType("Nvidia/QM9700.yaml"));
+    // The bundled SN2201 file gives no power figure (no maximum_draw, no sidecar).
+    const Id qm = d.deviceTypes.add(bundledType("Nvidia/SN2201.yaml"));
     for (int i = 0; i < 28; ++i) {
         Device x;
         x.name = QStringLiteral("sw%1").arg(i + 1);
@@ -284,12 +287,12 @@ TEST(PowerModel, RackOfSwitchesWithoutPowerFigureWarns)
     const Diagnostics v = Validator(d).validateAll();
     EXPECT_TRUE(hasFinding(v, Diagnostic::Severity::Warning,
                            QStringLiteral("28 device(s) in the rack have no power figure (device "
-                                          "types nvidia-qm9700: no power_max_w, power_typical_w "
+                                          "types mellanox-sn2201: no power_max_w, power_typical_w "
                                           "or power port draw); the rack's 0.0 of 40.0 kW counts "
                                           "them as 0 W.")))
         << allMessages(v).toStdString();
     const QString info = formatSummary(summarize(d));
-    EXPECT_TRUE(info.contains(QStringLiteral("nvidia-qm9700"))) << info.toStdString();
+    EXPECT_TRUE(info.contains(QStringLiteral("mellanox-sn2201"))) << info.toStdString();
 }
 
 // PSU figure rule: allocated, else maximum, else the type's figure split over its PSUs.
@@ -487,7 +490,9 @@ TEST(PowerModel, PowerPlanListsEveryPsuWithPduOutletAndLeg)
                                        "power outlet 8,iec-60320-c19,A,PWR-1,2,planned"));
     EXPECT_EQ(lines[6], QStringLiteral("A01,1,dgx1,PSU6,iec-60320-c20,2860,maximum,pdu-b,A01,"
                                        "power outlet 24,iec-60320-c19,C,PWR-6,2,planned"));
-    EXPECT_EQ(lines[7], QStringLiteral("A01,12,leaf1,psu0,iec-60320-c14,,none,,,,,,,,"));
+    // The QM9700's 1,720 W (no per-PSU draw in its file) shared over its two PSUs: 860 W each,
+    // marked as a share of the type's figure; not cabled to a PDU.
+    EXPECT_EQ(lines[7], QStringLiteral("A01,12,leaf1,psu0,iec-60320-c14,860,type-share,,,,,,,,"));
 }
 
 // `railyard-cli power DESIGN.yaml` (a real process) prints the budget per phase and exits 0;
@@ -503,6 +508,6 @@ TEST(PowerModel, CliPrintsTheBudgetPerPhase)
     EXPECT_EQ(r.code, 0) << out.toStdString() << r.err.toStdString();
     EXPECT_TRUE(out.contains(QStringLiteral("    leg C: 2.9 of 2.9 kW (1 of 8 outlets)")))
         << out.toStdString();
-    EXPECT_TRUE(out.contains(QStringLiteral("Device types without a power figure: nvidia-qm9700")))
+    EXPECT_FALSE(out.contains(QStringLiteral("Device types without a power figure")))
         << out.toStdString();
 }
