@@ -1254,6 +1254,10 @@
         <source>  Growth: %1 nodes now; %2; %3 reserved node slots, %4 manager links; free switch ports: %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5395,6 +5399,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>Railyard&apos;s facts are given twice: here and in %1; keep one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network rack positions left empty: %1. placement.network-racks-per-row keeps %2 per row and the switches needed fewer, so these positions stay free (for growth) and the rows&apos; rack numbers skip them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1249,6 +1249,10 @@
         <source>  Growth: %1 nodes now; %2; %3 reserved node slots, %4 manager links; free switch ports: %5</source>
         <translation>  증설: 현재 노드 %1대; %2; 예약 노드 슬롯 %3개, 관리자 링크 %4개; 남은 스위치 포트: %5</translation>
     </message>
+    <message>
+        <source>note: %1</source>
+        <translation>참고: %1</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5381,6 +5385,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Railyard&apos;s facts are given twice: here and in %1; keep one</source>
         <translation>Railyard 정보가 여기와 %1 두 곳에 있습니다. 한 곳만 남기십시오</translation>
+    </message>
+    <message>
+        <source>network rack positions left empty: %1. placement.network-racks-per-row keeps %2 per row and the switches needed fewer, so these positions stay free (for growth) and the rows&apos; rack numbers skip them</source>
+        <translation>비어 있는 네트워크 랙 위치: %1. placement.network-racks-per-row가 행마다 %2개를 확보하지만 스위치에 필요한 수가 더 적어, 이 위치는 (증설을 위해) 비워 두고 행의 랙 번호는 이 위치를 건너뜁니다</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,8 @@ int cmdGenerate(QCommandLineParser &p)
                   << '\n';
         }
     }
+    for (const QString &note : generated.report.notes)
+        out() << Tr::tr("note: %1").arg(note) << '\n';
     out() << written.summary << '\n';
     return Ok;
 }

@@ -682,6 +682,7 @@ Design Generator::run(GenerateReport *report)
     if (report) {
         report->planes = m_summaries;
         report->warnings = std::move(warnings);
+        report->notes = emptyNetworkSlots();
     }
     return d;
 }

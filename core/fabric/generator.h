@@ -80,6 +80,9 @@ struct GenerateReport
 {
     std::vector<PlaneSummary> planes;
     Diagnostics warnings; ///< e.g. cables longer than their medium's reach
+    /// Translated sentences about choices a planner would otherwise wonder about, e.g. a network
+    /// rack position left empty (so the rack numbers of a row skip it).
+    QStringList notes;
 };
 
 /// Builds the Design for `spec`. `types` must hold every DeviceType slug the spec names; the

@@ -301,6 +301,9 @@ private:
     int m_cursorRow = 0;
     int m_cursorSlot = -1;
     int m_computeRows = 0;
+    /// A note naming the network rack positions of the compute rows that stayed empty
+    /// (GenerateReport::notes); empty when none did.
+    QStringList emptyNetworkSlots() const;
 };
 
 } // namespace ry::fabric::detail

@@ -79,6 +79,26 @@ int Generator::findNetworkRack(int prefRow, double u, double w)
     return r;
 }
 
+QStringList Generator::emptyNetworkSlots() const
+{
+    QStringList names;
+    Vars v = baseVars();
+    for (int row = 0; row < m_computeRows && row < int(m_rowSlots.size()); ++row)
+        for (std::size_t s = 0; s < m_isNetworkSlot.size(); ++s)
+            if (m_isNetworkSlot[s] && m_rowSlots[std::size_t(row)][s] < 0) {
+                v.row = row + 1;
+                v.rack = int(s) + 1;
+                names << m_rackName.expand(v);
+            }
+    if (names.isEmpty())
+        return {};
+    return {Tr::tr("network rack positions left empty: %1. placement.network-racks-per-row keeps "
+                   "%2 per row and the switches needed fewer, so these positions stay free (for "
+                   "growth) and the rows' rack numbers skip them")
+                .arg(names.join(QStringLiteral(", ")))
+                .arg(m_spec.placement.networkRacksPerRow)};
+}
+
 void Generator::place()
 {
     const PlacementSpec &ps = m_spec.placement;

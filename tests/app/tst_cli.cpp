@@ -279,6 +279,12 @@ TEST(CliFabric, GeneratesTheKakaoClusterFromTheBundledSpec)
         "  links per leaf-spine pair: 1; up to 64 of 64 ports used per spine; 32 spines (the bare "
         "minimum is 32)")))
         << r.out.toStdString();
+    // Rack position 10 of each row is a second network slot the leaves did not need (the
+    // middle row's holds the spines); the note says so instead of leaving a silent gap.
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "note: network rack positions left empty: kc1-01-10, kc1-02-10, kc1-03-10, kc1-05-10, "
+        "kc1-06-10, kc1-07-10, kc1-08-10. placement.network-racks-per-row keeps 2 per row")))
+        << r.out.toStdString();
     // Growth: 255 of 256 slots used, so one node's 8 rail ports stay free on the leaves.
     EXPECT_TRUE(r.out.contains(QStringLiteral(
         "  growth: 255 nodes in 8 SU now; spines and cores sized for 255 node slots in 8 SU (0 "
