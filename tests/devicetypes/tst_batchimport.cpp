@@ -141,8 +141,8 @@ TEST(DeviceTypeBatch, BrokenFilesAreRefusedAndTheRestImports)
             "device-bays. First at line 24.",
         e + "dup-front-port.yaml:13:11: front-ports[1].name: Port \"Port 1\" is defined twice. "
             "First at line 10.",
-        e + "dup-interface.yaml:25:11: interfaces[2].name: Port \"swp1\" is defined twice. First "
-            "at line 23.",
+        e + "dup-interface.yaml:26:11: interfaces[2].name: Port \"swp1\" is defined twice. First "
+            "at line 24.",
         e + "dup-module-bay.yaml:17:11: module-bays[1].name: Module bay \"PSU1\" is defined "
             "twice. First at line 15.",
         e + "dup-power-outlet.yaml:20:11: power-outlets[1].name: Port \"Power Outlet 1\" is "
@@ -165,7 +165,7 @@ TEST(DeviceTypeBatch, BrokenFilesAreRefusedAndTheRestImports)
             "First at line 28.",
         e + "unknown-front-port-type.yaml:17:11: front-ports[2].type: Port \"Port 3\" has the "
             "type \"lc-duplex\", which is not a NetBox front or rear port type.",
-        e + "unknown-interface-type.yaml:28:11: interfaces[3].type: Port \"swp3\" has the type "
+        e + "unknown-interface-type.yaml:29:11: interfaces[3].type: Port \"swp3\" has the type "
             "\"1000baset\", which is not a NetBox interface type.",
         e + "unknown-power-port-type.yaml:12:11: power-ports[0].type: Port \"ps1\" has the type "
             "\"iec-c14\", which is not a NetBox power port type.",
@@ -233,8 +233,8 @@ TEST(DeviceTypeBatch, RelativeFolderFromTheRepositoryRoot)
         {QStringLiteral("import-device-types"), QStringLiteral("--db"), db, QStringLiteral("lib")},
         cwd.path());
     EXPECT_EQ(r.code, 1);
-    EXPECT_EQ(r.err, QStringLiteral("error: lib/sw/SN2201.yaml:25:11: interfaces[2].name: Port "
-                                    "\"swp1\" is defined twice. First at line 23.\n"));
+    EXPECT_EQ(r.err, QStringLiteral("error: lib/sw/SN2201.yaml:26:11: interfaces[2].name: Port "
+                                    "\"swp1\" is defined twice. First at line 24.\n"));
 }
 
 // Unchanged types are reported unchanged, changed ones updated, new ones imported; the database

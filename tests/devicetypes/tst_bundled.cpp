@@ -68,12 +68,13 @@ TEST(BundledDeviceTypes, UpstreamCopiesAreUnchanged)
         const QString rel = QDir(shared).relativeFilePath(path);
         if (rel == QLatin1String("Nvidia/DGC-A100.yaml") ||
             rel == QLatin1String("Nvidia/QM9700.yaml") ||
-            rel == QLatin1String("Nvidia/Q3400-RA.yaml"))
+            rel == QLatin1String("Nvidia/Q3400-RA.yaml") ||
+            rel == QLatin1String("Nvidia/SN2201.yaml"))
             continue; // corrected, see below
         EXPECT_EQ(readAll(path), readAll(bundled(rel.toUtf8().constData()))) << rel.toStdString();
         ++compared;
     }
-    EXPECT_EQ(compared, 9);
+    EXPECT_EQ(compared, 8);
     EXPECT_TRUE(QFile::exists(bundled("README.md")));
 }
 
@@ -280,4 +281,32 @@ TEST(BundledDeviceTypes, SidecarErrorsNameTheSidecar)
     EXPECT_TRUE(s.failures.empty());
     ASSERT_EQ(s.deviceTypes.size(), 1u);
     EXPECT_EQ(s.deviceTypes[0].gpuCount, 8);
+}
+
+// resources/devicetypes/README.md: the bundled SN2201 is the upstream file with its management
+// port eth0 ("Management") marked mgmt_only, as the Q3400-RA's fnm1: otherwise the OOB
+// generator, which takes a switch's ports in order, cabled eth0 as the first 1G data port. The
+// SN2201 has 48 x 1GbE RJ45 data ports and 4 x QSFP28 100GbE (docs/references/fabric.md §1.6,
+// FAB-1 Table 1).
+TEST(BundledDeviceTypes, Sn2201ManagementPortIsMgmtOnly)
+{
+    const QString upstream = QStringLiteral(SHARED_DATA_DIR "/devicetypes/Nvidia/SN2201.yaml");
+    QString expected = QString::fromUtf8(readAll(upstream));
+    expected.replace(QStringLiteral("  - name: eth0\n    type: 1000base-t\n"),
+                     QStringLiteral("  - name: eth0\n    type: 1000base-t\n    mgmt_only: true\n"));
+    EXPECT_EQ(QString::fromUtf8(readAll(bundled("Nvidia/SN2201.yaml"))), expected);
+    Diagnostics d;
+    const DeviceType dt = devicetypes::importNetboxDeviceType(bundled("Nvidia/SN2201.yaml"), &d);
+    std::size_t data1g = 0, data100g = 0;
+    for (const PortTemplate &p : dt.ports) {
+        if (p.kind != PortKind::Interface || p.mgmtOnly)
+            continue;
+        data1g += p.speedGbps == 1;
+        data100g += p.speedGbps == 100;
+    }
+    EXPECT_EQ(data1g, 48u);
+    EXPECT_EQ(data100g, 4u);
+    const PortTemplate *eth0 = port(dt, PortKind::Interface, QStringLiteral("eth0"));
+    ASSERT_TRUE(eth0);
+    EXPECT_TRUE(eth0->mgmtOnly);
 }
