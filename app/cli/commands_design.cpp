@@ -6,6 +6,9 @@
 #include "devicetypes/netboximporter.h"
 #include "export/deployexporters.h"
 #include "export/exporter.h"
+#include "fabric/bom.h"
+#include "fabric/checks.h"
+#include "fabric/fabricspec.h"
 #include "io/designyaml.h"
 #include "model/power.h"
 #include "model/summary.h"
@@ -187,12 +190,25 @@ int cmdValidate(QCommandLineParser &p)
 {
     const QStringList pos = p.positionalArguments();
     Diagnostics diags; // a design file's reader warnings (unknown keys) first
+    // Twin-port cages with two media (fabric::checkTwinPortMedia), where the design carries the
+    // fabric spec that says which ports are twin-port.
+    auto cageChecks = [&](const Design &d) {
+        if (d.fabricSpecYaml.isEmpty())
+            return;
+        const fabric::BomOptions options = fabric::bomOptionsFor(
+            fabric::parseFabricSpecText(d.fabricSpecYaml, QStringLiteral("fabric")), d);
+        for (Diagnostic &w : fabric::checkTwinPortMedia(d, options))
+            diags.push_back(std::move(w));
+    };
     if (!pos.isEmpty()) {
         // The reader runs the Validator and points each finding at its line.
-        designyaml::readFile(pos.first(), &diags, nullptr, designyaml::Rules::Report);
+        const Design d =
+            designyaml::readFile(pos.first(), &diags, nullptr, designyaml::Rules::Report);
+        cageChecks(d);
     } else {
         const auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
         diags = Validator(doc->design()).validateAll();
+        cageChecks(doc->design());
     }
     for (const Diagnostic &d : diags)
         out() << (d.severity == Diagnostic::Severity::Error ? Tr::tr("error: %1")

@@ -50,6 +50,34 @@ BomOptions bomOptionsFor(const FabricSpec &spec, const Design &design)
     return o;
 }
 
+int CageIndex::cageIndex(const DeviceType &t, const QString &portName)
+{
+    auto it = m_cache.find(t.id);
+    if (it == m_cache.end()) {
+        QHash<QString, int> m;
+        QHash<QString, int> rank;
+        for (const PortTemplate &pt : t.ports) {
+            if (pt.kind != PortKind::Interface || pt.mgmtOnly)
+                continue;
+            m.insert(pt.name, rank[pt.type]++ / 2);
+        }
+        it = m_cache.insert(t.id, m);
+    }
+    return it->value(portName, -1);
+}
+
+std::optional<CageKey> CageIndex::cageOf(const Port &port)
+{
+    const Device *d = m_design.devices.find(port.deviceId);
+    const DeviceType *t = d ? m_design.deviceTypes.find(d->deviceTypeId) : nullptr;
+    if (!t || !m_options.twinPort.contains(qMakePair(t->slug, port.type)))
+        return std::nullopt;
+    const int cage = cageIndex(*t, port.name);
+    if (cage < 0)
+        return std::nullopt;
+    return CageKey{d->id, port.type, cage};
+}
+
 namespace {
 
 QString categoryOf(const QString &role)
@@ -85,24 +113,7 @@ Bom computeBom(const Design &design, const BomOptions &options)
     for (const Rack &r : design.racks)
         counts[Key{QStringLiteral("rack"), r.role, QString(), std::nullopt, m}]++;
 
-    // Cage index of a port: rank among its type's non-management interfaces of the same port
-    // type, divided by two. Cached per device type.
-    QHash<Id, QHash<QString, int>> cageOfPort;
-    auto cageOf = [&](const DeviceType &t, const QString &portName) {
-        auto it = cageOfPort.find(t.id);
-        if (it == cageOfPort.end()) {
-            QHash<QString, int> m;
-            QHash<QString, int> rank;
-            for (const PortTemplate &pt : t.ports) {
-                if (pt.kind != PortKind::Interface || pt.mgmtOnly)
-                    continue;
-                m.insert(pt.name, rank[pt.type]++ / 2);
-            }
-            it = cageOfPort.insert(t.id, m);
-        }
-        return it->value(portName, -1);
-    };
-
+    CageIndex cages(design, options);
     std::set<std::tuple<Id, QString, int>> cagesSeen; // device, port type, cage
     for (const Cable &c : design.cables) {
         const Port *a = design.ports.find(c.aPortId);
@@ -126,7 +137,7 @@ Bom computeBom(const Design &design, const BomOptions &options)
             const QString item = p->type + QLatin1Char(' ') + toString(c.medium) +
                                  (twin ? QStringLiteral(" twin-port") : QString());
             if (twin) {
-                const int cage = cageOf(*t, p->name);
+                const int cage = cages.cageIndex(*t, p->name);
                 if (!cagesSeen.insert({d->id, p->type, cage}).second)
                     continue;
             }

@@ -10,6 +10,9 @@
 #include <QPair>
 #include <QSet>
 
+#include <optional>
+#include <tuple>
+
 namespace ry::fabric {
 
 /// One line of the bill. Categories: "node" (role gpu-node), "switch" (detail = role),
@@ -61,6 +64,42 @@ struct BomOptions
 /// Twin-port settings of the spec's compute planes, resolved against the ports that `design`
 /// actually put on each plane.
 BomOptions bomOptionsFor(const FabricSpec &spec, const Design &design);
+
+/// One twin-port cage of one device: ports of `portType` on device `deviceId` whose index in
+/// cageOf() is `cage`.
+struct CageKey
+{
+    Id deviceId = 0;
+    QString portType;
+    int cage = -1;
+    friend bool operator==(const CageKey &, const CageKey &) = default;
+    friend bool operator<(const CageKey &x, const CageKey &y)
+    {
+        return std::tie(x.deviceId, x.portType, x.cage) < std::tie(y.deviceId, y.portType, y.cage);
+    }
+};
+
+/// The cage grouping the BOM, cable sizing and the checks share: a port's cage is its rank among
+/// its device type's non-management interface templates of the same port type, divided by two
+/// (template order: QM9700 P1.0/P1.1 = cage 0, FAB-13). Caches per device type; not thread-safe.
+class CageIndex
+{
+public:
+    explicit CageIndex(const Design &design, const BomOptions &options)
+        : m_design(design), m_options(options)
+    {
+    }
+    /// Cage of `port` when its (device type slug, port type) is twin-port in the options and
+    /// its name is one of the type's interface templates; else std::nullopt.
+    std::optional<CageKey> cageOf(const Port &port);
+    /// Cage index of `portName` on `type` (see the class comment), -1 when not an interface.
+    int cageIndex(const DeviceType &type, const QString &portName);
+
+private:
+    const Design &m_design;
+    const BomOptions &m_options;
+    QHash<Id, QHash<QString, int>> m_cache;
+};
 
 /// Counts everything. Transceivers are counted for MMF and SMF cables only (DAC, ACC and AOC are
 /// complete assemblies): one per cage on a twin-port end, else one per port. With every compute

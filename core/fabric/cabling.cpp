@@ -3,6 +3,7 @@
 #include "util/error.h"
 
 #include <cmath>
+#include <map>
 
 namespace ry::fabric {
 
@@ -92,7 +93,7 @@ Medium chooseMedium(double speedGbps, double lengthM, bool twistedPair, const Ca
     return Medium::SMF;
 }
 
-Diagnostics sizeCables(Design &design, const CablingSpec &spec)
+Diagnostics sizeCables(Design &design, const CablingSpec &spec, const BomOptions &twinPort)
 {
     Diagnostics out;
     // Positions per device, computed once (a design has far fewer devices than cables).
@@ -101,6 +102,13 @@ Diagnostics sizeCables(Design &design, const CablingSpec &spec)
     for (const Device &dev : design.devices)
         pos.insert(dev.id, endPosition(design, dev));
 
+    struct Sized
+    {
+        Cable *cable;
+        double speed;
+        bool tp;
+    };
+    std::vector<Sized> sized;
     for (Cable &c : design.cables) {
         const Port *a = design.ports.find(c.aPortId);
         const Port *b = design.ports.find(c.bPortId);
@@ -119,8 +127,48 @@ Diagnostics sizeCables(Design &design, const CablingSpec &spec)
         if (c.medium == Medium::Power)
             continue; // a power cord (placement.power-cables): sized, never a data medium
         c.medium = chooseMedium(speed, c.lengthM.value_or(0), tp, spec);
-        const MediumRule *r = ruleFor(speed, spec);
-        const double reach = tp ? 100 : (r ? reachOf(c.medium, *r) : 0);
+        sized.push_back(Sized{&c, speed, tp});
+    }
+
+    // Twin-port cages: one transceiver (or one twin-port cable head) serves both ports of a
+    // cage, so both cables take the medium of the cage's longer run. The media DAC < ACC < AOC <
+    // MMF < SMF are ordered by reach (chooseMedium() picks them in that order as the length
+    // grows), so the cage's medium is the greatest of its cables'. A cable has a cage at each
+    // end; raising it at one end can raise the cage at its other end, hence the loop to a fixed
+    // point. Media only go up, so it ends; the result is the greatest medium over each chain of
+    // cages, independent of the visiting order.
+    if (!twinPort.twinPort.isEmpty()) {
+        CageIndex cages(design, twinPort);
+        std::map<CageKey, std::vector<Cable *>> byCage; // ordered: deterministic
+        for (const Sized &s : sized) {
+            if (s.tp)
+                continue;
+            for (Id portId : {s.cable->aPortId, s.cable->bPortId})
+                if (const auto k = cages.cageOf(*design.ports.find(portId)))
+                    byCage[*k].push_back(s.cable);
+        }
+        bool changed = true;
+        while (changed) {
+            changed = false;
+            for (const auto &[key, cables] : byCage) {
+                if (cables.size() < 2)
+                    continue;
+                Medium m = cables.front()->medium;
+                for (const Cable *c : cables)
+                    m = std::max(m, c->medium);
+                for (Cable *c : cables)
+                    if (c->medium != m) {
+                        c->medium = m;
+                        changed = true;
+                    }
+            }
+        }
+    }
+
+    for (const Sized &s : sized) {
+        const Cable &c = *s.cable;
+        const MediumRule *r = ruleFor(s.speed, spec);
+        const double reach = s.tp ? 100 : (r ? reachOf(c.medium, *r) : 0);
         if (reach > 0 && c.lengthM && *c.lengthM > reach + 1e-9) {
             Diagnostic d;
             d.severity = Diagnostic::Severity::Warning;

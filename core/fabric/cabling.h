@@ -12,6 +12,7 @@
 // The run is rounded up to the next orderable length; runs beyond the list round up to whole
 // metres.
 
+#include "bom.h"
 #include "fabricspec.h"
 #include "model/design.h"
 #include "util/error.h"
@@ -51,8 +52,12 @@ Medium chooseMedium(double speedGbps, double lengthM, bool twistedPair, const Ca
 bool isTwistedPairType(const QString &portType);
 
 /// Recomputes length and medium of every cable in `design` from its ends' positions. Cables
-/// with an unplaced end keep their length and get the medium for length 0. Returns a warning per
-/// cable longer than its medium's reach.
-Diagnostics sizeCables(Design &design, const CablingSpec &spec);
+/// with an unplaced end keep their length and get the medium for length 0. Then, for every
+/// twin-port cage in `twinPort` (CageIndex: two ports of one device), both cables get one
+/// medium, the one chooseMedium() gives the longer run (one cage holds one transceiver, FAB-14):
+/// e.g. at 400G a 2 m run (DAC) and a 7 m run (MMF) are both MMF. The rule holds at both ends
+/// of every cable and is applied until nothing changes. Returns a warning per cable longer than
+/// its medium's reach.
+Diagnostics sizeCables(Design &design, const CablingSpec &spec, const BomOptions &twinPort = {});
 
 } // namespace ry::fabric

@@ -119,4 +119,45 @@ Diagnostics checkDesignInvariants(const Design &design)
     return out;
 }
 
+Diagnostics checkTwinPortMedia(const Design &design, const BomOptions &options)
+{
+    Diagnostics out;
+    if (options.twinPort.isEmpty())
+        return out;
+    CageIndex cages(design, options);
+    struct End
+    {
+        const Port *port;
+        Medium medium;
+    };
+    std::map<CageKey, std::vector<End>> byCage; // ordered: findings in a stable order
+    for (const Cable &c : design.cables) {
+        if (c.medium == Medium::Power || c.medium == Medium::Copper)
+            continue;
+        for (Id portId : {c.aPortId, c.bPortId}) {
+            const Port *p = design.ports.find(portId);
+            if (!p)
+                continue;
+            if (const auto k = cages.cageOf(*p))
+                byCage[*k].push_back(End{p, c.medium});
+        }
+    }
+    for (const auto &[key, ends] : byCage) {
+        for (std::size_t i = 1; i < ends.size(); ++i) {
+            if (ends[i].medium == ends.front().medium)
+                continue;
+            const Device *dev = design.devices.find(key.deviceId);
+            Diagnostic d = finding(dev ? dev->name : QString(), QStringLiteral("medium"),
+                                   Tr::tr("twin-port cage holds %1 (%2) and %3 (%4): one cage "
+                                          "takes one transceiver, both ports need one medium")
+                                       .arg(ends.front().port->name, toString(ends.front().medium),
+                                            ends[i].port->name, toString(ends[i].medium)));
+            d.severity = Diagnostic::Severity::Warning;
+            out.push_back(std::move(d));
+            break;
+        }
+    }
+    return out;
+}
+
 } // namespace ry::fabric

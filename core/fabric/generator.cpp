@@ -678,7 +678,7 @@ Design Generator::run(GenerateReport *report)
              kRoleMgmtSpine);
     place();
     Design d = emitDesign();
-    Diagnostics warnings = sizeCables(d, m_spec.cabling);
+    Diagnostics warnings = sizeCables(d, m_spec.cabling, bomOptionsFor(m_spec, d));
     if (report) {
         report->planes = m_summaries;
         report->warnings = std::move(warnings);

@@ -18,6 +18,8 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cmath>
+#include <map>
+#include <set>
 
 using namespace ry;
 using namespace ry::fabric;
@@ -734,4 +736,88 @@ TEST(Generator, PowerCablesPutOnePsuOnEachLegOfTwoThreePhasePdus)
         EXPECT_EQ(d.ports.find(c.bPortId)->type, QStringLiteral("iec-60320-c19"));
     }
     EXPECT_EQ(powerCables, 4 * 6);
+}
+
+// Issue 15.3: a twin-port OSFP cage holds one transceiver (FAB-14), so both of its ports take one
+// medium, the one the longer run needs. Reach: DAC to 3 m at 400G (NVIDIA MCP7Y00 twin-port DAC,
+// 1-3 m; defaultMediumRules() in fabricspec.h), MMF to 50 m.
+TEST(Generator, TwinPortCageSharesOneMedium)
+{
+    const auto types = deviceTypes();
+    FabricSpec plain = superpodSpec(64);
+    // 19 U racks: the 16 leaves and 8 spines fill two network racks, so some leaf-spine runs stay
+    // in one rack (<= 3 m, DAC) and others cross to the next rack (7 m, MMF).
+    plain.placement.rackUnits = 19;
+    FabricSpec twin = plain;
+    twin.computePlanes[0].twinPortNodes = true;
+    twin.computePlanes[0].twinPortSwitches = true;
+    const Design d0 = generate(plain, types); // same geometry, media per cable
+    const Design d = generate(twin, types);
+    const BomOptions options = bomOptionsFor(twin, d);
+    ASSERT_FALSE(options.twinPort.isEmpty());
+
+    // Without the cage rule some cage straddles the DAC reach: one run <= 3 m (DAC), the other
+    // longer (MMF at 400G).
+    const Diagnostics mixed0 = checkTwinPortMedia(d0, bomOptionsFor(twin, d0));
+    ASSERT_FALSE(mixed0.empty());
+    // With it, no cage has two media, and each straddling cage is on the longer run's medium.
+    EXPECT_TRUE(checkTwinPortMedia(d, options).empty());
+    CageIndex cages(d, options);
+    std::map<CageKey, std::vector<const Cable *>> byCage;
+    for (const Cable &c : d.cables)
+        for (Id p : {c.aPortId, c.bPortId})
+            if (const auto k = cages.cageOf(*d.ports.find(p)))
+                byCage[*k].push_back(&c);
+    int straddling = 0;
+    std::set<std::pair<Id, int>> opticalCages; // (device, cage) of qm9700 cages on MMF
+    long long qmCages = 0;
+    for (const auto &[k, cabs] : byCage) {
+        ASSERT_EQ(cabs.size(), 2u);
+        EXPECT_EQ(cabs[0]->medium, cabs[1]->medium);
+        const double lo = std::min(*cabs[0]->lengthM, *cabs[1]->lengthM);
+        const double hi = std::max(*cabs[0]->lengthM, *cabs[1]->lengthM);
+        if (lo <= 3 && hi > 5) {
+            ++straddling;
+            EXPECT_EQ(cabs[0]->medium, Medium::MMF);
+            EXPECT_EQ(cabs[0]->medium, chooseMedium(400, hi, false, twin.cabling));
+        }
+        const Device *dev = d.devices.find(k.deviceId);
+        if (d.deviceTypes.find(dev->deviceTypeId)->slug == QLatin1String("qm9700") &&
+            cabs[0]->medium == Medium::MMF)
+            ++qmCages;
+    }
+    EXPECT_GT(straddling, 0);
+
+    // The BOM counts one transceiver per cage on fibre, and its cable lines agree with the plan.
+    const Bom bom = computeBom(d, options);
+    EXPECT_EQ(bom.count(QStringLiteral("transceiver"), {}, QStringLiteral("qm9700")), qmCages);
+    for (Medium m : {Medium::DAC, Medium::ACC, Medium::MMF}) {
+        long long n = 0;
+        for (const Cable &c : d.cables)
+            n += c.medium == m;
+        EXPECT_EQ(bom.count(QStringLiteral("cable"), toString(m)), n) << toString(m).toStdString();
+    }
+
+    // A hand-edited cage with two media is reported, naming the device, both ports and media.
+    Design edited = d;
+    const auto &[key, cabs] = *byCage.begin();
+    Cable changed = *cabs[0];
+    changed.medium = cabs[1]->medium == Medium::MMF ? Medium::DAC : Medium::MMF;
+    *edited.cables.find(changed.id) = changed;
+    const Diagnostics w = checkTwinPortMedia(edited, bomOptionsFor(twin, edited));
+    // The cable has a twin-port cage at each end (leaf and spine): one warning per cage.
+    ASSERT_EQ(w.size(), 2u);
+    const QString devName = d.devices.find(key.deviceId)->name;
+    const auto wi =
+        std::find_if(w.begin(), w.end(), [&](const Diagnostic &x) { return x.object == devName; });
+    ASSERT_NE(wi, w.end());
+    EXPECT_EQ(wi->severity, Diagnostic::Severity::Warning);
+    for (const Cable *c : cabs)
+        for (Id p : {c->aPortId, c->bPortId})
+            if (d.ports.find(p)->deviceId == key.deviceId) {
+                EXPECT_TRUE(wi->message.contains(d.ports.find(p)->name))
+                    << wi->message.toStdString();
+            }
+    EXPECT_TRUE(wi->message.contains(toString(changed.medium)));
+    EXPECT_TRUE(wi->message.contains(toString(cabs[1]->medium)));
 }
