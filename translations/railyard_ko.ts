@@ -1820,6 +1820,10 @@
         <translation>%1 m로 %3의 최대 도달 거리 %2 m를 초과합니다</translation>
     </message>
     <message>
+        <source>twin-port cage holds %1 (%2) and %3 (%4): one cage takes one transceiver, both ports need one medium</source>
+        <translation>트윈 포트 케이지에 %1 (%2)와 %3 (%4)이 함께 있습니다: 케이지 하나에는 트랜시버 하나만 들어가므로 두 포트의 매체가 같아야 합니다</translation>
+    </message>
+    <message>
         <source>duplicate cable label</source>
         <translation>중복된 케이블 라벨</translation>
     </message>
