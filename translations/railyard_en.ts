@@ -5405,6 +5405,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>network rack positions left empty: %1. placement.network-racks-per-row keeps %2 per row and the switches needed fewer, so these positions stay free (for growth) and the rows&apos; rack numbers skip them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>twin-port cage holds %1 (%2) and %3 (%4): one cage takes one transceiver, both ports need one medium</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
