@@ -159,9 +159,9 @@ class Reader
 public:
     /// Railyard's facts from a sidecar file beside the NetBox file (sidecarPathFor()): the same
     /// keys as `x-railyard`, with locations in the sidecar.
-    void setSidecar(YAML::Node node, QString path)
+    void setSidecar(const YAML::Node &node, QString path)
     {
-        m_sidecar = std::move(node);
+        m_sidecar = node;
         m_sidecarPath = std::move(path);
     }
     Reader(QString path, Diagnostics *diagnostics)
