@@ -1453,18 +1453,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; a device type is at most %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is not UTF-8 text (binary data)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>YAML syntax error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5515,6 +5503,22 @@ No benchmark data</source>
     </message>
     <message>
         <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; a device type is at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (binary data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1452,18 +1452,6 @@
         <translation>모델에 없는 키를 YAML로 쓸 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>cannot open the file: %1</source>
-        <translation>파일을 열 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; a device type is at most %2</source>
-        <translation>파일 크기가 %1바이트입니다. 장비 유형 파일은 최대 %2까지 허용됩니다</translation>
-    </message>
-    <message>
-        <source>the file is not UTF-8 text (binary data)</source>
-        <translation>파일이 UTF-8 텍스트가 아닙니다(바이너리 데이터)</translation>
-    </message>
-    <message>
         <source>YAML syntax error: %1</source>
         <translation>YAML 구문 오류: %1</translation>
     </message>
@@ -5504,6 +5492,22 @@ No benchmark data</source>
     <message>
         <source>wrong</source>
         <translation>잘못됨</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>파일을 열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; a device type is at most %2</source>
+        <translation>파일 크기가 %1바이트입니다. 장비 유형 파일은 최대 %2까지 허용됩니다</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (binary data)</source>
+        <translation>파일이 UTF-8 텍스트가 아닙니다(바이너리 데이터)</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 구문 오류: %1</translation>
     </message>
 </context>
 <context>

@@ -1152,7 +1152,12 @@ bool isSidecarFile(const QString &path)
            path.endsWith(QLatin1String(".railyard.yml"), Qt::CaseInsensitive);
 }
 
-DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings)
+namespace {
+
+/// The first YAML document of a device-type file (or its sidecar): size limit, UTF-8 check, and
+/// syntax errors with the file, line and top-level key. `documents` / `second` as
+/// loadFirstYamlDocument().
+YAML::Node loadDeviceTypeYaml(const QString &path, int *documents, YAML::Mark *second)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -1170,46 +1175,32 @@ DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings)
                     {path, bad->first, bad->second});
 
     // Not YAML::LoadAll: it never returns on some inputs (yaml-cpp 0.7 issue #1040).
-    YAML::Node doc;
-    int documents = 0;
-    YAML::Mark second = YAML::Mark::null_mark();
     try {
-        doc = loadFirstYamlDocument(bytes.toStdString(), path, &documents, &second);
+        return loadFirstYamlDocument(bytes.toStdString(), path, documents, second);
     } catch (const YAML::Exception &e) {
         const int line = e.mark.is_null() ? 0 : e.mark.line + 1;
         const int column = e.mark.is_null() ? 0 : e.mark.column + 1;
         throw Error(Tr::tr("YAML syntax error: %1").arg(qs(e.msg)), {path, line, column},
                     e.mark.is_null() ? QString() : topLevelKeyBefore(bytes, e.mark.line));
     }
+}
+
+} // namespace
+
+DeviceType importNetboxDeviceType(const QString &path, Diagnostics *warnings)
+{
+    int documents = 0;
+    YAML::Mark second = YAML::Mark::null_mark();
+    const YAML::Node doc = loadDeviceTypeYaml(path, &documents, &second);
     if (!doc || doc.IsNull())
         throw Error(Tr::tr("the file holds no device type (it is empty)"), {path, 1, 1});
 
     Diagnostics local;
     Reader reader(path, &local);
     if (const QString side = sidecarPathFor(path); QFileInfo::exists(side)) {
-        QFile sf(side);
-        if (!sf.open(QIODevice::ReadOnly))
-            throw Error(Tr::tr("cannot open the file: %1").arg(sf.errorString()), {side});
-        if (sf.size() > kMaxFileBytes)
-            throw Error(Tr::tr("the file is %1 bytes; a device type is at most %2")
-                            .arg(sf.size())
-                            .arg(kMaxFileBytes),
-                        {side});
-        const QByteArray sideBytes = sf.readAll();
-        if (const auto bad = firstNonText(sideBytes))
-            throw Error(Tr::tr("the file is not UTF-8 text (binary data)"),
-                        {side, bad->first, bad->second});
-        YAML::Node sideDoc;
-        try {
-            int sideDocuments = 0;
-            YAML::Mark sideSecond = YAML::Mark::null_mark();
-            sideDoc =
-                loadFirstYamlDocument(sideBytes.toStdString(), side, &sideDocuments, &sideSecond);
-        } catch (const YAML::Exception &e) {
-            const int line = e.mark.is_null() ? 0 : e.mark.line + 1;
-            const int column = e.mark.is_null() ? 0 : e.mark.column + 1;
-            throw Error(Tr::tr("YAML syntax error: %1").arg(qs(e.msg)), {side, line, column});
-        }
+        int sideDocuments = 0;
+        YAML::Mark sideSecond = YAML::Mark::null_mark();
+        const YAML::Node sideDoc = loadDeviceTypeYaml(side, &sideDocuments, &sideSecond);
         if (sideDoc && !sideDoc.IsNull())
             reader.setSidecar(sideDoc, side);
     }

@@ -622,6 +622,19 @@ std::vector<PlaneAnalysis> analysePlanes(const Design &design, const PlaneAnalys
         }
         // Node types: the slowest node of each bounds a collective over them.
         QHash<Id, std::size_t> typeRow;
+        auto rowFor = [&](const DeviceType &t) -> PlaneNodeType & {
+            auto it = typeRow.constFind(t.id);
+            if (it == typeRow.cend()) {
+                it = typeRow.insert(t.id, a.nodeTypes.size());
+                PlaneNodeType row;
+                row.nodeType = t.slug;
+                row.gpusPerNode = t.gpuCount;
+                a.nodeTypes.push_back(row);
+            }
+            PlaneNodeType &row = a.nodeTypes[*it];
+            ++row.nodes;
+            return row;
+        };
         std::vector<long long> domainGpus(std::size_t(comps.count), 0);
         for (FabricVertexId v : g.nodes()) {
             const Id devId = g.graph()[v].deviceId;
@@ -631,19 +644,9 @@ std::vector<PlaneAnalysis> analysePlanes(const Design &design, const PlaneAnalys
                 continue;
             if (comps.componentOfVertex[v] >= 0)
                 domainGpus[std::size_t(comps.componentOfVertex[v])] += t->gpuCount;
-            auto it = typeRow.constFind(t->id);
-            if (it == typeRow.cend()) {
-                it = typeRow.insert(t->id, a.nodeTypes.size());
-                PlaneNodeType row;
-                row.nodeType = t->slug;
-                row.gpusPerNode = t->gpuCount;
-                row.injection.ports = -1; // not yet set
-                a.nodeTypes.push_back(row);
-            }
-            PlaneNodeType &row = a.nodeTypes[*it];
-            ++row.nodes;
+            PlaneNodeType &row = rowFor(*t);
             const NodeInjection inj = nodeInjection(design, devId, pl.id);
-            if (row.injection.ports < 0 || inj.gBps() < row.injection.gBps())
+            if (row.nodes == 1 || inj.gBps() < row.injection.gBps())
                 row.injection = inj;
             double perGpu = t->nvlinkGBps;
             if (perGpu <= 0 && dev->supernodeId)
@@ -655,7 +658,6 @@ std::vector<PlaneAnalysis> analysePlanes(const Design &design, const PlaneAnalys
                 row.scaleUpGBpsPerGpu = perGpu;
         }
         for (PlaneNodeType &row : a.nodeTypes) {
-            row.injection.ports = std::max(0, row.injection.ports);
             row.ringAllReduceCeilingGBps =
                 ringAllReduceBusBwCeilingGBps(row.injection.ports, row.injection.slowestGbps);
             row.allToAllCeilingGBps = allToAllBusBwCeilingGBps(row.injection.gBps(), a.tiers);
@@ -678,16 +680,7 @@ std::vector<PlaneAnalysis> analysePlanes(const Design &design, const PlaneAnalys
                     domainGpus.push_back(0);
                 }
                 domainGpus[*d] += t->gpuCount;
-                auto it = typeRow.constFind(t->id);
-                if (it == typeRow.cend()) {
-                    it = typeRow.insert(t->id, a.nodeTypes.size());
-                    PlaneNodeType row;
-                    row.nodeType = t->slug;
-                    row.gpusPerNode = t->gpuCount;
-                    a.nodeTypes.push_back(row);
-                }
-                PlaneNodeType &row = a.nodeTypes[*it];
-                ++row.nodes;
+                PlaneNodeType &row = rowFor(*t);
                 const double perGpu = t->nvlinkGBps > 0 ? t->nvlinkGBps : sn->scaleUpGBpsPerGpu;
                 if (row.nodes == 1 || perGpu < row.scaleUpGBpsPerGpu)
                     row.scaleUpGBpsPerGpu = perGpu;
