@@ -1258,6 +1258,18 @@
         <source>note: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1:%2 is the cage of breakout %3 (%4, 1x%5):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  lane %1 (%2): free leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  lane %1 (%2)  --[%3]--&gt;  %4:%5  %6</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5397,6 +5409,108 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>twin-port cage holds %1 (%2) and %3 (%4): one cage takes one transceiver, both ports need one medium</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n 1x%1 breakout cable(s) (%2) are written as their legs, one cable row each: NetBox&apos;s CSV import takes one termination per cable end. NetBox 4.5 and later can hold each as one cable of profile breakout-1c%1p-%1c1p.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>NetBox has no cable profile for a 1x%1 breakout: %n breakout cable(s) (%2) are written as their legs, one cable row each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A breakout has 2 to 8 lanes, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The breakout has lanes 0 to %1; lane %2 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 has a second leg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breakout %1: its cage port does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breakout %1: %2 lanes; a breakout has 2 to 8 legs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The breakout does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breakout %1 has lanes 0 to %2; lane %3 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breakout %1: lane %2 has no port on the cage&apos;s device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breakout cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 legs connected, %3 free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another breakout has the same label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The breakout&apos;s cage port does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The breakout&apos;s cage %1 is not a network interface.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable has a lane but belongs to no breakout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is the cage of breakout %2; only its legs start there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable is a leg of a breakout that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of breakout %2 has a second leg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leg of breakout %1 starts at %2, not on the device of its cage %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leg is %1 but its breakout %2 is %3: one cable has one medium.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breakout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1x%1 breakout</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -6615,6 +6729,14 @@ No benchmark data</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Breakout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: leg %2 of %3 from %4; %5 connected, %6 free</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RackElevationView</name>
@@ -7379,6 +7501,14 @@ No benchmark data</source>
     </message>
     <message>
         <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breakout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leg %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

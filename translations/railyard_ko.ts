@@ -1253,6 +1253,18 @@
         <source>note: %1</source>
         <translation>참고: %1</translation>
     </message>
+    <message>
+        <source>%1:%2 is the cage of breakout %3 (%4, 1x%5):</source>
+        <translation>%1:%2 포트는 브레이크아웃 %3(%4, 1x%5)의 케이지입니다:</translation>
+    </message>
+    <message>
+        <source>  lane %1 (%2): free leg</source>
+        <translation>  레인 %1 (%2): 빈 레그</translation>
+    </message>
+    <message>
+        <source>  lane %1 (%2)  --[%3]--&gt;  %4:%5  %6</source>
+        <translation>  레인 %1 (%2)  --[%3]--&gt;  %4:%5  %6</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5382,6 +5394,106 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>network rack positions left empty: %1. placement.network-racks-per-row keeps %2 per row and the switches needed fewer, so these positions stay free (for growth) and the rows&apos; rack numbers skip them</source>
         <translation>비어 있는 네트워크 랙 위치: %1. placement.network-racks-per-row가 행마다 %2개를 확보하지만 스위치에 필요한 수가 더 적어, 이 위치는 (증설을 위해) 비워 두고 행의 랙 번호는 이 위치를 건너뜁니다</translation>
     </message>
+    <message numerus="yes">
+        <source>%n 1x%1 breakout cable(s) (%2) are written as their legs, one cable row each: NetBox&apos;s CSV import takes one termination per cable end. NetBox 4.5 and later can hold each as one cable of profile breakout-1c%1p-%1c1p.</source>
+        <translation>
+            <numerusform>1x%1 브레이크아웃 케이블 %n개(%2)를 레그마다 케이블 행 하나로 씁니다. NetBox CSV 가져오기는 케이블 끝마다 종단 하나만 받습니다. NetBox 4.5 이상에서는 각각을 프로파일 breakout-1c%1p-%1c1p의 케이블 하나로 둘 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>NetBox has no cable profile for a 1x%1 breakout: %n breakout cable(s) (%2) are written as their legs, one cable row each.</source>
+        <translation>
+            <numerusform>NetBox에는 1x%1 브레이크아웃용 케이블 프로파일이 없습니다. 브레이크아웃 케이블 %n개(%2)를 레그마다 케이블 행 하나로 씁니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A breakout has 2 to 8 lanes, not %1.</source>
+        <translation>브레이크아웃의 레인은 2~8개여야 합니다(%1개 아님).</translation>
+    </message>
+    <message>
+        <source>The breakout has lanes 0 to %1; lane %2 does not exist.</source>
+        <translation>이 브레이크아웃의 레인은 0~%1입니다. 레인 %2은(는) 없습니다.</translation>
+    </message>
+    <message>
+        <source>Lane %1 has a second leg.</source>
+        <translation>레인 %1에 두 번째 레그가 있습니다.</translation>
+    </message>
+    <message>
+        <source>Breakout %1: its cage port does not exist.</source>
+        <translation>브레이크아웃 %1: 케이지 포트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Breakout %1: %2 lanes; a breakout has 2 to 8 legs.</source>
+        <translation>브레이크아웃 %1: 레인 %2개. 브레이크아웃의 레그는 2~8개입니다.</translation>
+    </message>
+    <message>
+        <source>lane %1 of %2</source>
+        <translation>%2의 레인 %1</translation>
+    </message>
+    <message>
+        <source>The breakout does not exist.</source>
+        <translation>브레이크아웃이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Breakout %1 has lanes 0 to %2; lane %3 does not exist.</source>
+        <translation>브레이크아웃 %1의 레인은 0~%2입니다. 레인 %3은(는) 없습니다.</translation>
+    </message>
+    <message>
+        <source>Breakout %1: lane %2 has no port on the cage&apos;s device.</source>
+        <translation>브레이크아웃 %1: 레인 %2의 포트가 케이지 장비에 없습니다.</translation>
+    </message>
+    <message>
+        <source>Breakout cables</source>
+        <translation>브레이크아웃 케이블</translation>
+    </message>
+    <message>
+        <source>%1 (%2 legs connected, %3 free)</source>
+        <translation>%1 (레그 %2개 연결, %3개 비어 있음)</translation>
+    </message>
+    <message>
+        <source>Another breakout has the same label.</source>
+        <translation>같은 라벨을 가진 다른 브레이크아웃이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The breakout&apos;s cage port does not exist.</source>
+        <translation>브레이크아웃의 케이지 포트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The breakout&apos;s cage %1 is not a network interface.</source>
+        <translation>브레이크아웃의 케이지 %1은(는) 네트워크 인터페이스가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The cable has a lane but belongs to no breakout.</source>
+        <translation>케이블에 레인이 있지만 어떤 브레이크아웃에도 속하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Port %1 is the cage of breakout %2; only its legs start there.</source>
+        <translation>포트 %1은(는) 브레이크아웃 %2의 케이지입니다. 그 레그만 이곳에서 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The cable is a leg of a breakout that does not exist.</source>
+        <translation>케이블이 존재하지 않는 브레이크아웃의 레그입니다.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of breakout %2 has a second leg.</source>
+        <translation>브레이크아웃 %2의 레인 %1에 두 번째 레그가 있습니다.</translation>
+    </message>
+    <message>
+        <source>A leg of breakout %1 starts at %2, not on the device of its cage %3.</source>
+        <translation>브레이크아웃 %1의 레그가 케이지 %3의 장비가 아닌 %2에서 시작합니다.</translation>
+    </message>
+    <message>
+        <source>A leg is %1 but its breakout %2 is %3: one cable has one medium.</source>
+        <translation>레그는 %1이지만 브레이크아웃 %2은(는) %3입니다. 케이블 하나는 매체가 하나입니다.</translation>
+    </message>
+    <message>
+        <source>breakout</source>
+        <translation>브레이크아웃</translation>
+    </message>
+    <message>
+        <source>1x%1 breakout</source>
+        <translation>1x%1 브레이크아웃</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -6594,6 +6706,14 @@ No benchmark data</source>
             <numerusform>장비 %n개: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Breakout</source>
+        <translation>브레이크아웃</translation>
+    </message>
+    <message>
+        <source>%1: leg %2 of %3 from %4; %5 connected, %6 free</source>
+        <translation>%1: %4에서 나오는 레그 %2/%3, %5개 연결, %6개 비어 있음</translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RackElevationView</name>
@@ -7349,6 +7469,14 @@ No benchmark data</source>
     <message>
         <source>Length</source>
         <translation>길이</translation>
+    </message>
+    <message>
+        <source>Breakout</source>
+        <translation>브레이크아웃</translation>
+    </message>
+    <message>
+        <source>%1 leg %2 of %3</source>
+        <translation>%1 레그 %2/%3</translation>
     </message>
 </context>
 <context>

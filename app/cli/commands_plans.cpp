@@ -85,6 +85,30 @@ int cmdTrace(QCommandLineParser &p)
         throw Error(Tr::tr("%1 has no port \"%2\".").arg(pos[0], pos[1]), {},
                     QStringLiteral("port"));
     const plans::Connectivity c(d);
+    if (c.breakoutAtCage(portId)) {
+        // A breakout cable's cage: one line per leg, free legs included.
+        const plans::BreakoutTrace bt = plans::traceBreakout(c, portId);
+        out() << Tr::tr("%1:%2 is the cage of breakout %3 (%4, 1x%5):")
+                     .arg(pos[0], pos[1], bt.breakout->label, toString(bt.breakout->medium))
+                     .arg(bt.breakout->lanes)
+              << '\n';
+        bool complete = true;
+        for (const plans::BreakoutTrace::Leg &leg : bt.legs) {
+            const QString lanePort = leg.lanePort ? c.portName(leg.lanePort) : QStringLiteral("?");
+            if (!leg.cable) {
+                out() << Tr::tr("  lane %1 (%2): free leg").arg(leg.lane).arg(lanePort) << '\n';
+                continue;
+            }
+            const Id far = leg.trace.end();
+            out() << Tr::tr("  lane %1 (%2)  --[%3]-->  %4:%5  %6")
+                         .arg(leg.lane)
+                         .arg(lanePort, leg.cable->label, c.deviceName(far), c.portName(far),
+                              plans::toString(leg.trace.status))
+                  << '\n';
+            complete = complete && leg.trace.status == plans::Trace::Status::Complete;
+        }
+        return complete ? Ok : Problems;
+    }
     const plans::Trace t = plans::trace(c, portId);
     for (std::size_t i = 0; i < t.ports.size(); ++i) {
         out() << QStringLiteral("%1:%2").arg(c.deviceName(t.ports[i]), c.portName(t.ports[i]));

@@ -1,5 +1,7 @@
 #include "propertyeditor.h"
 
+#include "model/breakout.h"
+
 #include "model/power.h"
 #include "undo/designsession.h"
 #include "undo/edits.h"
@@ -282,6 +284,22 @@ void PropertyEditor::reload()
                        CableStatus::Faulty})
             statuses << toString(s);
         addChoice(QStringLiteral("status"), tr("Status"), statuses, toString(x->status));
+        if (const Breakout *b = x->breakoutId ? d->breakouts.find(x->breakoutId) : nullptr) {
+            // A leg: medium, length and colour are the whole breakout cable's (apply() sets
+            // them on the breakout and every leg).
+            const BreakoutIndex index(*d);
+            std::size_t connected = 0;
+            for (const Cable *leg : index.legs(b->id))
+                connected += leg != nullptr;
+            const Port *cage = d->ports.find(b->aPortId);
+            addInfo(tr("Breakout"), tr("%1: leg %2 of %3 from %4; %5 connected, %6 free")
+                                        .arg(b->label)
+                                        .arg(x->lane + 1)
+                                        .arg(b->lanes)
+                                        .arg(cage ? cage->name : QString())
+                                        .arg(connected)
+                                        .arg(std::size_t(b->lanes) - connected));
+        }
     }
     m_apply->setEnabled(true);
 }
@@ -404,6 +422,27 @@ bool PropertyEditor::apply(QString *error)
         if (!(x == *old)) {
             cs.modify(x);
             cs.setDescription(tr("Edit cable %1").arg(old->label));
+            // A leg's medium, length and colour are its breakout's: the breakout and its other
+            // legs follow.
+            if (const Breakout *ob = old->breakoutId ? d.breakouts.find(old->breakoutId) : nullptr;
+                ob && (x.medium != old->medium || x.lengthM != old->lengthM ||
+                       x.lengthUnit != old->lengthUnit || x.colour != old->colour)) {
+                Breakout b = *ob;
+                b.medium = x.medium;
+                b.lengthM = x.lengthM;
+                b.lengthUnit = x.lengthUnit;
+                b.colour = x.colour;
+                cs.modify(b);
+                for (const Cable &leg : d.cables)
+                    if (leg.breakoutId == b.id && leg.id != x.id) {
+                        Cable l = leg;
+                        l.medium = b.medium;
+                        l.lengthM = b.lengthM;
+                        l.lengthUnit = b.lengthUnit;
+                        l.colour = b.colour;
+                        cs.modify(l);
+                    }
+            }
         }
     }
     if (problem.isEmpty() && !cs.empty())

@@ -471,7 +471,6 @@ private:
             w.str("colour", c.colour);
             w.str("part_number", c.partNumber);
             w.str("status", toString(c.status), QStringLiteral("planned"));
-            w.str("breakout_group", c.breakoutGroup);
             e << YAML::EndMap;
         }
         e << YAML::EndSeq;
@@ -1064,7 +1063,9 @@ private:
         c.partNumber = named("cable", n, "part_number", path, str(n, "part_number", path));
         c.status = enumValue(n, "status", path, CableStatus::Planned, &cableStatusFromString,
                              "planned, installed, verified, faulty");
-        c.breakoutGroup = named("cable", n, "breakout_group", path, str(n, "breakout_group", path));
+        // The old format's breakout_group: read and checked, not kept (breakout cables are the
+        // current reader's; this copy only serves the benchmark's figures).
+        named("cable", n, "breakout_group", path, str(n, "breakout_group", path));
         if (!c.label.isEmpty()) {
             if (m_labels.contains(c.label))
                 throw Error(Tr::tr("Cable label \"%1\" is used twice.").arg(c.label),

@@ -13,6 +13,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <map>
 
 namespace ry::exporting {
 
@@ -583,6 +584,36 @@ void writeCableRows(const Design &d, const plans::Connectivity &c, const NetboxN
         QString device, port;
         const Cable *cable;
     };
+    // Breakout cables (model/breakout.h): NetBox 4.5+ holds one as a single cable of a profile
+    // (CableProfileChoices: breakout-1c2p-2c1p, breakout-1c4p-4c1p, breakout-1c6p-6c1p,
+    // docs/references/cmdb.md [CMDB-12]) whose A connector's positions are the lane
+    // interfaces; its CSV cable import takes one termination per side, so each leg is written
+    // as a cable of its own, with its own label.
+    std::map<int, QStringList> byLanes; // lanes -> breakout names
+    for (const Breakout &b : d.breakouts)
+        byLanes[b.lanes] << (b.label.isEmpty() ? QStringLiteral("#%1").arg(b.id) : b.label);
+    for (const auto &[lanes, names] : byLanes) {
+        const bool profile = lanes == 2 || lanes == 4 || lanes == 6;
+        const QString some = names.mid(0, 5).join(QStringLiteral(", ")) +
+                             (names.size() > 5 ? QStringLiteral(", ...") : QString());
+        reporter.report(
+            {profile ? Diagnostic::Severity::Info : Diagnostic::Severity::Warning,
+             profile ? Tr::tr("%n 1x%1 breakout cable(s) (%2) are written as their legs, one "
+                              "cable row each: NetBox's CSV import takes one termination per "
+                              "cable end. NetBox 4.5 and later can hold each as one cable of "
+                              "profile breakout-1c%1p-%1c1p.",
+                              nullptr, int(names.size()))
+                           .arg(lanes)
+                           .arg(some)
+                     : Tr::tr("NetBox has no cable profile for a 1x%1 breakout: %n breakout "
+                              "cable(s) (%2) are written as their legs, one cable row each.",
+                              nullptr, int(names.size()))
+                           .arg(lanes)
+                           .arg(some),
+             {},
+             QStringLiteral("label"),
+             names.first()});
+    }
     std::vector<Keyed> cables;
     cables.reserve(d.cables.size());
     for (const Cable &k : d.cables)

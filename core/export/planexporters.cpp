@@ -66,18 +66,15 @@ void CablingCsvExporter::write(const Design &design, QIODevice &out, Reporter &,
 {
     const plans::Connectivity c(design);
     CsvWriter csv;
-    csv.row({QStringLiteral("label"),       QStringLiteral("bundle"),
-             QStringLiteral("a_site"),      QStringLiteral("a_room"),
-             QStringLiteral("a_row"),       QStringLiteral("a_rack"),
-             QStringLiteral("a_u"),         QStringLiteral("a_device"),
-             QStringLiteral("a_port"),      QStringLiteral("b_site"),
-             QStringLiteral("b_room"),      QStringLiteral("b_row"),
-             QStringLiteral("b_rack"),      QStringLiteral("b_u"),
-             QStringLiteral("b_device"),    QStringLiteral("b_port"),
-             QStringLiteral("medium"),      QStringLiteral("length_m"),
-             QStringLiteral("part_number"), QStringLiteral("colour"),
-             QStringLiteral("rail"),        QStringLiteral("plane"),
-             QStringLiteral("status"),      QStringLiteral("breakout_group")});
+    csv.row({QStringLiteral("label"),       QStringLiteral("bundle"),   QStringLiteral("a_site"),
+             QStringLiteral("a_room"),      QStringLiteral("a_row"),    QStringLiteral("a_rack"),
+             QStringLiteral("a_u"),         QStringLiteral("a_device"), QStringLiteral("a_port"),
+             QStringLiteral("b_site"),      QStringLiteral("b_room"),   QStringLiteral("b_row"),
+             QStringLiteral("b_rack"),      QStringLiteral("b_u"),      QStringLiteral("b_device"),
+             QStringLiteral("b_port"),      QStringLiteral("medium"),   QStringLiteral("length_m"),
+             QStringLiteral("part_number"), QStringLiteral("colour"),   QStringLiteral("rail"),
+             QStringLiteral("plane"),       QStringLiteral("status"),   QStringLiteral("breakout"),
+             QStringLiteral("leg")});
     for (const plans::CableRow &r : plans::cablingPlan(c)) {
         const Cable &k = *r.cable;
         csv.row({k.label,
@@ -103,7 +100,8 @@ void CablingCsvExporter::write(const Design &design, QIODevice &out, Reporter &,
                  railText(r.rail),
                  r.plane,
                  toString(k.status),
-                 k.breakoutGroup});
+                 r.breakout ? r.breakout->label : QString(),
+                 k.lane >= 0 ? QString::number(k.lane + 1) : QString()});
     }
     csv.writeTo(out);
 }

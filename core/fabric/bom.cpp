@@ -115,39 +115,60 @@ Bom computeBom(const Design &design, const BomOptions &options)
 
     CageIndex cages(design, options);
     std::set<std::tuple<Id, QString, int>> cagesSeen; // device, port type, cage
+    // A transceiver in port `p` for a cable of `medium` (twin-port cages: one per cage).
+    auto transceiver = [&](const Port *p, Medium medium) {
+        if (!p)
+            return;
+        const Device *d = design.devices.find(p->deviceId);
+        const DeviceType *t = d ? design.deviceTypes.find(d->deviceTypeId) : nullptr;
+        if (!t)
+            return;
+        const bool twin = options.twinPort.contains(qMakePair(t->slug, p->type));
+        const QString item = p->type + QLatin1Char(' ') + toString(medium) +
+                             (twin ? QStringLiteral(" twin-port") : QString());
+        if (twin) {
+            const int cage = cages.cageIndex(*t, p->name);
+            if (!cagesSeen.insert({d->id, p->type, cage}).second)
+                return;
+        }
+        counts[Key{QStringLiteral("transceiver"), item, t->slug, std::nullopt, m}]++;
+    };
+    const auto optical = [](Medium x) { return x == Medium::MMF || x == Medium::SMF; };
+    Bom bom;
     for (const Cable &c : design.cables) {
         const Port *a = design.ports.find(c.aPortId);
         const Port *b = design.ports.find(c.bPortId);
+        if (c.breakoutId && design.breakouts.contains(c.breakoutId)) {
+            // A leg: the breakout is the one cable bought (below); its far end takes a
+            // transceiver of its own when the leg is optical.
+            if (optical(c.medium))
+                transceiver(b, c.medium);
+            continue;
+        }
         double speed = 0;
         if (a && b)
             speed = std::min(a->speedGbps, b->speedGbps) > 0 ? std::min(a->speedGbps, b->speedGbps)
                                                              : std::max(a->speedGbps, b->speedGbps);
         counts[Key{QStringLiteral("cable"), toString(c.medium), QStringLiteral("%1G").arg(speed),
                    c.lengthM, c.lengthM ? c.lengthUnit : m}]++;
-        if (c.medium != Medium::MMF && c.medium != Medium::SMF)
-            continue;
-        for (const Port *p : {a, b}) {
-            if (!p)
-                continue;
-            const Device *d = design.devices.find(p->deviceId);
-            const DeviceType *t = d ? design.deviceTypes.find(d->deviceTypeId) : nullptr;
-            if (!t)
-                continue;
-            const bool twin = options.twinPort.contains(qMakePair(t->slug, p->type));
-            const QString item = p->type + QLatin1Char(' ') + toString(c.medium) +
-                                 (twin ? QStringLiteral(" twin-port") : QString());
-            if (twin) {
-                const int cage = cages.cageIndex(*t, p->name);
-                if (!cagesSeen.insert({d->id, p->type, cage}).second)
-                    continue;
-            }
-            counts[Key{QStringLiteral("transceiver"), item, t->slug, std::nullopt, m}]++;
-        }
-    }
-
-    Bom bom;
-    for (const Cable &c : design.cables)
         bom.cableLength.add(c.lengthM, c.lengthUnit);
+        if (!optical(c.medium))
+            continue;
+        transceiver(a, c.medium);
+        transceiver(b, c.medium);
+    }
+    // One breakout cable per breakout, connected legs or not: "dac 1x4 breakout", detail the
+    // cage's speed ("800G").
+    for (const Breakout &x : design.breakouts) {
+        const Port *cage = design.ports.find(x.aPortId);
+        counts[Key{QStringLiteral("cable"),
+                   QStringLiteral("%1 1x%2 breakout").arg(toString(x.medium)).arg(x.lanes),
+                   QStringLiteral("%1G").arg(cage ? cage->speedGbps : 0), x.lengthM,
+                   x.lengthM ? x.lengthUnit : m}]++;
+        bom.cableLength.add(x.lengthM, x.lengthUnit);
+        if (optical(x.medium))
+            transceiver(cage, x.medium);
+    }
     static const QStringList order{QStringLiteral("node"),   QStringLiteral("switch"),
                                    QStringLiteral("server"), QStringLiteral("other"),
                                    QStringLiteral("pdu"),    QStringLiteral("rack"),

@@ -18,7 +18,9 @@ namespace ry::fabric {
 /// One line of the bill. Categories: "node" (role gpu-node), "switch" (detail = role),
 /// "server" (fabric managers), "pdu", "other", "rack" (item = rack role), "cable" (item = medium,
 /// detail = "<speed>G", lengthM and lengthUnit set: one line per length as ordered, a 10 ft cable
-/// apart from a 3 m one; no lengthM = cables of unknown length), "transceiver" (item = "<port type>
+/// apart from a 3 m one; no lengthM = cables of unknown length; a breakout cable is one line item
+/// "<medium> 1x<lanes> breakout" with the cage's speed, its legs are not counted again),
+/// "transceiver" (item = "<port type>
 /// <mmf|smf>[ twin-port]", detail = the host's device type slug).
 struct BomLine
 {

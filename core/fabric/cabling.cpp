@@ -1,7 +1,10 @@
 #include "cabling.h"
 
+#include "model/deviceroles.h"
 #include "util/error.h"
+#include "util/naturalsort.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -93,6 +96,87 @@ Medium chooseMedium(double speedGbps, double lengthM, bool twistedPair, const Ca
     return Medium::SMF;
 }
 
+namespace {
+
+/// 1x2 splitter cables (issue 14 pt 1): a twin-port cage whose two cables are copper or AOC and
+/// go to two different devices, neither into a twin-port cage of its own (one connector fills a
+/// cage: two splitters cannot share a far cage), is one splitter cable (NVIDIA's 1x2 DAC and AOC
+/// splitters from a twin-port OSFP cage to two single-port HCAs, FAB-14), a breakout of two lanes
+/// whose cage is the cage's first port and whose legs are the two cables. Switch cages first (the
+/// usual splitter: a leaf's cage to two nodes), then node cages whose cables are no leg yet. An
+/// optical cage (MMF/SMF) keeps one fibre per port: its twin-port transceiver takes two straight
+/// fibres. The breakout's length is the longer leg's (one cable is ordered).
+void makeSplitters(Design &design, const std::map<CageKey, std::vector<Cable *>> &byCage,
+                   CageIndex &cages)
+{
+    const auto copper = [](Medium m) {
+        return m == Medium::DAC || m == Medium::ACC || m == Medium::AOC;
+    };
+    std::vector<std::pair<const CageKey *, const std::vector<Cable *> *>> order;
+    for (const auto &[key, cables] : byCage)
+        order.push_back({&key, &cables});
+    const auto isNode = [&](const CageKey &k) {
+        const Device *d = design.devices.find(k.deviceId);
+        return d && d->role == QLatin1String(kRoleGpuNode);
+    };
+    std::stable_partition(order.begin(), order.end(),
+                          [&](const auto &x) { return !isNode(*x.first); });
+    int n = 0;
+    for (const auto &[key, cables] : order) {
+        if (cables->size() != 2)
+            continue;
+        Cable *legs[2] = {(*cables)[0], (*cables)[1]};
+        if (legs[0]->breakoutId || legs[1]->breakoutId || !copper(legs[0]->medium) ||
+            legs[0]->medium != legs[1]->medium)
+            continue;
+        // The cage-side port of each cable, and its far device.
+        Id cagePort[2] = {0, 0};
+        Id farDevice[2] = {0, 0};
+        for (int i = 0; i < 2; ++i) {
+            const Port *a = design.ports.find(legs[i]->aPortId);
+            const Port *b = design.ports.find(legs[i]->bPortId);
+            if (!a || !b)
+                break;
+            const bool aSide = a->deviceId == key->deviceId && a->type == key->portType;
+            cagePort[i] = aSide ? a->id : b->id;
+            farDevice[i] = aSide ? b->deviceId : a->deviceId;
+        }
+        if (!cagePort[0] || !cagePort[1] || farDevice[0] == farDevice[1])
+            continue;
+        bool farCage = false;
+        for (int i = 0; i < 2; ++i) {
+            const Id far = legs[i]->aPortId == cagePort[i] ? legs[i]->bPortId : legs[i]->aPortId;
+            farCage = farCage || cages.cageOf(*design.ports.find(far)).has_value();
+        }
+        if (farCage)
+            continue;
+        if (naturalLess(design.ports.find(cagePort[1])->name,
+                        design.ports.find(cagePort[0])->name)) {
+            std::swap(legs[0], legs[1]);
+            std::swap(cagePort[0], cagePort[1]);
+        }
+        Breakout b;
+        b.label = QStringLiteral("BO-%1").arg(++n, 5, 10, QLatin1Char('0'));
+        b.aPortId = cagePort[0];
+        b.lanes = 2;
+        b.medium = legs[0]->medium;
+        b.lengthM = std::max(legs[0]->lengthM, legs[1]->lengthM);
+        b.lengthUnit = LengthUnit::Metre;
+        b.partNumber = legs[0]->partNumber;
+        const Id id = design.breakouts.add(b);
+        for (int lane = 0; lane < 2; ++lane) {
+            Cable &c = *legs[lane];
+            if (c.aPortId != cagePort[lane])
+                std::swap(c.aPortId, c.bPortId); // a leg starts at its lane
+            c.breakoutId = id;
+            c.lane = lane;
+            c.lengthM = b.lengthM;
+        }
+    }
+}
+
+} // namespace
+
 Diagnostics sizeCables(Design &design, const CablingSpec &spec, const BomOptions &twinPort)
 {
     Diagnostics out;
@@ -163,6 +247,7 @@ Diagnostics sizeCables(Design &design, const CablingSpec &spec, const BomOptions
                     }
             }
         }
+        makeSplitters(design, byCage, cages);
     }
 
     for (const Sized &s : sized) {

@@ -5,6 +5,7 @@
 #include "yamltree.h"
 
 #include "fabric/fabricspec.h"
+#include "model/breakout.h"
 #include "model/designutil.h"
 #include "model/names.h"
 #include "util/fileerror.h"
@@ -82,7 +83,9 @@ private:
 
 /// A cable's length keys: `length_m` for metres, NetBox's `length` + `length_unit` for the other
 /// units (the number in that unit, model/length.h fileNumber()), nothing for an unknown length.
-void writeCableLength(yamlemit::Emitter &e, const Cable &c)
+/// `length_m`, or `length` with `length_unit`, of a cable or a breakout.
+template<typename T>
+void writeCableLength(yamlemit::Emitter &e, const T &c)
 {
     if (!c.lengthM)
         return;
@@ -213,6 +216,7 @@ public:
         planes(e);
         devices(e);
         cables(e);
+        breakouts(e);
         prefixes(e);
         ips(e);
         e << yamlemit::EndMap;
@@ -561,7 +565,10 @@ private:
         std::vector<Item> items;
         items.reserve(m_d.cables.size());
         for (const Cable &c : m_d.cables)
-            items.push_back({&c, endOf(c.aPortId), endOf(c.bPortId)});
+            if (!c.breakoutId) // legs: under their breakout
+                items.push_back({&c, endOf(c.aPortId), endOf(c.bPortId)});
+        if (items.empty())
+            return;
         std::stable_sort(items.begin(), items.end(), [](const Item &x, const Item &y) {
             if (x.a.device != y.a.device)
                 return naturalLess(x.a.device, y.a.device);
@@ -582,7 +589,70 @@ private:
             w.str("colour", c.colour);
             w.str("part_number", c.partNumber);
             w.str("status", toString(c.status), QStringLiteral("planned"));
-            w.str("breakout_group", c.breakoutGroup);
+            e << yamlemit::EndMap;
+        }
+        e << yamlemit::EndSeq;
+    }
+
+    /// Breakout cables with their legs by lane (docs/design-file-format.md "Breakout cables"):
+    /// a leg's `a` only when it is not the lane's derived port name, its `label` only when it
+    /// is not the default, its `status` only when it differs from the breakout's.
+    void breakouts(yamlemit::Emitter &e)
+    {
+        if (m_d.breakouts.empty())
+            return;
+        struct Item
+        {
+            const Breakout *b;
+            End a;
+        };
+        std::vector<Item> items;
+        items.reserve(m_d.breakouts.size());
+        for (const Breakout &b : m_d.breakouts)
+            items.push_back({&b, endOf(b.aPortId)});
+        std::stable_sort(items.begin(), items.end(), [](const Item &x, const Item &y) {
+            if (x.a.device != y.a.device)
+                return naturalLess(x.a.device, y.a.device);
+            return naturalLess(x.a.port, y.a.port);
+        });
+        const BreakoutIndex index(m_d);
+        e << yamlemit::Key << "breakouts" << yamlemit::Value << yamlemit::BeginSeq;
+        for (const Item &it : items) {
+            const Breakout &b = *it.b;
+            e << yamlemit::BeginMap;
+            MapWriter w(e);
+            w.str("label", b.label);
+            e << yamlemit::Key << "a" << yamlemit::Value << yamlemit::Flow << yamlemit::BeginSeq
+              << s(it.a.device) << s(it.a.port) << yamlemit::EndSeq;
+            w.integer("lanes", b.lanes, -1);
+            w.str("medium", toString(b.medium), QStringLiteral("\x01"));
+            writeCableLength(e, b);
+            w.str("colour", b.colour);
+            w.str("part_number", b.partNumber);
+            w.str("status", toString(b.status), QStringLiteral("planned"));
+            bool any = false;
+            for (const Cable *leg : index.legs(b.id)) {
+                if (!leg)
+                    continue;
+                if (!any) {
+                    e << yamlemit::Key << "legs" << yamlemit::Value << yamlemit::BeginSeq;
+                    any = true;
+                }
+                e << yamlemit::Flow << yamlemit::BeginMap;
+                MapWriter lw(e);
+                lw.integer("lane", leg->lane, -1);
+                const End a = endOf(leg->aPortId);
+                if (a.port != breakoutLanePortName(it.a.port, leg->lane))
+                    lw.str("a", a.port);
+                const End far = endOf(leg->bPortId);
+                e << yamlemit::Key << "b" << yamlemit::Value << yamlemit::Flow << yamlemit::BeginSeq
+                  << s(far.device) << s(far.port) << yamlemit::EndSeq;
+                lw.str("label", leg->label, defaultLegLabel(b, leg->lane));
+                lw.str("status", toString(leg->status), toString(b.status));
+                e << yamlemit::EndMap;
+            }
+            if (any)
+                e << yamlemit::EndSeq;
             e << yamlemit::EndMap;
         }
         e << yamlemit::EndSeq;
@@ -848,8 +918,9 @@ private:
     static int rankOf(const std::string &k)
     {
         static const char *const order[] = {
-            "railyard",   "name",   "description", "fabric", "device_types", "sites",       "racks",
-            "supernodes", "planes", "devices",     "cables", "prefixes",     "ip_addresses"};
+            "railyard", "name",      "description", "fabric",      "device_types",
+            "sites",    "racks",     "supernodes",  "planes",      "devices",
+            "cables",   "breakouts", "prefixes",    "ip_addresses"};
         for (int i = 0; i < int(std::size(order)); ++i)
             if (k == order[i])
                 return i;
@@ -901,6 +972,8 @@ private:
         case 10:
             return section(b, key, k, [&](auto &n, auto &p) { cable(n, p); });
         case 11:
+            return section(b, key, k, [&](auto &n, auto &p) { breakout(n, p); });
+        case 12:
             return section(b, key, k, [&](auto &n, auto &p) { prefix(n, p); });
         default:
             return section(b, key, k, [&](auto &n, auto &p) { ip(n, p); });
@@ -1053,7 +1126,8 @@ private:
                         loc(root.Mark()));
         expectKeys(root, Path(),
                    {"railyard", "name", "description", "fabric", "device_types", "sites", "racks",
-                    "supernodes", "planes", "devices", "cables", "prefixes", "ip_addresses"},
+                    "supernodes", "planes", "devices", "cables", "breakouts", "prefixes",
+                    "ip_addresses"},
                    &m_rootWarnings);
         checkVersion(root);
         m_d.name = named("design", root, "name", Path(), str(root, "name", Path()));
@@ -1076,6 +1150,8 @@ private:
         buildPortIndex();
         forEach(root, "cables", Path(),
                 [&](const yamltree::Node &n, const Path &path) { cable(n, path); });
+        forEach(root, "breakouts", Path(),
+                [&](const yamltree::Node &n, const Path &path) { breakout(n, path); });
         forEach(root, "prefixes", Path(),
                 [&](const yamltree::Node &n, const Path &path) { prefix(n, path); });
         forEach(root, "ip_addresses", Path(),
@@ -1617,7 +1693,8 @@ private:
     /// A cable's length (issue 13 pt 4): `length_m: X` in metres, or NetBox's `length: X` with
     /// `length_unit: m|cm|ft|in` (docs/design-file-format.md); neither = unknown, `0` = 0 m.
     /// Both forms at once, a unit without a length and an unknown unit are errors naming the key.
-    void cableLength(const yamltree::Node &n, const Path &path, Cable &c)
+    template<typename T>
+    void cableLength(const yamltree::Node &n, const Path &path, T &c)
     {
         const yamltree::Node metres = scalar(n, "length_m", path);
         const yamltree::Node value = scalar(n, "length", path);
@@ -1670,8 +1747,124 @@ private:
         c.partNumber = named("cable", n, "part_number", path, str(n, "part_number", path));
         c.status = enumValue(n, "status", path, CableStatus::Planned, &cableStatusFromString,
                              "planned, installed, verified, faulty");
-        c.breakoutGroup = named("cable", n, "breakout_group", path, str(n, "breakout_group", path));
+        // Files before breakout cables (issue 14 pt 1) grouped separate cables by a free-text
+        // `breakout_group`; each group becomes a breakout as the SQLite migration to version 9
+        // makes it: labelled by the group, its cage the first cable's A port, one lane per cable
+        // in file order, the first cable's medium, length and status.
+        const QString group =
+            named("cable", n, "breakout_group", path, str(n, "breakout_group", path));
+        if (!group.isEmpty()) {
+            auto it = m_legacyGroups.find(group);
+            if (it == m_legacyGroups.end()) {
+                Breakout b;
+                b.label = group;
+                b.aPortId = c.aPortId;
+                b.lanes = 2;
+                b.medium = c.medium;
+                b.lengthM = c.lengthM;
+                b.lengthUnit = c.lengthUnit;
+                b.colour = c.colour;
+                b.partNumber = c.partNumber;
+                b.status = c.status;
+                it = m_legacyGroups.insert(group, {m_d.breakouts.add(b), 0});
+                at(ObjectKind::Breakout, it->first, n, path);
+            }
+            Breakout *b = m_d.breakouts.find(it->first);
+            c.breakoutId = b->id;
+            c.lane = it->second++;
+            c.medium = b->medium;
+            b->lanes = std::clamp(it->second, 2, 8);
+        }
         at(ObjectKind::Cable, m_d.cables.add(c), n, path); // labels used twice: the Validator
+    }
+
+    /// A breakout cable and its legs (docs/design-file-format.md "Breakout cables"). A lane
+    /// whose leg names no `a` port, and a free lane, use the lane's derived port on the cage's
+    /// device (model/breakout.h breakoutLanePortName), made as a port of the device when the
+    /// file does not list it.
+    void breakout(const yamltree::Node &n, const Path &path)
+    {
+        expectKeys(n, path,
+                   {"label", "a", "lanes", "medium", "length_m", "length", "length_unit", "colour",
+                    "part_number", "status", "legs"});
+        Breakout b;
+        b.label = named("breakout", n, "label", path, str(n, "label", path));
+        b.aPortId = end(n, "a", path);
+        b.lanes = int(integer(n, "lanes", path, 4));
+        if (b.lanes < 2 || b.lanes > 8)
+            throw Error(Tr::tr("A breakout has 2 to 8 lanes, not %1.").arg(b.lanes),
+                        loc(n["lanes"].Mark()), join(path, "lanes"));
+        if (!n["medium"])
+            throw Error(Tr::tr("This key is required."), loc(n.Mark()), join(path, "medium"));
+        b.medium = enumValue(n, "medium", path, Medium::DAC, &mediumFromString,
+                             "dac, acc, aoc, mmf, smf, copper, power");
+        cableLength(n, path, b);
+        b.colour = named("breakout", n, "colour", path, str(n, "colour", path));
+        b.partNumber = named("breakout", n, "part_number", path, str(n, "part_number", path));
+        b.status = enumValue(n, "status", path, CableStatus::Planned, &cableStatusFromString,
+                             "planned, installed, verified, faulty");
+        const Id id = m_d.breakouts.add(b);
+        at(ObjectKind::Breakout, id, n, path);
+        const Port cage = *m_d.ports.find(b.aPortId);
+        // The lane's port: `a` on the cage's device, or the derived one, made when missing.
+        const auto lanePort = [&](int lane, const QString &given, const yamltree::Node &l,
+                                  const Path &lp) -> Id {
+            const QString portName =
+                given.isEmpty() ? breakoutLanePortName(cage.name, lane) : given;
+            const Id found = portIdOf(cage.deviceId, portName.toStdString());
+            if (found || !given.isEmpty()) {
+                if (!found)
+                    throw Error(Tr::tr("Device \"%1\" has no port \"%2\".")
+                                    .arg(m_d.devices.find(cage.deviceId)->name, portName),
+                                loc(l["a"].Mark()), join(lp, "a"));
+                return found;
+            }
+            Port p;
+            p.deviceId = cage.deviceId;
+            p.name = portName;
+            p.kind = cage.kind;
+            p.type = cage.type;
+            p.speedGbps = cage.speedGbps / b.lanes;
+            p.planeId = cage.planeId;
+            p.rail = cage.rail;
+            const Id pid = m_d.ports.add(p);
+            m_otherPorts.emplace(PortKey{cage.deviceId, portName.toStdString()}, pid);
+            return pid;
+        };
+        std::vector<char> used(std::size_t(b.lanes), 0);
+        forEach(n, "legs", path, [&](const yamltree::Node &l, const Path &lp) {
+            expectKeys(l, lp, {"lane", "a", "b", "label", "status"});
+            if (!l["lane"])
+                throw Error(Tr::tr("This key is required."), loc(l.Mark()), join(lp, "lane"));
+            const int lane = int(integer(l, "lane", lp, -1));
+            if (lane < 0 || lane >= b.lanes)
+                throw Error(Tr::tr("The breakout has lanes 0 to %1; lane %2 does not exist.")
+                                .arg(b.lanes - 1)
+                                .arg(lane),
+                            loc(l["lane"].Mark()), join(lp, "lane"));
+            if (used[std::size_t(lane)])
+                throw Error(Tr::tr("Lane %1 has a second leg.").arg(lane), loc(l["lane"].Mark()),
+                            join(lp, "lane"));
+            used[std::size_t(lane)] = 1;
+            Cable c;
+            c.aPortId = lanePort(lane, str(l, "a", lp), l, lp);
+            c.bPortId = end(l, "b", lp);
+            c.label = l["label"] ? named("cable", l, "label", lp, str(l, "label", lp))
+                                 : defaultLegLabel(b, lane);
+            c.status = enumValue(l, "status", lp, b.status, &cableStatusFromString,
+                                 "planned, installed, verified, faulty");
+            c.medium = b.medium;
+            c.lengthM = b.lengthM;
+            c.lengthUnit = b.lengthUnit;
+            c.colour = b.colour;
+            c.partNumber = b.partNumber;
+            c.breakoutId = id;
+            c.lane = lane;
+            at(ObjectKind::Cable, m_d.cables.add(c), l, lp);
+        });
+        for (int lane = 0; lane < b.lanes; ++lane)
+            if (!used[std::size_t(lane)])
+                lanePort(lane, QString(), n, path); // a free leg's port
     }
 
     void prefix(const yamltree::Node &n, const Path &path)
@@ -1761,6 +1954,8 @@ private:
     };
     /// Ports a device has beyond its type's.
     std::unordered_map<PortKey, Id, PortKeyHash> m_otherPorts;
+    /// Breakouts made from old files' `breakout_group`: group -> (breakout id, legs so far).
+    QHash<QString, std::pair<Id, int>> m_legacyGroups;
     struct DevicePorts
     {
         Id first = 0; ///< the id of the device's first port

@@ -8,8 +8,8 @@
 namespace ry {
 
 /// Any object a ChangeSet can carry.
-using AnyObject = std::variant<Site, Room, Row, Rack, DeviceType, Device, Port, Cable, Plane, Rail,
-                               Supernode, Prefix, IpAddress>;
+using AnyObject = std::variant<Site, Room, Row, Rack, DeviceType, Device, Port, Cable, Breakout,
+                               Plane, Rail, Supernode, Prefix, IpAddress>;
 
 /// One edit of one object. For Modify the object holds the new value; for Remove the object
 /// as it was (so that the change can be inverted).
@@ -86,6 +86,7 @@ RY_TABLE_OF(DeviceType, deviceTypes)
 RY_TABLE_OF(Device, devices)
 RY_TABLE_OF(Port, ports)
 RY_TABLE_OF(Cable, cables)
+RY_TABLE_OF(Breakout, breakouts)
 RY_TABLE_OF(Plane, planes)
 RY_TABLE_OF(Rail, rails)
 RY_TABLE_OF(Supernode, supernodes)

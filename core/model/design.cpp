@@ -262,9 +262,10 @@ bool Design::operator==(const Design &o) const
            rows.items() == o.rows.items() && racks.items() == o.racks.items() &&
            deviceTypes.items() == o.deviceTypes.items() && devices.items() == o.devices.items() &&
            ports.items() == o.ports.items() && cables.items() == o.cables.items() &&
-           planes.items() == o.planes.items() && rails.items() == o.rails.items() &&
-           supernodes.items() == o.supernodes.items() && prefixes.items() == o.prefixes.items() &&
-           ipAddresses.items() == o.ipAddresses.items() && changeLog.items() == o.changeLog.items();
+           breakouts.items() == o.breakouts.items() && planes.items() == o.planes.items() &&
+           rails.items() == o.rails.items() && supernodes.items() == o.supernodes.items() &&
+           prefixes.items() == o.prefixes.items() && ipAddresses.items() == o.ipAddresses.items() &&
+           changeLog.items() == o.changeLog.items();
 }
 
 } // namespace ry

@@ -127,6 +127,7 @@ struct Design
     Table<Device> devices;
     Table<Port> ports;
     Table<Cable> cables;
+    Table<Breakout> breakouts;
     Table<Plane> planes;
     Table<Rail> rails;
     Table<Supernode> supernodes;

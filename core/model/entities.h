@@ -297,9 +297,35 @@ struct Cable
     QString colour;
     QString partNumber;
     CableStatus status = CableStatus::Planned;
-    QString breakoutGroup; ///< cables sharing one breakout (e.g. 2x400G from one OSFP cage)
+    /// A leg of a breakout cable (model/breakout.h): the breakout it belongs to, 0 = a plain
+    /// cable. A leg's A end is the lane's logical port on the breakout's cage device, its B end
+    /// the port the leg plugs into; its medium and length are the breakout's.
+    Id breakoutId = 0;
+    int lane = -1; ///< legs: the lane, 0-based, below Breakout::lanes; -1 for a plain cable
 
     friend bool operator==(const Cable &, const Cable &) = default;
+};
+
+/// A breakout cable: one physical cable (1x2 twin-port splitter, 1x4 QSFP-DD/OSFP breakout) with
+/// one A connector in a cage and `lanes` legs. The connected legs are Cable rows
+/// (Cable::breakoutId, Cable::lane) from the lane's logical port (swp1s0..s3, P1/1..P1/4: see
+/// model/breakout.h breakoutLanePortName) to the far port, each with its own label; a lane with
+/// no leg cable is a free leg that can be connected later. The bill of materials counts one
+/// breakout cable of this medium and length, whatever the number of connected legs.
+struct Breakout
+{
+    Id id = 0;
+    QString label;  ///< unique among breakouts when set, e.g. "BO-001"; legs default to BO-001-1..
+    Id aPortId = 0; ///< the cage: the full-speed port the A connector plugs into
+    int lanes = 4;  ///< number of legs, 2..8
+    Medium medium = Medium::DAC;
+    std::optional<double> lengthM; ///< metres; no value = unknown (as Cable::lengthM)
+    LengthUnit lengthUnit = LengthUnit::Metre;
+    QString colour;
+    QString partNumber;
+    CableStatus status = CableStatus::Planned;
+
+    friend bool operator==(const Breakout &, const Breakout &) = default;
 };
 
 struct Plane

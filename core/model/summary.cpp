@@ -63,7 +63,15 @@ DesignSummary summarize(const Design &d)
     for (const Cable &c : d.cables) {
         ++s.cablesByMedium[toString(c.medium)];
         ++s.cablesByStatus[toString(c.status)];
-        s.cableLength.add(c.lengthM, c.lengthUnit);
+        if (c.breakoutId)
+            ++s.breakoutLegs; // its length is the breakout's, counted once below
+        else
+            s.cableLength.add(c.lengthM, c.lengthUnit);
+    }
+    s.breakouts = d.breakouts.size();
+    for (const Breakout &b : d.breakouts) {
+        s.breakoutLanes += std::size_t(std::max(0, b.lanes));
+        s.cableLength.add(b.lengthM, b.lengthUnit);
     }
     return s;
 }
@@ -99,6 +107,11 @@ QString formatSummary(const DesignSummary &s)
     line(Tr::tr("Cables"), n(s.cables));
     for (const auto &[medium, count] : s.cablesByMedium)
         line(QStringLiteral("  ") + medium, n(count));
+    if (s.breakouts)
+        line(Tr::tr("Breakout cables"),
+             Tr::tr("%1 (%2 legs connected, %3 free)")
+                 .arg(n(s.breakouts), n(s.breakoutLegs),
+                      n(s.breakoutLanes > s.breakoutLegs ? s.breakoutLanes - s.breakoutLegs : 0)));
     // "at least" when some cable has no length; in the cables' unit when they share one.
     line(Tr::tr("Cable length"), formatTotal(s.cableLength));
     if (s.cableLength.unknown)

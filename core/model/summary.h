@@ -31,6 +31,9 @@ struct DesignSummary
 {
     std::size_t sites = 0, rooms = 0, rows = 0, racks = 0, deviceTypes = 0, devices = 0, ports = 0,
                 cables = 0, planes = 0, rails = 0, supernodes = 0, prefixes = 0, ipAddresses = 0;
+    /// Breakout cables (model/breakout.h), their connected legs (counted in `cables` too) and
+    /// their lanes; the free legs are breakoutLanes - breakoutLegs.
+    std::size_t breakouts = 0, breakoutLegs = 0, breakoutLanes = 0;
     std::size_t gpus = 0;      ///< sum of DeviceType::gpuCount over devices
     DesignRpeak rpeak;         ///< designRpeak()
     double powerMaxW = 0;      ///< sum of DeviceType::powerMaxW over devices

@@ -68,6 +68,10 @@ ObjectRef of(const Cable &x)
 {
     return {ObjectKind::Cable, x.id};
 }
+ObjectRef of(const Breakout &x)
+{
+    return {ObjectKind::Breakout, x.id};
+}
 ObjectRef of(const Plane &x)
 {
     return {ObjectKind::Plane, x.id};
@@ -191,7 +195,16 @@ void forEachNameField(D &d, const Validator::Scope *scope, Fn fn)
             fn(of(x), k, QStringLiteral("label"), o, x.label);
             fn(of(x), k, QStringLiteral("colour"), o, x.colour);
             fn(of(x), k, QStringLiteral("part_number"), o, x.partNumber);
-            fn(of(x), k, QStringLiteral("breakout_group"), o, x.breakoutGroup);
+        }
+    for (auto &x : d.breakouts)
+        if (in(&S::breakouts, x.id)) {
+            const auto o = [&] {
+                return QString(x.label.isEmpty() ? QStringLiteral("#%1").arg(x.id) : x.label);
+            };
+            const QString k = QStringLiteral("breakout");
+            fn(of(x), k, QStringLiteral("label"), o, x.label);
+            fn(of(x), k, QStringLiteral("colour"), o, x.colour);
+            fn(of(x), k, QStringLiteral("part_number"), o, x.partNumber);
         }
     for (auto &x : d.planes)
         if (in(&S::planes, x.id)) {
@@ -267,6 +280,7 @@ private:
         references();
         placement();
         cables();
+        breakouts();
         ip();
         power();
     }
@@ -394,6 +408,11 @@ private:
             [](const Cable &x) { return x.label.isEmpty() ? QString() : x.label; },
             [&](const Cable &x) { return cableName(x); }, QStringLiteral("label"),
             Tr::tr("Another cable has the same label."));
+        unique(
+            m_d.breakouts, &S::breakouts,
+            [](const Breakout &x) { return x.label.isEmpty() ? QString() : x.label; },
+            [](const Breakout &x) { return x.label; }, QStringLiteral("label"),
+            Tr::tr("Another breakout has the same label."));
         unique(
             m_d.ports, &S::ports, [](const Port &x) { return std::pair(x.deviceId, x.name); },
             [&](const Port &x) { return portName(x.id); }, QStringLiteral("name"),
@@ -670,6 +689,89 @@ private:
         }
     }
 
+    /// Breakout cables (model/breakout.h): the cage port exists and is an interface, 2..8
+    /// lanes; every leg belongs to a breakout, has a lane of it that no other leg has, starts at
+    /// a port of the cage's device and shares the breakout's medium; no plain cable ends at a
+    /// cage.
+    void breakouts()
+    {
+        using S = Validator::Scope;
+        const auto bName = [](const Breakout &b) {
+            return b.label.isEmpty() ? QStringLiteral("#%1").arg(b.id) : b.label;
+        };
+        QHash<Id, const Breakout *> cages;
+        for (const Breakout &b : m_d.breakouts) {
+            cages.insert(b.aPortId, &b);
+            if (!in(&S::breakouts, b.id))
+                continue;
+            const Port *cage = m_d.ports.find(b.aPortId);
+            if (!cage)
+                error(of(b), bName(b), QStringLiteral("a"),
+                      Tr::tr("The breakout's cage port does not exist."));
+            else if (cage->kind != PortKind::Interface)
+                error(of(b), bName(b), QStringLiteral("a"),
+                      Tr::tr("The breakout's cage %1 is not a network interface.")
+                          .arg(portName(cage->id)));
+            if (b.lanes < 2 || b.lanes > 8)
+                error(of(b), bName(b), QStringLiteral("lanes"),
+                      Tr::tr("A breakout has 2 to 8 lanes, not %1.").arg(b.lanes));
+            if (b.lengthM && *b.lengthM < 0)
+                error(of(b), bName(b),
+                      b.lengthUnit == LengthUnit::Metre ? QStringLiteral("length_m")
+                                                        : QStringLiteral("length"),
+                      Tr::tr("The length cannot be negative."));
+        }
+        QSet<std::pair<Id, int>> lanes;
+        for (const Cable &c : m_d.cables) {
+            const bool cIn = in(&S::cables, c.id);
+            if (!c.breakoutId) {
+                if (c.lane != -1 && cIn)
+                    error(of(c), cableName(c), QStringLiteral("lane"),
+                          Tr::tr("The cable has a lane but belongs to no breakout."));
+                for (Id p : {c.aPortId, c.bPortId})
+                    if (const Breakout *b = cages.value(p, nullptr);
+                        b && (cIn || in(&S::breakouts, b->id)))
+                        error(of(c), cableName(c),
+                              p == c.aPortId ? QStringLiteral("a") : QStringLiteral("b"),
+                              Tr::tr("Port %1 is the cage of breakout %2; only its legs start "
+                                     "there.")
+                                  .arg(portName(p), bName(*b)));
+                continue;
+            }
+            const Breakout *b = m_d.breakouts.find(c.breakoutId);
+            if (!b) {
+                if (cIn)
+                    error(of(c), cableName(c), QStringLiteral("breakout"),
+                          Tr::tr("The cable is a leg of a breakout that does not exist."));
+                continue;
+            }
+            if (!cIn && !in(&S::breakouts, b->id))
+                continue;
+            if (c.lane < 0 || c.lane >= b->lanes)
+                error(of(c), cableName(c), QStringLiteral("lane"),
+                      Tr::tr("Breakout %1 has lanes 0 to %2; lane %3 does not exist.")
+                          .arg(bName(*b))
+                          .arg(b->lanes - 1)
+                          .arg(c.lane));
+            else if (lanes.contains({b->id, c.lane}))
+                error(
+                    of(c), cableName(c), QStringLiteral("lane"),
+                    Tr::tr("Lane %1 of breakout %2 has a second leg.").arg(c.lane).arg(bName(*b)));
+            lanes.insert({b->id, c.lane});
+            const Port *cage = m_d.ports.find(b->aPortId);
+            const Port *a = m_d.ports.find(c.aPortId);
+            if (cage && a && a->deviceId != cage->deviceId)
+                error(of(c), cableName(c), QStringLiteral("a"),
+                      Tr::tr("A leg of breakout %1 starts at %2, not on the device of its cage "
+                             "%3.")
+                          .arg(bName(*b), portName(a->id), portName(cage->id)));
+            if (c.medium != b->medium)
+                error(of(c), cableName(c), QStringLiteral("medium"),
+                      Tr::tr("A leg is %1 but its breakout %2 is %3: one cable has one medium.")
+                          .arg(toString(c.medium), bName(*b), toString(b->medium)));
+        }
+    }
+
     void ip()
     {
         using S = Validator::Scope;
@@ -855,8 +957,8 @@ bool Validator::Scope::empty() const
 {
     return sites.isEmpty() && rooms.isEmpty() && rows.isEmpty() && racks.isEmpty() &&
            deviceTypes.isEmpty() && devices.isEmpty() && ports.isEmpty() && cables.isEmpty() &&
-           planes.isEmpty() && rails.isEmpty() && supernodes.isEmpty() && prefixes.isEmpty() &&
-           ipAddresses.isEmpty();
+           breakouts.isEmpty() && planes.isEmpty() && rails.isEmpty() && supernodes.isEmpty() &&
+           prefixes.isEmpty() && ipAddresses.isEmpty();
 }
 
 Validator::Validator(const Design &design) : m_design(design) {}

@@ -91,8 +91,8 @@ public:
     /// proportional to the design size, not to the number of rules.
     struct Scope
     {
-        QSet<Id> sites, rooms, rows, racks, deviceTypes, devices, ports, cables, planes, rails,
-            supernodes, prefixes, ipAddresses;
+        QSet<Id> sites, rooms, rows, racks, deviceTypes, devices, ports, cables, breakouts, planes,
+            rails, supernodes, prefixes, ipAddresses;
         bool empty() const;
     };
     Diagnostics validate(const Scope &scope) const;

@@ -81,6 +81,8 @@ QVariant CableTableModel::headerData(int section, Qt::Orientation o, int role) c
         return tr("Colour");
     case StatusColumn:
         return tr("Status");
+    case BreakoutColumn:
+        return tr("Breakout");
     }
     return {};
 }
@@ -176,6 +178,10 @@ QVariant CableTableModel::data(const QModelIndex &index, int role) const
         return c.colour;
     case StatusColumn:
         return toString(c.status);
+    case BreakoutColumn:
+        if (const Breakout *b = c.breakoutId ? d.breakouts.find(c.breakoutId) : nullptr)
+            return tr("%1 leg %2 of %3").arg(b->label).arg(c.lane + 1).arg(b->lanes);
+        return {};
     }
     return {};
 }

@@ -25,6 +25,7 @@ public:
         LengthColumn,
         ColourColumn,
         StatusColumn,
+        BreakoutColumn, ///< legs: "BO-001 leg 2 of 4" (model/breakout.h); read-only
         ColumnCount
     };
     explicit CableTableModel(undo::DesignSession *session, QObject *parent = nullptr);

@@ -73,8 +73,15 @@ std::vector<CableRow> cablingPlan(const Connectivity &c)
         if (nlessEmptyLast(rb, ra))
             std::swap(ra, rb);
         r.bundle = (ra == rb || rb.isEmpty()) ? ra : QStringLiteral("%1 - %2").arg(ra, rb);
-        if (!cable.breakoutGroup.isEmpty())
-            r.bundle += QStringLiteral(" / ") + cable.breakoutGroup;
+        if (cable.breakoutId) {
+            r.breakout = d.breakouts.find(cable.breakoutId);
+            if (r.breakout)
+                r.breakoutCage = c.portName(r.breakout->aPortId);
+            if (r.breakout)
+                r.bundle += QStringLiteral(" / ") + (r.breakout->label.isEmpty()
+                                                         ? QStringLiteral("#%1").arg(r.breakout->id)
+                                                         : r.breakout->label);
+        }
         rows.push_back(std::move(r));
     }
     std::sort(rows.begin(), rows.end(), [](const CableRow &x, const CableRow &y) {

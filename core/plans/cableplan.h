@@ -27,7 +27,9 @@ struct CableRow
     QString plane;  ///< plane of either end's port (A first)
     QString group;  ///< the rack the crew pulls it in: the A end's rack ("" = unracked)
     QString bundle; ///< the tray run: "A01" (within a rack) or "A01 - A02" (rack pair, sorted);
-                    ///< with a breakout group appended: "A01 - A02 / bo-3"
+                    ///< a breakout's legs with its label appended: "A01 - A02 / BO-003"
+    const Breakout *breakout = nullptr; ///< legs: the breakout cable they belong to
+    QString breakoutCage;               ///< legs: the name of the breakout's cage port
 };
 
 /// Every cable, sorted the way crews pull: by group rack (natural order; unracked last), then

@@ -1,5 +1,6 @@
 #include "connectivity.h"
 
+#include "model/breakout.h"
 #include "util/error.h"
 
 #include <QSet>
@@ -13,6 +14,8 @@ Connectivity::Connectivity(const Design &d) : m_d(d)
         m_cableAt.insert(c.aPortId, &c);
         m_cableAt.insert(c.bPortId, &c);
     }
+    for (const Breakout &b : d.breakouts)
+        m_cage.insert(b.aPortId, &b);
     for (const Port &p : d.ports)
         if (p.kind == PortKind::FrontPort && p.rearPortId)
             m_front.insert({p.rearPortId, p.rearPosition}, p.id);
@@ -78,6 +81,8 @@ QString toString(Trace::Status s)
         return Tr::tr("loop");
     case Trace::Status::Ambiguous:
         return Tr::tr("ambiguous");
+    case Trace::Status::Breakout:
+        return Tr::tr("breakout");
     }
     return {};
 }
@@ -106,7 +111,8 @@ Trace trace(const Connectivity &c, Id fromPort)
         if (!cable) {
             const Port *p = c.port(cur);
             if (cur == fromPort)
-                t.status = Trace::Status::Unconnected;
+                t.status =
+                    c.breakoutAtCage(cur) ? Trace::Status::Breakout : Trace::Status::Unconnected;
             else
                 t.status = (p->kind == PortKind::FrontPort || p->kind == PortKind::RearPort)
                                ? Trace::Status::Broken
@@ -160,6 +166,31 @@ Trace trace(const Connectivity &c, Id fromPort)
             return t;
         }
     }
+}
+
+BreakoutTrace traceBreakout(const Connectivity &c, Id cagePortId)
+{
+    BreakoutTrace bt;
+    bt.breakout = c.breakoutAtCage(cagePortId);
+    if (!bt.breakout)
+        return bt;
+    const Design &d = c.design();
+    const BreakoutIndex index(d);
+    const std::vector<const Cable *> &legs = index.legs(bt.breakout->id);
+    for (int lane = 0; lane < bt.breakout->lanes; ++lane) {
+        BreakoutTrace::Leg leg;
+        leg.lane = lane;
+        leg.cable = std::size_t(lane) < legs.size() ? legs[std::size_t(lane)] : nullptr;
+        if (leg.cable) {
+            leg.lanePort = leg.cable->aPortId;
+        } else if (const Port *p = breakoutLanePort(d, *bt.breakout, lane)) {
+            leg.lanePort = p->id;
+        }
+        if (leg.lanePort)
+            leg.trace = leg.lanePort == cagePortId && !leg.cable ? Trace{} : trace(c, leg.lanePort);
+        bt.legs.push_back(std::move(leg));
+    }
+    return bt;
 }
 
 } // namespace ry::plans

@@ -44,10 +44,13 @@ public:
     QString portName(Id portId) const;
     /// Plane name by id ("" for 0 or unknown).
     QString planeName(Id planeId) const;
+    /// The breakout whose cage is `portId` (model/breakout.h), or nullptr.
+    const Breakout *breakoutAtCage(Id portId) const { return m_cage.value(portId, nullptr); }
 
 private:
     const Design &m_d;
     QHash<Id, const Cable *> m_cableAt;
+    QHash<Id, const Breakout *> m_cage;
     QHash<QPair<Id, int>, Id> m_front;
     QHash<Id, Place> m_place;
     QHash<Id, QString> m_planeName;
@@ -63,7 +66,9 @@ struct Trace
         Unconnected, ///< the origin has no cable
         Broken,      ///< ends at a panel port with nothing behind it, or a missing mapping
         Loop,        ///< came back to a port already on the path (stopped there)
-        Ambiguous    ///< entered a multi-position rear port without knowing the position
+        Ambiguous,   ///< entered a multi-position rear port without knowing the position
+        Breakout     ///< the origin is a breakout's cage: each leg has its own path
+                     ///< (traceBreakout)
     };
     Status status = Status::Unconnected;
     std::vector<Id> ports;  ///< every port on the path, origin first
@@ -77,7 +82,25 @@ struct Trace
 QString toString(Trace::Status s);
 
 /// Follows `fromPort` to its far end. Never loops: every port is visited at most once, and a
-/// loop or a broken chain ends the walk with the status saying why. O(path length).
+/// loop or a broken chain ends the walk with the status saying why. O(path length). The cage of
+/// a breakout cable gives Status::Breakout: its legs start at the lane ports (traceBreakout).
 Trace trace(const Connectivity &c, Id fromPort);
+
+/// The legs of the breakout cable whose cage is `cagePortId`, each lane traced from its port.
+struct BreakoutTrace
+{
+    const Breakout *breakout = nullptr; ///< nullptr: the port is no breakout's cage
+    struct Leg
+    {
+        int lane = 0;
+        Id lanePort = 0;              ///< the lane's port on the cage's device (0 = none)
+        const Cable *cable = nullptr; ///< the leg, nullptr for a free leg
+        Trace trace;                  ///< from lanePort; Unconnected for a free leg
+    };
+    std::vector<Leg> legs; ///< by lane, every lane
+};
+
+/// Traces every lane of the breakout at `cagePortId`. O(ports of the device + paths).
+BreakoutTrace traceBreakout(const Connectivity &c, Id cagePortId);
 
 } // namespace ry::plans

@@ -4,6 +4,9 @@
 
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
+
+#include <optional>
 
 namespace ry::plans {
 
@@ -99,10 +102,36 @@ std::vector<CableLabel> cableLabels(const std::vector<CableRow> &plan, const QSt
     seen.reserve(qsizetype(plan.size() * 2));
     QStringList clashes;
     int clashCount = 0;
-    for (const CableRow &row : plan) {
-        const Cable &c = *row.cable;
-        const QString id = c.label.isEmpty() ? QStringLiteral("cable-%1").arg(c.id) : c.label;
-        for (char end : {'A', 'B'}) {
+    // A breakout cable has one A connector and one B connector per leg: its A label is
+    // printed once, with the breakout's label and cage, before its first leg's B label.
+    QSet<Id> breakoutsLabelled;
+    for (const CableRow &planRow : plan) {
+        const Cable &c = *planRow.cable;
+        CableRow row = planRow;
+        QString id = c.label.isEmpty() ? QStringLiteral("cable-%1").arg(c.id) : c.label;
+        std::vector<char> ends{'A', 'B'};
+        std::optional<QString> breakoutId;
+        if (row.breakout) {
+            ends = {'B'};
+            if (!breakoutsLabelled.contains(row.breakout->id)) {
+                breakoutsLabelled.insert(row.breakout->id);
+                ends.insert(ends.begin(), 'A');
+                breakoutId = row.breakout->label.isEmpty()
+                                 ? QStringLiteral("breakout-%1").arg(row.breakout->id)
+                                 : row.breakout->label;
+            }
+        }
+        for (char end : ends) {
+            if (row.breakout && end == 'A') {
+                // The breakout's own A connector: its cage, its fan-out as the far end.
+                id = *breakoutId;
+                row.a.port = planRow.breakoutCage;
+                row.b = CableEnd{};
+                row.b.device = Tr::tr("1x%1 breakout").arg(row.breakout->lanes);
+            } else if (row.breakout) {
+                row = planRow;
+                id = c.label.isEmpty() ? QStringLiteral("cable-%1").arg(c.id) : c.label;
+            }
             QString text;
             for (const Piece &p : pieces) {
                 if (!p.token) {

@@ -27,6 +27,7 @@ RY_SCOPE(DeviceType, deviceTypes)
 RY_SCOPE(Device, devices)
 RY_SCOPE(Port, ports)
 RY_SCOPE(Cable, cables)
+RY_SCOPE(Breakout, breakouts)
 RY_SCOPE(Plane, planes)
 RY_SCOPE(Rail, rails)
 RY_SCOPE(Supernode, supernodes)
@@ -45,7 +46,7 @@ QString objectName(const AnyObject &o)
                 return x.prefix;
             else if constexpr (std::is_same_v<T, IpAddress>)
                 return x.address;
-            else if constexpr (std::is_same_v<T, Cable>)
+            else if constexpr (std::is_same_v<T, Cable> || std::is_same_v<T, Breakout>)
                 return x.label;
             else if constexpr (std::is_same_v<T, Rail>)
                 return QString::number(x.index);
@@ -100,6 +101,12 @@ ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
             modified.insert(key(c.object));
     QHash<Id, QList<Id>> outletsOf; // power port id -> outlets drawing from it, on first use
     bool outletsKnown = false;
+    auto removeBreakout = [&](const Breakout &b) {
+        for (const Cable &c : d.cables)
+            if (c.breakoutId == b.id)
+                emitRemoval(c);
+        emitRemoval(b);
+    };
     auto removePort = [&](const Port &p) {
         if (emitted.contains(key(p)))
             return;
@@ -123,6 +130,10 @@ ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
         for (const Cable &c : d.cables)
             if (c.aPortId == p.id || c.bPortId == p.id)
                 emitRemoval(c);
+        // A breakout whose cage goes, with its legs.
+        for (const Breakout &b : d.breakouts)
+            if (b.aPortId == p.id)
+                removeBreakout(b);
         for (const IpAddress &a : d.ipAddresses)
             if (a.portId == p.id)
                 emitRemoval(a);
@@ -150,6 +161,8 @@ ChangeSet expandRemovals(const Design &d, const ChangeSet &in)
             emitRemoval(c.object);
         } else if (const auto *port = std::get_if<Port>(&c.object)) {
             removePort(*port);
+        } else if (const auto *breakout = std::get_if<Breakout>(&c.object)) {
+            removeBreakout(*breakout);
         } else if (std::holds_alternative<Cable>(c.object) ||
                    std::holds_alternative<IpAddress>(c.object)) {
             emitRemoval(c.object);

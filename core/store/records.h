@@ -276,7 +276,7 @@ struct Record<Cable>
 {
     static constexpr const char *table = "cable";
     RY_COLUMNS("label", "a_port_id", "b_port_id", "medium", "length_m", "colour", "part_number",
-               "status", "breakout_group", "length_unit");
+               "status", "length_unit", "breakout_id", "lane");
     static void bind(sqlite::Statement &s, const Cable &x, int i)
     {
         s.bind(i++, x.label);
@@ -290,8 +290,9 @@ struct Record<Cable>
         s.bind(i++, x.colour);
         s.bind(i++, x.partNumber);
         s.bind(i++, toString(x.status));
-        s.bind(i++, x.breakoutGroup);
         s.bind(i++, toString(x.lengthUnit));
+        s.bindId(i++, x.breakoutId);
+        s.bind(i++, x.lane);
     }
     static void read(const sqlite::Statement &s, Cable &x, int i)
     {
@@ -304,8 +305,45 @@ struct Record<Cable>
         x.colour = s.text(i++);
         x.partNumber = s.text(i++);
         x.status = cableStatusFromString(s.text(i++)).value_or(CableStatus::Planned);
-        x.breakoutGroup = s.text(i++);
         x.lengthUnit = lengthUnitFromString(s.text(i++)).value_or(LengthUnit::Metre);
+        x.breakoutId = s.int64(i++);
+        x.lane = int(s.int64(i++));
+    }
+};
+
+template<>
+struct Record<Breakout>
+{
+    static constexpr const char *table = "breakout";
+    RY_COLUMNS("label", "a_port_id", "lanes", "medium", "length_m", "length_unit", "colour",
+               "part_number", "status");
+    static void bind(sqlite::Statement &s, const Breakout &x, int i)
+    {
+        s.bind(i++, x.label);
+        s.bindId(i++, x.aPortId);
+        s.bind(i++, x.lanes);
+        s.bind(i++, toString(x.medium));
+        if (x.lengthM)
+            s.bind(i++, *x.lengthM);
+        else
+            s.bindNull(i++);
+        s.bind(i++, toString(x.lengthUnit));
+        s.bind(i++, x.colour);
+        s.bind(i++, x.partNumber);
+        s.bind(i++, toString(x.status));
+    }
+    static void read(const sqlite::Statement &s, Breakout &x, int i)
+    {
+        x.label = s.text(i++);
+        x.aPortId = s.int64(i++);
+        x.lanes = int(s.int64(i++));
+        x.medium = mediumFromString(s.text(i++)).value_or(Medium::DAC);
+        x.lengthM = s.isNull(i) ? std::nullopt : std::optional<double>(s.real(i));
+        ++i;
+        x.lengthUnit = lengthUnitFromString(s.text(i++)).value_or(LengthUnit::Metre);
+        x.colour = s.text(i++);
+        x.partNumber = s.text(i++);
+        x.status = cableStatusFromString(s.text(i++)).value_or(CableStatus::Planned);
     }
 };
 

@@ -223,11 +223,48 @@ ALTER TABLE device_type ADD COLUMN cpu_count INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE device_type ADD COLUMN cpu_fp64_tflops REAL NOT NULL DEFAULT 0;
 )sql";
 
+// Version 9: breakout cables (issue 14 point 1). A breakout is one physical cable with one A
+// connector in a cage and 2..8 legs; each connected leg is a cable row that points at its
+// breakout and lane (model/breakout.h). Until version 8 the legs were separate cables that
+// shared a free-text `breakout_group`; each group becomes a breakout here, once: its label is
+// the group's name, its cage the A port of the group's first cable (by id), its lanes the number
+// of cables, each cable a leg in id order, its medium, length and status the first cable's.
+constexpr std::string_view kV9 = R"sql(
+CREATE TABLE breakout(id INTEGER PRIMARY KEY, label TEXT NOT NULL DEFAULT '',
+    a_port_id INTEGER NOT NULL REFERENCES port(id) DEFERRABLE INITIALLY DEFERRED,
+    lanes INTEGER NOT NULL CHECK(lanes BETWEEN 2 AND 8),
+    medium TEXT NOT NULL, length_m REAL CHECK(length_m IS NULL OR length_m >= 0),
+    length_unit TEXT NOT NULL DEFAULT 'm' CHECK(length_unit IN ('m', 'cm', 'ft', 'in')),
+    colour TEXT NOT NULL DEFAULT '', part_number TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL DEFAULT 'planned');
+CREATE UNIQUE INDEX breakout_label ON breakout(label) WHERE label <> '';
+CREATE UNIQUE INDEX breakout_a_port_id ON breakout(a_port_id);
+ALTER TABLE cable ADD COLUMN breakout_id INTEGER
+    REFERENCES breakout(id) DEFERRABLE INITIALLY DEFERRED;
+ALTER TABLE cable ADD COLUMN lane INTEGER NOT NULL DEFAULT -1;
+CREATE INDEX cable_breakout_id ON cable(breakout_id);
+INSERT INTO breakout(label, a_port_id, lanes, medium, length_m, length_unit, colour,
+        part_number, status)
+    SELECT g.breakout_group, f.a_port_id, max(2, min(8, g.n)), f.medium, f.length_m,
+           f.length_unit, f.colour, f.part_number, f.status
+    FROM (SELECT breakout_group, min(id) AS first, count(*) AS n FROM cable
+          WHERE breakout_group <> '' GROUP BY breakout_group) g
+    JOIN cable f ON f.id = g.first ORDER BY g.first;
+UPDATE cable SET
+    breakout_id = (SELECT b.id FROM breakout b WHERE b.label = cable.breakout_group),
+    lane = (SELECT count(*) FROM cable o WHERE o.breakout_group = cable.breakout_group
+            AND o.id < cable.id)
+    WHERE breakout_group <> '';
+UPDATE cable SET medium = (SELECT b.medium FROM breakout b WHERE b.id = cable.breakout_id)
+    WHERE breakout_id IS NOT NULL;
+ALTER TABLE cable DROP COLUMN breakout_group;
+)sql";
+
 } // namespace
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5, kV6, kV7, kV8};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5, kV6, kV7, kV8, kV9};
     return all;
 }
 

@@ -585,6 +585,7 @@ Design SqliteStore::load()
         loadTable(db, design.rails);
         loadTable(db, design.devices);
         loadTable(db, design.ports);
+        loadTable(db, design.breakouts);
         loadTable(db, design.cables);
         loadTable(db, design.prefixes);
         loadTable(db, design.ipAddresses);
@@ -633,7 +634,8 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log,
     // References between rows of one table (front port -> rear port) and edits that add a
     // device after its ports are checked at COMMIT, not per statement.
     db.exec("PRAGMA defer_foreign_keys = ON");
-    db.exec("DELETE FROM ip_address; DELETE FROM prefix; DELETE FROM cable; DELETE FROM port; "
+    db.exec("DELETE FROM ip_address; DELETE FROM prefix; DELETE FROM cable; DELETE FROM breakout; "
+            "DELETE FROM port; "
             "DELETE FROM device; DELETE FROM rail; DELETE FROM plane; DELETE FROM supernode; "
             "DELETE FROM port_template; DELETE FROM drive_bay_template; DELETE FROM device_type; "
             "DELETE FROM rack; "
@@ -652,7 +654,7 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log,
         design.sites.size() + design.rooms.size() + design.rows.size() + design.racks.size() +
         design.deviceTypes.size() + design.supernodes.size() + design.planes.size() +
         design.rails.size() + design.devices.size() + design.ports.size() + design.cables.size() +
-        design.prefixes.size() + design.ipAddresses.size();
+        design.breakouts.size() + design.prefixes.size() + design.ipAddresses.size();
     std::size_t written = 0;
     auto tick = [&] {
         ++written;
@@ -671,6 +673,7 @@ void SqliteStore::replaceAll(const Design &design, const ChangeLogEntry &log,
     all(design.rails);
     all(design.devices);
     all(design.ports);
+    all(design.breakouts);
     all(design.cables);
     {
         auto twoEnds = db.prepare("SELECT a.a_port_id, a.id, b.id FROM cable a JOIN cable b "

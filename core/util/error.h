@@ -58,6 +58,7 @@ enum class ObjectKind : std::uint8_t
     Device,
     Port,
     Cable,
+    Breakout,
     Plane,
     Rail,
     Supernode,

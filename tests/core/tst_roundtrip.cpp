@@ -944,7 +944,7 @@ private:
             Cable *c = any(m_d.cables);
             if (!c)
                 return {};
-            switch (pick(7)) {
+            switch (pick(6)) {
             case 0:
                 c->label = coin() ? QString() : text();
                 break;
@@ -960,11 +960,8 @@ private:
             case 4:
                 c->medium = Medium(pick(7));
                 break;
-            case 5:
-                c->status = CableStatus(pick(4));
-                break;
             default:
-                c->breakoutGroup = text();
+                c->status = CableStatus(pick(4));
                 break;
             }
             return QStringLiteral("edit cable");

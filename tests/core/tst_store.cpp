@@ -135,7 +135,8 @@ TEST(SqliteStore, VersionOneFileOpensAndMigrates)
     ASSERT_EQ(d.cables.size(), 1u);
     EXPECT_EQ(d.cables.items()[0].label, QStringLiteral("C0001"));
     EXPECT_EQ(d.cables.items()[0].status, CableStatus::Installed);
-    EXPECT_EQ(d.cables.items()[0].breakoutGroup, QString());
+    EXPECT_EQ(d.cables.items()[0].breakoutId, 0); // a plain cable through migration 9
+    EXPECT_EQ(d.cables.items()[0].lane, -1);
     EXPECT_EQ(d.cables.items()[0].lengthM, 2.0); // through migration 5: 2 m stays 2 m
     EXPECT_EQ(d.cables.items()[0].lengthUnit, LengthUnit::Metre);
     EXPECT_EQ(d.changeLog.size(), 1u);

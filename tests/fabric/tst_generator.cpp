@@ -9,7 +9,9 @@
 #include "fabric/generator.h"
 #include "fabric/theory.h"
 #include "fabrictesthelpers.h"
+#include "model/breakout.h"
 #include "model/power.h"
+#include "model/validator.h"
 
 #include <gtest/gtest.h>
 
@@ -820,4 +822,42 @@ TEST(Generator, TwinPortCageSharesOneMedium)
             }
     EXPECT_TRUE(wi->message.contains(toString(changed.medium)));
     EXPECT_TRUE(wi->message.contains(toString(cabs[1]->medium)));
+}
+
+// Issue 14 pt 1: with twin-port switches, a leaf's OSFP cage whose two NDR ports go down to two
+// nodes on copper is one 1x2 splitter cable (NVIDIA's twin-port OSFP to 2 x OSFP DAC splitters,
+// FAB-14), a breakout with two legs; the BOM orders it once. Up-links go into spines' twin-port
+// cages too, and two splitters cannot share one far cage, so they stay single cables.
+TEST(Generator, TwinPortSwitchCagesToTwoNodesAreSplitters)
+{
+    const auto types = deviceTypes();
+    FabricSpec spec = superpodSpec(64);
+    spec.computePlanes[0].twinPortSwitches = true;
+    for (MediumRule &r : spec.cabling.media)
+        r.dacMaxM = 100; // every run on copper, so that every leaf-node cage is a splitter
+    const Design d = generate(spec, types);
+    EXPECT_EQ(Validator::errorCount(Validator(d).validateAll()), 0u);
+    // 64 nodes x 8 rails = 512 leaf-node cables in 256 leaf cages (FAB-13: 2 ports a cage).
+    ASSERT_EQ(d.breakouts.size(), 256u);
+    const BreakoutIndex index(d);
+    EXPECT_EQ(index.freeLegs(), 0u);
+    for (const Breakout &b : d.breakouts) {
+        EXPECT_EQ(b.lanes, 2);
+        const Port *cage = d.ports.find(b.aPortId);
+        EXPECT_TRUE(cage->name.endsWith(QLatin1String(".0"))) << cage->name.toStdString();
+        const auto &legs = index.legs(b.id);
+        ASSERT_EQ(legs.size(), 2u);
+        EXPECT_EQ(legs[0]->aPortId, b.aPortId);
+        EXPECT_EQ(d.ports.find(legs[1]->aPortId)->name,
+                  breakoutLanePortName(cage->name, 1)); // P<n>.1
+        EXPECT_NE(d.ports.find(legs[0]->bPortId)->deviceId,
+                  d.ports.find(legs[1]->bPortId)->deviceId);
+        EXPECT_EQ(b.lengthM, std::max(legs[0]->lengthM, legs[1]->lengthM));
+    }
+    const Bom bom = computeBom(d, bomOptionsFor(spec, d));
+    EXPECT_EQ(bom.count(QStringLiteral("cable"), QStringLiteral("dac 1x2 breakout")), 256);
+    long long plain = 0;
+    for (const Cable &c : d.cables)
+        plain += c.breakoutId == 0;
+    EXPECT_EQ(bom.count(QStringLiteral("cable"), QStringLiteral("dac")), plain);
 }
