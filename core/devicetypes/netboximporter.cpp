@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <yaml-cpp/yaml.h>
 
@@ -220,6 +221,7 @@ private:
     void readModuleBays(const Entry &e, DeviceType &dt);
     void readPortMappings(const Entry &e);
     void readRailyard(const Entry &e, DeviceType &dt);
+    void markSpares(DeviceType &dt);
     void checkUnmodelledList(const Entry &e);
     void checkFrontPorts(DeviceType &dt);
     void separateNames(DeviceType &dt);
@@ -237,6 +239,15 @@ private:
     bool m_hasExplicitSwitchFacts = false;
     bool m_hasPowerMax = false;
     bool m_hasPowerTypical = false;
+    /// `spare_ports` entries, marked once every interface is read (markSpares()).
+    struct SpareName
+    {
+        QString name;
+        YAML::Node node;
+        QString path; ///< the file the entry is in (the NetBox file or its sidecar)
+        QString field;
+    };
+    std::vector<SpareName> m_spares;
     YAML::Node m_sidecar;
     QString m_sidecarPath;
 };
@@ -439,6 +450,7 @@ DeviceType Reader::read(const YAML::Node &doc)
         }
         m_path = own;
     }
+    markSpares(dt);
 
     if (!find(top, "is_full_depth"))
         report(Severity::Info, doc, QStringLiteral("is_full_depth"),
@@ -670,10 +682,55 @@ void Reader::readRailyard(const Entry &e, DeviceType &dt)
         } else if (k == QLatin1String("power_max_w")) {
             dt.powerMaxW = nonNegative(x.value, field);
             m_hasPowerMax = true;
+        } else if (k == QLatin1String("spare_ports")) {
+            if (x.value.IsNull())
+                continue;
+            if (!x.value.IsSequence())
+                fail(x.value, field,
+                     Tr::tr("expected a list of interface names, found %1").arg(describe(x.value)));
+            int i = 0;
+            for (const YAML::Node &item : x.value) {
+                const QString f = QStringLiteral("%1[%2]").arg(field).arg(i++);
+                m_spares.push_back({text(item, f).trimmed(), item, m_path, f});
+            }
         } else {
             report(Severity::Warning, x.keyNode, field,
                    Tr::tr("unknown x-railyard key \"%1\"; ignored").arg(k));
         }
+    }
+}
+
+void Reader::markSpares(DeviceType &dt)
+{
+    QSet<QString> seen;
+    for (const SpareName &s : m_spares) {
+        const YAML::Mark m = s.node.Mark();
+        const SourceLocation where = m.is_null() ? SourceLocation{s.path, 0, 0}
+                                                 : SourceLocation{s.path, m.line + 1, m.column + 1};
+        auto it = std::find_if(dt.ports.begin(), dt.ports.end(),
+                               [&](const PortTemplate &p) { return p.name == s.name; });
+        if (it == dt.ports.end())
+            throw Error(Tr::tr("spare port \"%1\" is not a port of this device type").arg(s.name),
+                        where, s.field);
+        if (it->kind != PortKind::Interface)
+            throw Error(
+                Tr::tr("spare port \"%1\" is a %2, not an interface; only interfaces can be spare")
+                    .arg(s.name, toString(it->kind)),
+                where, s.field);
+        if (seen.contains(s.name)) {
+            if (m_diagnostics) {
+                Diagnostic d;
+                d.severity = Severity::Warning;
+                d.message = Tr::tr("spare port \"%1\" is listed twice").arg(s.name);
+                d.location = where;
+                d.field = s.field;
+                d.object = s.name;
+                m_diagnostics->push_back(std::move(d));
+            }
+            continue;
+        }
+        seen.insert(s.name);
+        it->spare = true;
     }
 }
 
@@ -927,6 +984,8 @@ void Reader::deriveSwitchFacts(DeviceType &dt)
         if (m_ports[i].section != Section::Interfaces)
             continue;
         const PortTemplate &p = dt.ports[m_ports[i].index];
+        // Spare ports stay in their group (they occupy cages, which the naming check below
+        // needs) but not in the radix.
         if (p.mgmtOnly || p.speedGbps <= 0)
             continue;
         QString stem = p.name;
@@ -949,7 +1008,9 @@ void Reader::deriveSwitchFacts(DeviceType &dt)
 
     const YAML::Node firstNode = m_ports[best->ports.front()].node;
     if (!m_hasExplicitSwitchFacts) {
-        dt.radix = int(best->ports.size());
+        dt.radix = int(std::count_if(best->ports.begin(), best->ports.end(), [&](std::size_t i) {
+            return !dt.ports[m_ports[i].index].spare;
+        }));
         dt.portSpeedGbps = best->speed;
         report(Severity::Info, firstNode, QStringLiteral("interfaces"),
                Tr::tr("taken for a switch: radix %1 at %2 Gb/s (interfaces named like \"%3\")")

@@ -29,13 +29,15 @@ namespace ry::devicetypes {
 /// `x-railyard:` (optional map): gpu_model (text), gpu_count (integer), gpu_fp64_tflops,
 /// gpu_bf16_tflops (per GPU), nvlink_gbps (GB/s per GPU, one direction), cpu_model (text),
 /// cpu_count (sockets, 0..1024), cpu_fp64_tflops (per socket), radix (integer),
-/// port_speed_gbps, power_typical_w, power_max_w (W).
+/// port_speed_gbps, power_typical_w, power_max_w (W), spare_ports (a list of interface names:
+/// PortTemplate::spare, ports no generator cables; a name that is no interface of the type is
+/// an error at its line, a name listed twice a warning).
 ///
 /// Switch facts when `x-railyard` gives neither radix nor port_speed_gbps: the data interfaces
 /// (not mgmt_only, physical, known speed) are grouped by speed and by name pattern (digit runs
 /// replaced, so "P22.0" and "P3.1" share "P#.#" while "fnm1" does not); when the largest group
-/// has at least 16 ports the type is taken for a switch and radix = that group's size,
-/// portSpeedGbps = its speed (an Info diagnostic says so). Otherwise both stay 0.
+/// has at least 16 ports the type is taken for a switch and radix = that group's size less its
+/// spare ports, portSpeedGbps = its speed (an Info diagnostic says so). Otherwise both stay 0.
 ///
 /// Top-level keys Railyard does not model (front_image, is_powered, subdevice_role, device-bays,
 /// ...) are kept in extraYaml as one YAML flow map, in file order, and each is reported as an Info

@@ -8,6 +8,7 @@
 #include <boost/graph/push_relabel_max_flow.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -572,10 +573,19 @@ std::map<QString, long long> freeSwitchPorts(const Design &design, Id planeId)
         cabled.insert(c.aPortId);
         cabled.insert(c.bPortId);
     }
+    // Spare ports by device type: the type's templates say so (ports carry no such flag).
+    QHash<Id, QSet<QString>> spares;
+    for (const DeviceType &t : design.deviceTypes)
+        for (const PortTemplate &pt : t.ports)
+            if (pt.spare)
+                spares[t.id].insert(pt.name);
     std::map<QString, long long> out;
     for (const Device &dev : design.devices) {
         if (!isTransitRole(dev.role))
             continue;
+        const QSet<QString> noSpares;
+        const auto spareIt = spares.constFind(dev.deviceTypeId);
+        const QSet<QString> &spare = spareIt == spares.cend() ? noSpares : *spareIt;
         const std::vector<const Port *> ports = design.portsOf(dev.id);
         double speed = 0;
         for (const Port *p : ports)
@@ -586,7 +596,7 @@ std::map<QString, long long> freeSwitchPorts(const Design &design, Id planeId)
         long long free = 0;
         for (const Port *p : ports)
             free += p->kind == PortKind::Interface && !p->mgmtOnly && p->speedGbps == speed &&
-                    !cabled.contains(p->id);
+                    !cabled.contains(p->id) && !spare.contains(p->name);
         out[dev.role] += free;
     }
     return out;

@@ -266,7 +266,8 @@ struct PlaneAnalysis
 
 /// Free data ports of the switches of one plane, by role ("leaf", "spine", "core", ...): ports
 /// of a switch with a cable on the plane that are interfaces at the speed of its cabled plane
-/// ports, not mgmt-only, and carry no cable. What a planner has left for growth per tier.
+/// ports, not mgmt-only, not spare (its type's PortTemplate::spare: held out of the fabric, so
+/// not room for growth), and carry no cable. What a planner has left for growth per tier.
 std::map<QString, long long> freeSwitchPorts(const Design &design, Id planeId);
 
 /// analysePlanes() options: `hopSources` as hopCountDistribution()'s maxSources.

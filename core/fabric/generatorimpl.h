@@ -120,7 +120,8 @@ private:
     }
 
     /// Data interfaces of type `t` for a plane: see PortSelector. `mgmt` picks management-only
-    /// interfaces instead. Skips templates marked in `used` (may be null).
+    /// interfaces instead. Skips templates marked in `used` (may be null) and spare ports
+    /// (PortTemplate::spare), which no generator cables.
     std::vector<int> selectPorts(int t, double speed, const PortSelector &sel, bool mgmt,
                                  const std::vector<bool> *used = nullptr) const
     {
@@ -128,7 +129,7 @@ private:
         const auto &ports = type(t).ports;
         for (std::size_t i = 0; i < ports.size(); ++i) {
             const PortTemplate &p = ports[i];
-            if (p.kind != PortKind::Interface || (used && (*used)[i]))
+            if (p.kind != PortKind::Interface || p.spare || (used && (*used)[i]))
                 continue;
             if (mgmt) {
                 if (p.mgmtOnly)

@@ -119,6 +119,7 @@ void writePortTemplate(yamlemit::Emitter &e, const PortTemplate &t)
     w.str("type", t.type);
     w.real("speed_gbps", t.speedGbps);
     w.boolean("mgmt_only", t.mgmtOnly, false);
+    w.boolean("spare", t.spare, false);
     w.integer("positions", t.positions, 1);
     w.str("rear_port", t.rearPort);
     w.integer("rear_position", t.rearPosition, 1);
@@ -1416,9 +1417,9 @@ private:
         adoptLegacyNvmeBays(t);
         forEach(n, "ports", path, [&](const yamltree::Node &p, const Path &pp) {
             expectKeys(p, pp,
-                       {"name", "kind", "type", "speed_gbps", "mgmt_only", "positions", "rear_port",
-                        "rear_position", "maximum_draw_w", "allocated_draw_w", "power_port",
-                        "feed_leg", "description"});
+                       {"name", "kind", "type", "speed_gbps", "mgmt_only", "spare", "positions",
+                        "rear_port", "rear_position", "maximum_draw_w", "allocated_draw_w",
+                        "power_port", "feed_leg", "description"});
             PortTemplate pt;
             pt.name = named("port", p, "name", pp, required(p, "name", pp));
             pt.kind = enumValue(
@@ -1428,6 +1429,7 @@ private:
             pt.type = named("port", p, "type", pp, str(p, "type", pp));
             pt.speedGbps = real(p, "speed_gbps", pp);
             pt.mgmtOnly = boolean(p, "mgmt_only", pp, false);
+            pt.spare = boolean(p, "spare", pp, false);
             pt.positions = int(integer(p, "positions", pp, 1));
             pt.rearPort = str(p, "rear_port", pp);
             pt.rearPosition = int(integer(p, "rear_position", pp, 1));

@@ -160,6 +160,11 @@ struct PortTemplate
     QString type;         ///< NetBox type slug, e.g. "400gbase-x-osfp", "lc", "iec-60320-c14"
     double speedGbps = 0; ///< derived from the type for interfaces; 0 when not a data port
     bool mgmtOnly = false;
+    /// Interfaces: a spare port, kept out of every fabric (ports a vendor or planner holds back,
+    /// a node's extra NICs). No generator cables it, switch radix and free-port counts leave it
+    /// out. NetBox has no such field: a device-type sidecar's `spare_ports` sets it
+    /// (devicetypes/netboximporter.h), a design file's `spare` (docs/design-file-format.md).
+    bool spare = false;
     int positions = 1;         ///< front/rear ports: number of positions (MPO strands)
     QString rearPort;          ///< front ports: the rear port it maps to
     int rearPosition = 1;      ///< front ports: position on that rear port

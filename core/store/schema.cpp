@@ -260,11 +260,18 @@ UPDATE cable SET medium = (SELECT b.medium FROM breakout b WHERE b.id = cable.br
 ALTER TABLE cable DROP COLUMN breakout_group;
 )sql";
 
+// Version 10: spare ports (issue 15 point 1), interfaces of a device type that no generator
+// cables (PortTemplate::spare). Templates of older files are not spare (0), as before.
+constexpr std::string_view kV10 = R"sql(
+ALTER TABLE port_template ADD COLUMN spare INTEGER NOT NULL DEFAULT 0;
+)sql";
+
 } // namespace
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5, kV6, kV7, kV8, kV9};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5, kV6, kV7, kV8, kV9,
+                                                   kV10};
     return all;
 }
 

@@ -151,7 +151,7 @@ void loadPortTemplates(sqlite::Database &db, Design &design)
 {
     auto st = db.prepare("SELECT device_type_id, name, kind, type, speed_gbps, mgmt_only, "
                          "positions, rear_port, rear_position, maximum_draw_w, allocated_draw_w, "
-                         "description, power_port, feed_leg FROM port_template "
+                         "description, power_port, feed_leg, spare FROM port_template "
                          "ORDER BY device_type_id, seq");
     while (st.step()) {
         DeviceType *type = design.deviceTypes.find(st.int64(0));
@@ -171,6 +171,7 @@ void loadPortTemplates(sqlite::Database &db, Design &design)
         t.description = st.text(11);
         t.powerPort = st.text(12);
         t.feedLeg = st.text(13);
+        t.spare = st.int64(14) != 0;
         type->ports.push_back(std::move(t));
     }
 }
@@ -305,7 +306,7 @@ private:
                              "INSERT INTO port_template(device_type_id, seq, name, kind, type, "
                              "speed_gbps, mgmt_only, positions, rear_port, rear_position, "
                              "maximum_draw_w, allocated_draw_w, description, power_port, "
-                             "feed_leg) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+                             "feed_leg, spare) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
         int seq = 0;
         for (const PortTemplate &t : x.ports) {
             int i = 1;
@@ -324,6 +325,7 @@ private:
             st.bind(i++, t.description);
             st.bind(i++, t.powerPort);
             st.bind(i++, t.feedLeg);
+            st.bind(i++, t.spare);
             st.run();
         }
     }

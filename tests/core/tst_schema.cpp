@@ -1,5 +1,6 @@
 // The document schema, as SQLite itself reports it: every foreign key has an index.
 
+#include "io/designyaml.h"
 #include "results/resultstore.h"
 #include "store/schema.h"
 #include "store/sqlite.h"
@@ -259,4 +260,62 @@ INSERT INTO cable(id, label, a_port_id, b_port_id, medium, length_m) VALUES(2, '
     ASSERT_TRUE(rows.step());
     EXPECT_EQ(rows.real(1), 3.048);
     EXPECT_EQ(rows.text(2), QStringLiteral("ft"));
+}
+
+// Schema version 10 (issue 15 point 1): spare ports. A version-8 file (migrations 1-8, a port
+// template row without the `spare` column) opens with every template not spare; a spare port
+// written after the migration reads back spare, from the document and through the YAML file.
+TEST(Schema, VersionTenAddsSparePortsAndKeepsOldTemplatesInTheFabric)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v8.railyard"));
+    {
+        store::sqlite::Database db(path, store::sqlite::Database::Mode::CreateOrOpen);
+        for (std::size_t i = 0; i < 8; ++i)
+            db.exec(store::migrations()[i]);
+        db.exec(R"sql(
+INSERT INTO design_meta VALUES('name', 'v8 ports');
+INSERT INTO device_type(id, slug, manufacturer, model) VALUES(1, 'sw', 'Test', 'Switch');
+INSERT INTO port_template(device_type_id, seq, name, kind, type, speed_gbps)
+    VALUES(1, 0, 'p1', 'interface', '400gbase-x-osfp', 400);
+INSERT INTO port_template(device_type_id, seq, name, kind, type, speed_gbps)
+    VALUES(1, 1, 'p2', 'interface', '400gbase-x-osfp', 400);
+)sql");
+        db.setUserVersion(8);
+    }
+    {
+        auto store = store::SqliteStore::open(path);
+        EXPECT_EQ(store->openedSchemaVersion(), 8);
+        Design d = store->load();
+        DeviceType *sw = d.deviceTypes.find(1);
+        ASSERT_TRUE(sw);
+        ASSERT_EQ(sw->ports.size(), 2u);
+        EXPECT_FALSE(sw->ports[0].spare);
+        EXPECT_FALSE(sw->ports[1].spare);
+        sw->ports[1].spare = true;
+        store->replaceAll(d, {});
+    }
+    store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
+    EXPECT_EQ(db.userVersion(), store::currentSchemaVersion());
+    EXPECT_GE(store::currentSchemaVersion(), 10);
+    auto rows = db.prepare("SELECT name, spare FROM port_template ORDER BY seq");
+    ASSERT_TRUE(rows.step());
+    EXPECT_EQ(rows.int64(1), 0);
+    ASSERT_TRUE(rows.step());
+    EXPECT_EQ(rows.text(0), QStringLiteral("p2"));
+    EXPECT_EQ(rows.int64(1), 1);
+
+    const Design back = store::SqliteStore::open(path)->load();
+    ASSERT_EQ(back.deviceTypes.find(1)->ports.size(), 2u);
+    EXPECT_TRUE(back.deviceTypes.find(1)->ports[1].spare);
+    // The YAML design file: `spare: true` on the port template, absent when false.
+    const QString yaml = designyaml::write(back);
+    EXPECT_EQ(yaml.count(QStringLiteral("spare: true")), 1) << yaml.toStdString();
+    const Design fromYaml = designyaml::read(yaml, QStringLiteral("spare.yaml"));
+    const DeviceType *t = fromYaml.deviceTypeBySlug(QStringLiteral("sw"));
+    ASSERT_TRUE(t);
+    ASSERT_EQ(t->ports.size(), 2u);
+    EXPECT_FALSE(t->ports[0].spare);
+    EXPECT_TRUE(t->ports[1].spare);
+    EXPECT_EQ(designyaml::write(fromYaml), yaml);
 }

@@ -861,3 +861,73 @@ TEST(Generator, TwinPortSwitchCagesToTwoNodesAreSplitters)
         plain += c.breakoutId == 0;
     EXPECT_EQ(bom.count(QStringLiteral("cable"), QStringLiteral("dac")), plain);
 }
+
+// Issue 15 pt 1: a spare port (PortTemplate::spare) is cabled by no generator, and sizing leaves
+// it out. A spare NDR port is listed first on the QM9700 and on the node, where the Q3400-RA's
+// UFM port fnm1 was (resources/devicetypes/README.md): the generator must pass it by and still
+// find the 64 data ports of the 32 twin-port cages (FAB-13) and the node's 8 rails (FAB-6).
+TEST(Generator, SparePortsAreNeverCabled)
+{
+    std::vector<DeviceType> types = deviceTypes();
+    auto typeOf = [&](const char *slug) -> DeviceType & {
+        auto it = std::find_if(types.begin(), types.end(),
+                               [&](const DeviceType &t) { return t.slug == QLatin1String(slug); });
+        EXPECT_NE(it, types.end()) << slug;
+        return *it;
+    };
+    PortTemplate spare;
+    spare.name = QStringLiteral("spare1");
+    spare.type = QStringLiteral("infiniband-ndr");
+    spare.speedGbps = 400;
+    spare.spare = true;
+    DeviceType &qm = typeOf("qm9700");
+    qm.ports.insert(qm.ports.begin(), spare);
+    DeviceType &node = typeOf("dgx-h100");
+    node.ports.insert(node.ports.begin(), spare);
+
+    // 64 nodes = 2 SUs of 32 (FAB-1 Table 4): every leaf uses all 64 data ports (32 down, 32
+    // up), so P32.1, the last, is cabled and the spare in front of P1.0 is not.
+    const Design d = generate(superpodSpec(64), types);
+    expectInvariants(d);
+    QSet<Id> cabled;
+    for (const Cable &c : d.cables) {
+        cabled.insert(c.aPortId);
+        cabled.insert(c.bPortId);
+    }
+    int spares = 0, lastCabled = 0, leaves = 0, nodeRails = 0;
+    for (const Port &p : d.ports) {
+        const Device *dev = d.devices.find(p.deviceId);
+        if (p.name == QLatin1String("spare1")) {
+            ++spares;
+            EXPECT_FALSE(cabled.contains(p.id)) << dev->name.toStdString();
+        }
+        if (dev->role == kLeaf && p.name == QLatin1String("P32.1")) {
+            ++leaves;
+            lastCabled += cabled.contains(p.id);
+        }
+        if (dev->role == kNode && p.name.startsWith(QLatin1String("ib")))
+            nodeRails += cabled.contains(p.id);
+    }
+    EXPECT_EQ(countRole(d, kLeaf), 16); // 2 SU x 8 rails
+    EXPECT_EQ(leaves, 16);
+    EXPECT_EQ(lastCabled, 16);
+    EXPECT_EQ(nodeRails, 64 * 8);
+    EXPECT_EQ(spares, countRole(d, kLeaf) + countRole(d, kSpine) + countRole(d, kCore) + 64);
+    // A spare port is no room for growth either: the free ports per tier are those of the same
+    // design without the spare ports.
+    const Design plain = generate(superpodSpec(64), deviceTypes());
+    EXPECT_EQ(d.cables.size(), plain.cables.size());
+    EXPECT_EQ(freeSwitchPorts(d, d.planeByName(QStringLiteral("compute"))->id),
+              freeSwitchPorts(plain, plain.planeByName(QStringLiteral("compute"))->id));
+
+    // Sizing counts data ports without the spares: with P1.0 spare too, the QM9700 has 63 NDR
+    // data ports, fewer than its radix of 64, and the generator says so.
+    qm.ports[1].spare = true;
+    ASSERT_EQ(qm.ports[1].name, QStringLiteral("P1.0"));
+    try {
+        generate(superpodSpec(64), types);
+        ADD_FAILURE() << "a radix-64 switch with 63 data ports was accepted";
+    } catch (const Error &e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("63 data ports"))) << e.what();
+    }
+}
