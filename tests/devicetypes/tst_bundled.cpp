@@ -1,7 +1,8 @@
-// The bundled library in resources/devicetypes: the 12 upstream copies of the sample set (9
-// unchanged; the DGX A100, the QM9700 and the Q3400-RA corrected), the three-phase APC AP8965
-// copied from upstream, plus the three Railyard-written node types. Expected figures are the ones
-// in those files, which cite docs/references/fabric.md §3.
+// The bundled library in resources/devicetypes: the 12 upstream copies of the sample set (8
+// unchanged; the DGX A100, the QM9700, the Q3400-RA and the SN2201 corrected), the three-phase
+// APC AP8965 copied from upstream, plus the three Railyard-written node types. Expected figures
+// are the vendors' published ones, docs/references/fabric.md §3 (§3.4 lists every type's, with
+// its source); EveryTypeMatchesItsPublishedFigures checks them all.
 
 #include "devicetypes/netboximporter.h"
 #include "testhelpers.h"
@@ -11,7 +12,12 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QSet>
 #include <QTemporaryDir>
+
+#include <map>
+#include <utility>
+#include <vector>
 
 using namespace ry;
 using namespace ry::test;
@@ -231,7 +237,7 @@ TEST(BundledDeviceTypes, NetboxFilesCarryNoRailyardKeysAndSidecarsAreRead)
         EXPECT_FALSE(readAll(path).contains("\nx-railyard:")) << path.toStdString();
     }
     EXPECT_EQ(files, 16);
-    EXPECT_EQ(sidecars, 4); // HGX B200, HGX H100, GB200 tray, QM9700
+    EXPECT_EQ(sidecars, 5); // HGX B200, HGX H100, GB200 tray, QM9700, DGX A100
     // QM9700: 1.72 kW maximum with active cables (docs/references/fabric.md §1.6, FAB-15).
     Diagnostics d;
     const DeviceType qm = devicetypes::importNetboxDeviceType(bundled("Nvidia/QM9700.yaml"), &d);
@@ -309,4 +315,349 @@ TEST(BundledDeviceTypes, Sn2201ManagementPortIsMgmtOnly)
     const PortTemplate *eth0 = port(dt, PortKind::Interface, QStringLiteral("eth0"));
     ASSERT_TRUE(eth0);
     EXPECT_TRUE(eth0->mgmtOnly);
+}
+
+// Issue 15 pt 1: spare ports are Railyard's fact (NetBox has no such field), so a sidecar lists
+// them: `spare_ports: [names]` marks those interfaces PortTemplate::spare, and the derived
+// switch radix leaves them out. A name that is no interface of the type is refused at its line
+// in the sidecar; one listed twice is a warning.
+TEST(BundledDeviceTypes, SidecarSparePortsAreKeptOutOfTheRadix)
+{
+    QTemporaryDir dir;
+    const QString netbox = dir.filePath(QStringLiteral("Sw.yaml"));
+    QFile f(netbox);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    QByteArray text = "manufacturer: Acme\nmodel: Sw\nslug: acme-sw\nu_height: 1\n"
+                      "is_full_depth: true\nconsole-ports:\n  - name: con0\n    type: rj-45\n"
+                      "interfaces:\n  - name: eth0\n    type: 1000base-t\n    mgmt_only: true\n";
+    for (int i = 1; i <= 20; ++i)
+        text += "  - name: swp" + QByteArray::number(i) + "\n    type: 100gbase-x-qsfp28\n";
+    f.write(text);
+    f.close();
+    const auto writeSidecar = [&](const QByteArray &s) {
+        QFile sf(devicetypes::sidecarPathFor(netbox));
+        ASSERT_TRUE(sf.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        sf.write(s);
+    };
+
+    // Without a sidecar: 20 QSFP28 ports make a radix-20 switch, none spare.
+    DeviceType dt = devicetypes::importNetboxDeviceType(netbox, nullptr);
+    EXPECT_EQ(dt.radix, 20);
+    writeSidecar("spare_ports:\n  - swp20\n  - swp19\n");
+    Diagnostics d;
+    dt = devicetypes::importNetboxDeviceType(netbox, &d);
+    EXPECT_EQ(dt.radix, 18);
+    EXPECT_DOUBLE_EQ(dt.portSpeedGbps, 100);
+    std::size_t spare = 0;
+    for (const PortTemplate &p : dt.ports)
+        spare += p.spare;
+    EXPECT_EQ(spare, 2u);
+    EXPECT_TRUE(port(dt, PortKind::Interface, QStringLiteral("swp19"))->spare);
+    EXPECT_FALSE(port(dt, PortKind::Interface, QStringLiteral("swp18"))->spare);
+    EXPECT_EQ(countSeverity(d, Severity::Warning), 0u);
+
+    // Twice: a warning naming the sidecar's line; still one spare port.
+    writeSidecar("spare_ports: [swp20, swp20]\n");
+    d.clear();
+    dt = devicetypes::importNetboxDeviceType(netbox, &d);
+    EXPECT_EQ(dt.radix, 19);
+    ASSERT_EQ(countSeverity(d, Severity::Warning), 1u);
+    for (const Diagnostic &w : d)
+        if (w.severity == Severity::Warning) {
+            EXPECT_EQ(w.location.file, devicetypes::sidecarPathFor(netbox));
+            EXPECT_EQ(w.location.line, 1);
+        }
+
+    // Not a port, not an interface, not a list: refused, at the sidecar's line.
+    for (const auto &[side, line] :
+         std::vector<std::pair<QByteArray, int>>{{"gpu_count: 0\nspare_ports:\n  - swp21\n", 3},
+                                                 {"spare_ports:\n  - swp1\n  - con0\n", 3},
+                                                 {"spare_ports: swp1\n", 1}}) {
+        writeSidecar(side);
+        try {
+            devicetypes::importNetboxDeviceType(netbox, nullptr);
+            ADD_FAILURE() << "accepted: " << side.toStdString();
+        } catch (const Error &e) {
+            EXPECT_EQ(e.location().file, devicetypes::sidecarPathFor(netbox)) << side.toStdString();
+            EXPECT_EQ(e.location().line, line) << side.toStdString();
+        }
+    }
+}
+
+namespace {
+
+/// A bundled type's figures. -1 (or empty) = not checked: the row's comment says why.
+struct Published
+{
+    const char *file;
+    double uHeight = -1;
+    /// Data interfaces (not mgmt_only, not spare), by speed in Gb/s.
+    std::map<double, int> dataPorts;
+    bool checkDataPorts = true;
+    int mgmtPorts = -1;
+    /// The type's powerMaxW, W; 0 = the file gives no figure.
+    double powerMaxW = -1;
+    /// Power outlets in all, of them C19, and per feed leg ("A", "B", "C").
+    int outlets = -1;
+    int c19 = -1;
+    std::map<QString, int> outletsPerLeg;
+    QString inlet; ///< the type of its only power port
+    /// Patch panels: front ports, each mapped to a rear port of the same type and position 1.
+    int frontPorts = -1;
+    QString frontType;
+    int gpus = -1;
+};
+
+std::map<double, int> dataPortsOf(const DeviceType &dt)
+{
+    std::map<double, int> out;
+    for (const PortTemplate &p : dt.ports)
+        if (p.kind == PortKind::Interface && !p.mgmtOnly && !p.spare && p.speedGbps > 0)
+            ++out[p.speedGbps];
+    return out;
+}
+
+double powerPortSum(const DeviceType &dt)
+{
+    double w = 0;
+    for (const PortTemplate &p : dt.ports)
+        if (p.kind == PortKind::PowerPort)
+            w += p.maximumDrawW;
+    return w;
+}
+
+} // namespace
+
+// Issue 15 pt 1: every bundled device type against its vendor's published figures, as recorded
+// in docs/references/fabric.md §3.4 (the FAB-n sources are in its section 0). A figure the
+// sources read do not give is not filled in: the comment says so, and the row checks what the
+// file itself states. Every file in resources/devicetypes must have a row.
+TEST(BundledDeviceTypes, EveryTypeMatchesItsPublishedFigures)
+{
+    const std::vector<Published> table{
+        // APC AP8965: 0U; three-phase 208 V 30 A, NEMA L21-30P; (21) C13 and (3) C19, 8 on each
+        // leg. FAB-29, https://www.apc.com/us/en/product/AP8965/ (as cited by
+        // tests/export/tst_power.cpp; not re-read) and the file's own comments "(21) C13 & (3)
+        // C19". Power: a PDU, no draw of its own.
+        {.file = "APC/AP8965.yaml",
+         .uHeight = 0,
+         .mgmtPorts = 1,
+         .powerMaxW = 0,
+         .outlets = 24,
+         .c19 = 3,
+         .outletsPerLeg = {{QStringLiteral("A"), 8},
+                           {QStringLiteral("B"), 8},
+                           {QStringLiteral("C"), 8}},
+         .inlet = QStringLiteral("nema-l21-30p")},
+        // APC APDU9941: 0U; single phase 200/208 V 30 A, NEMA L6-30P; (21) C13 and (3) C19 on
+        // one leg. FAB-29, https://www.apc.com/us/en/product/APDU9941/ (not re-read) and the
+        // file's own comments.
+        {.file = "APC/APDU9941.yaml",
+         .uHeight = 0,
+         .mgmtPorts = 1,
+         .powerMaxW = 0,
+         .outlets = 24,
+         .c19 = 3,
+         .outletsPerLeg = {{QStringLiteral("A"), 24}},
+         .inlet = QStringLiteral("nema-l6-30p")},
+        // Generic panels have no vendor: checked against their own definition (the model name:
+        // 48 ports of UTP copper, 8P8C; 24 LC ports), each front port on its own rear port.
+        {.file = "Generic/48-port-copper-patch-panel.yaml",
+         .uHeight = 2,
+         .powerMaxW = 0,
+         .frontPorts = 48,
+         .frontType = QStringLiteral("8p8c")},
+        {.file = "Generic/LC-24-port-fiber-patch-panel.yaml",
+         .uHeight = 1,
+         .powerMaxW = 0,
+         .frontPorts = 24,
+         .frontType = QStringLiteral("lc")},
+        // Mellanox SN4600: 64 x 200GbE (Spectrum-3: 64 ports of 200GbE, FAB-28 [S],
+        // https://www.electronicdesign.com/markets/automation/article/21126952/128-tb-s-ethernet-switch-chip-delivers-for-data-centers);
+        // 2U (the SN4600C chassis, FAB-28 [S],
+        // https://github.com/mellanox/mlxsw/wiki/5.13-Release-notes).
+        // Power: no published figure in the sources read; the file gives none (0).
+        {.file = "Mellanox/SN4600.yml",
+         .uHeight = 2,
+         .dataPorts = {{200, 64}},
+         .mgmtPorts = 1,
+         .powerMaxW = 0},
+        // Mellanox QM8700: 1U, HDR 200 Gb/s (FAB-25 [P], the manual's title,
+        // https://docs.nvidia.com/networking/display/QM87XX/Document+Revision+History). The 40
+        // ports are the file's: no source read states the count. Power: no published system
+        // maximum was read; checked below as the sum of the file's own maximum_draw only.
+        {.file = "Mellanox/qm8700.yml", .uHeight = 1, .dataPorts = {{200, 40}}, .mgmtPorts = 1},
+        // NVIDIA DGX A100: 6U (26.4 cm high, FAB-27 [S]); 6.5 kW maximum from six 3 kW supplies
+        // (FAB-27 [S],
+        // https://pcnews.ru/news/vycislitelnaa_sistema_nvidia_dgx_a100_ampere_osnasaetsa_sestu_blokami_pitania_po_3_kvt-985106.html),
+        // given by the sidecar (the file's power ports sum to 2 x 1071 W). Its network ports
+        // are not checked: the upstream file's 28 x 100G + 8 x 400G "Ethernet1/n" ports are not
+        // the DGX A100's eight 200 Gb/s adapters (FAB-27 [S]); fabric.md §7 open point.
+        {.file = "Nvidia/DGC-A100.yaml",
+         .uHeight = 6,
+         .checkDataPorts = false,
+         .mgmtPorts = 2,
+         .powerMaxW = 6500},
+        // GB200 NVL72 compute tray: 1U, 4 GPUs, 4 x NDR (ConnectX-7) and 2 BlueField-3 = 4 x
+        // 200 GbE, busbar-fed (fabric.md §3.1: FAB-3 [P],
+        // https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-gb200/latest/
+        // ;
+        // FAB-22 [S] for the NIC count).
+        {.file = "Nvidia/GB200-NVL72-compute-tray.yaml",
+         .uHeight = 1,
+         .dataPorts = {{200, 4}, {400, 4}},
+         .mgmtPorts = 1,
+         .powerMaxW = 0,
+         .gpus = 4},
+        // HGX/DGX B200: 10U, 14.3 kW, 8 x B200, 8 x NDR + 2 x 400G QSFP112 (fabric.md §3.2: FAB-6
+        // [P],
+        // https://docs.nvidia.com/dgx-basepod/reference-architecture-infrastructure-foundation-enterprise-ai/latest/core-components.html
+        // ;
+        // FAB-15 [S], https://docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html).
+        {.file = "Nvidia/HGX-B200.yaml",
+         .uHeight = 10,
+         .dataPorts = {{400, 10}},
+         .mgmtPorts = 1,
+         .powerMaxW = 14300,
+         .gpus = 8},
+        // HGX/DGX H100: 8U, 10.2 kW, 8 x H100, 8 x NDR + 2 x 400G QSFP112 (fabric.md §3.3: FAB-1,
+        // FAB-6 [P]; FAB-15 [S],
+        // https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html).
+        {.file = "Nvidia/HGX-H100.yaml",
+         .uHeight = 8,
+         .dataPorts = {{400, 10}},
+         .mgmtPorts = 1,
+         .powerMaxW = 10200,
+         .gpus = 8},
+        // NVLink 5 switch tray: busbar-fed, NVLink ports not field-cabled (FAB-3 [P] for the 9
+        // trays per rack; the rest is the file's own comments). Its U height was not found in a
+        // source read: not checked. Its 1G ports are the file's.
+        {.file = "Nvidia/NVLink-5-Switch.yaml",
+         .dataPorts = {{1, 2}},
+         .mgmtPorts = 1,
+         .powerMaxW = 0},
+        // Quantum-X800 Q3400-RA: 144 x 800G XDR (FAB-23 [S],
+        // https://ziash.github.io/nvidia-nca-aiio-study-guide/02-ai-infrastructure/09-high-speed-network-options/),
+        // plus the mgmt-only UFM port fnm1 (FAB-26 names it, "FNM - Fabric Network Management
+        // Port",
+        // https://docs.nvidia.com/networking/display/XDRSwitchesHWUM/Document+Revision+History).
+        // U height and power: not found in a source read (power checked as the port sum below).
+        // The 1G data port is the file's eth1, which it does not mark mgmt-only.
+        {.file = "Nvidia/Q3400-RA.yaml", .dataPorts = {{1, 1}, {800, 144}}, .mgmtPorts = 2},
+        // Quantum-2 QM9700: 1U, 32 OSFP cages = 64 x NDR 400G (FAB-13 [P],
+        // https://docs.nvidia.com/networking/display/QM97X0PUB/Interfaces ; FAB-31 [P],
+        // https://lore.kernel.org/r/20211023094022.4193813-2-vadimp@nvidia.com); 1.72 kW with
+        // active cables (FAB-15 [S], https://networking-docs.nvidia.com/qm97x0hw/specifications).
+        // The file has no management interface; FAB-13's footnotes leave open which variants
+        // have the RJ45 one, so the count is not checked.
+        {.file = "Nvidia/QM9700.yaml", .uHeight = 1, .dataPorts = {{400, 64}}, .powerMaxW = 1720},
+        // Spectrum SN2201: 1U, 48 x 1GbE RJ45 + 4 x 100GbE QSFP28 (FAB-1 Table 1 [P],
+        // https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/latest/).
+        // Power: not in a source read; the file gives none.
+        {.file = "Nvidia/SN2201.yaml",
+         .uHeight = 1,
+         .dataPorts = {{1, 48}, {100, 4}},
+         .mgmtPorts = 1,
+         .powerMaxW = 0},
+        // Spectrum-4 SN5600: 64 x 800GbE OSFP (FAB-24 [P],
+        // https://docs.nvidia.com/networking/display/sn5000/data+interfaces); 2U (FAB-15 [S]).
+        // Power: FAB-24 names dual 3 kW supplies but no system maximum; the file gives none.
+        {.file = "Nvidia/SN5600.yaml",
+         .uHeight = 2,
+         .dataPorts = {{800, 64}},
+         .mgmtPorts = 1,
+         .powerMaxW = 0},
+        // Supermicro AS-8125GS-TNMR2: 8U, 8 x MI300X per the file's own comments, which cite
+        // FAB-30, https://www.supermicro.com/en/products/system/datasheet/as-8125gs-tnmr2 (not
+        // read). Ports are the file's; power: no published system maximum read (port sum below).
+        {.file = "Supermicro/AS-8125GS-TNMR2.yml",
+         .uHeight = 8,
+         .dataPorts = {{10, 2}, {400, 10}},
+         .mgmtPorts = 1},
+    };
+
+    // Every bundled NetBox file has a row.
+    QStringList rows;
+    for (const Published &p : table)
+        rows << QString::fromLatin1(p.file);
+    QDirIterator it(QStringLiteral(RESOURCES_DIR "/devicetypes"),
+                    {QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    int files = 0;
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (devicetypes::isSidecarFile(path))
+            continue;
+        ++files;
+        EXPECT_TRUE(rows.contains(
+            QDir(QStringLiteral(RESOURCES_DIR "/devicetypes")).relativeFilePath(path)))
+            << "no published figures for " << path.toStdString();
+    }
+    EXPECT_EQ(files, 16);
+    EXPECT_EQ(table.size(), 16u);
+
+    for (const Published &p : table) {
+        SCOPED_TRACE(p.file);
+        const DeviceType dt = devicetypes::importNetboxDeviceType(bundled(p.file), nullptr);
+        if (p.uHeight >= 0) {
+            EXPECT_DOUBLE_EQ(dt.uHeight, p.uHeight);
+        }
+        if (p.checkDataPorts) {
+            EXPECT_EQ(dataPortsOf(dt), p.dataPorts);
+        }
+        if (p.mgmtPorts >= 0) {
+            int mgmt = 0;
+            for (const PortTemplate &t : dt.ports)
+                mgmt += t.kind == PortKind::Interface && t.mgmtOnly;
+            EXPECT_EQ(mgmt, p.mgmtPorts);
+        }
+        if (p.powerMaxW >= 0) {
+            EXPECT_DOUBLE_EQ(dt.powerMaxW, p.powerMaxW);
+        } else {
+            // No published figure: what the file says, its power ports' sum, and nothing else.
+            EXPECT_DOUBLE_EQ(dt.powerMaxW, powerPortSum(dt));
+        }
+        if (p.outlets >= 0) {
+            int outlets = 0, c19 = 0, inlets = 0;
+            std::map<QString, int> legs;
+            for (const PortTemplate &t : dt.ports) {
+                if (t.kind == PortKind::PowerOutlet) {
+                    ++outlets;
+                    c19 += t.type == QLatin1String("iec-60320-c19");
+                    ++legs[t.feedLeg];
+                } else if (t.kind == PortKind::PowerPort) {
+                    ++inlets;
+                    EXPECT_EQ(t.type, p.inlet);
+                }
+            }
+            EXPECT_EQ(outlets, p.outlets);
+            EXPECT_EQ(c19, p.c19);
+            EXPECT_EQ(legs, p.outletsPerLeg);
+            EXPECT_EQ(inlets, 1);
+        }
+        if (p.frontPorts >= 0) {
+            int fronts = 0;
+            QSet<QString> rearsUsed;
+            for (const PortTemplate &t : dt.ports) {
+                if (t.kind != PortKind::FrontPort)
+                    continue;
+                ++fronts;
+                EXPECT_EQ(t.type, p.frontType) << t.name.toStdString();
+                const PortTemplate *rear = port(dt, PortKind::RearPort, t.rearPort);
+                ASSERT_TRUE(rear) << t.name.toStdString();
+                EXPECT_EQ(rear->type, p.frontType);
+                EXPECT_EQ(t.rearPosition, 1);
+                rearsUsed.insert(t.rearPort);
+            }
+            EXPECT_EQ(fronts, p.frontPorts);
+            EXPECT_EQ(rearsUsed.size(), qsizetype(p.frontPorts)); // each on its own rear port
+            EXPECT_EQ(countKind(dt, PortKind::RearPort), std::size_t(p.frontPorts));
+        }
+        if (p.gpus >= 0) {
+            EXPECT_EQ(dt.gpuCount, p.gpus);
+        }
+        // No bundled type has spare ports (resources/devicetypes/README.md).
+        for (const PortTemplate &t : dt.ports)
+            EXPECT_FALSE(t.spare) << t.name.toStdString();
+    }
 }
