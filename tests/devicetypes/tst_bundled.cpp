@@ -492,14 +492,15 @@ TEST(BundledDeviceTypes, EveryTypeMatchesItsPublishedFigures)
         // https://pcnews.ru/news/vycislitelnaa_sistema_nvidia_dgx_a100_ampere_osnasaetsa_sestu_blokami_pitania_po_3_kvt-985106.html),
         // given by the sidecar (the file's power ports sum to 2 x 1071 W). Its network ports
         // are not checked: the upstream file's 28 x 100G + 8 x 400G "Ethernet1/n" ports are not
-        // the DGX A100's eight 200 Gb/s adapters (FAB-27 [S]); fabric.md §7 open point.
+        // the DGX A100's eight 200 Gb/s adapters (FAB-27 [S]); docs/references/fabric.md §7 open
+        // point.
         {.file = "Nvidia/DGC-A100.yaml",
          .uHeight = 6,
          .checkDataPorts = false,
          .mgmtPorts = 2,
          .powerMaxW = 6500},
         // GB200 NVL72 compute tray: 1U, 4 GPUs, 4 x NDR (ConnectX-7) and 2 BlueField-3 = 4 x
-        // 200 GbE, busbar-fed (fabric.md §3.1: FAB-3 [P],
+        // 200 GbE, busbar-fed (docs/references/fabric.md §3.1: FAB-3 [P],
         // https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-gb200/latest/
         // ;
         // FAB-22 [S] for the NIC count).
@@ -509,7 +510,8 @@ TEST(BundledDeviceTypes, EveryTypeMatchesItsPublishedFigures)
          .mgmtPorts = 1,
          .powerMaxW = 0,
          .gpus = 4},
-        // HGX/DGX B200: 10U, 14.3 kW, 8 x B200, 8 x NDR + 2 x 400G QSFP112 (fabric.md §3.2: FAB-6
+        // HGX/DGX B200: 10U, 14.3 kW, 8 x B200, 8 x NDR + 2 x 400G QSFP112
+        // (docs/references/fabric.md §3.2: FAB-6
         // [P],
         // https://docs.nvidia.com/dgx-basepod/reference-architecture-infrastructure-foundation-enterprise-ai/latest/core-components.html
         // ;
@@ -520,7 +522,8 @@ TEST(BundledDeviceTypes, EveryTypeMatchesItsPublishedFigures)
          .mgmtPorts = 1,
          .powerMaxW = 14300,
          .gpus = 8},
-        // HGX/DGX H100: 8U, 10.2 kW, 8 x H100, 8 x NDR + 2 x 400G QSFP112 (fabric.md §3.3: FAB-1,
+        // HGX/DGX H100: 8U, 10.2 kW, 8 x H100, 8 x NDR + 2 x 400G QSFP112
+        // (docs/references/fabric.md §3.3: FAB-1,
         // FAB-6 [P]; FAB-15 [S],
         // https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html).
         {.file = "Nvidia/HGX-H100.yaml",
