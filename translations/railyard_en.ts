@@ -5511,6 +5511,22 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>1x%1 breakout</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a list of interface names, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare port &quot;%1&quot; is not a port of this device type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare port &quot;%1&quot; is a %2, not an interface; only interfaces can be spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare port &quot;%1&quot; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -5494,6 +5494,22 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>1x%1 breakout</source>
         <translation>1x%1 브레이크아웃</translation>
     </message>
+    <message>
+        <source>expected a list of interface names, found %1</source>
+        <translation>인터페이스 이름 목록이 필요하지만 %1이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>spare port &quot;%1&quot; is not a port of this device type</source>
+        <translation>예비 포트 &quot;%1&quot;은(는) 이 장비 유형의 포트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>spare port &quot;%1&quot; is a %2, not an interface; only interfaces can be spare</source>
+        <translation>예비 포트 &quot;%1&quot;은(는) 인터페이스가 아닌 %2입니다. 인터페이스만 예비 포트가 될 수 있습니다</translation>
+    </message>
+    <message>
+        <source>spare port &quot;%1&quot; is listed twice</source>
+        <translation>예비 포트 &quot;%1&quot;이(가) 두 번 나옵니다</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -3,7 +3,7 @@
 // Breakout cables (issue 14 point 1): one physical cable with one A connector in a cage and N
 // legs, each leg a Cable from the lane's logical port to the far port (entities.h Breakout,
 // Cable::breakoutId, Cable::lane). docs/design-file-format.md "Breakout cables" describes the
-// YAML form; docs/references/fabric.md [FAB-40] the port names.
+// YAML form; docs/references/fabric.md [FAB-32] the port names.
 
 #include "design.h"
 
@@ -20,7 +20,7 @@ namespace ry {
 /// - Cumulus Linux / NVUE ("swp1" split into "swp1s0".."swp1s3"): a name starting with "swp"
 ///   gives "<cage>s<lane>";
 /// - otherwise the Onyx/EOS form, 1-based: "P1" gives "P1/1".."P1/4", "Ethernet1" "Ethernet1/1".
-/// Sources: docs/references/fabric.md [FAB-40].
+/// Sources: docs/references/fabric.md [FAB-32].
 QString breakoutLanePortName(const QString &cage, int lane);
 
 /// The label a leg gets when none is given: "<breakout label>-<lane + 1>" ("BO-001-1"), or ""
