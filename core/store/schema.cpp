@@ -270,8 +270,8 @@ ALTER TABLE port_template ADD COLUMN spare INTEGER NOT NULL DEFAULT 0;
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5, kV6, kV7, kV8, kV9,
-                                                   kV10};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4, kV5,
+                                                   kV6, kV7, kV8, kV9, kV10};
     return all;
 }
 
