@@ -60,6 +60,22 @@ int cmdGenerate(QCommandLineParser &p)
                           p.isSet(QStringLiteral("replace"))});
     if (written.refused)
         return Usage;
+    // Groups asked for by GPUs: what was chosen (docs/fabric-spec.md "Asking for GPUs").
+    for (const fabric::GroupCount &c : generated.report.groupCounts) {
+        QString step;
+        if (c.topology == fabric::Topology::CloudMatrix && c.nodesPerStep > 1)
+            step = Tr::tr(" (whole units of %1 nodes)").arg(c.nodesPerStep);
+        else if (c.topology == fabric::Topology::Nvl72 && c.nodesPerStep > 1)
+            step = Tr::tr(" (whole NVL72 racks of %1 compute trays)").arg(c.nodesPerStep);
+        out() << Tr::tr("Group %1: %2 GPUs asked for -> %3 nodes x %4 GPUs = %5 GPUs%6")
+                     .arg(c.group)
+                     .arg(c.gpusAsked)
+                     .arg(c.nodes)
+                     .arg(c.gpusPerNode)
+                     .arg(c.gpus())
+                     .arg(step)
+              << '\n';
+    }
     for (const fabric::PlaneSummary &s : generated.report.planes) {
         out() << Tr::tr("Plane %1 (%2): %3 nodes, %4 SU, %5 tiers, %6 leaves, %7 spines, %8 "
                         "cores; cables node-leaf %9, leaf-spine %10, spine-core %11")
@@ -175,19 +191,44 @@ int cmdAnalyse(QCommandLineParser &p)
             continue;
         printTiers(a.tiers);
         if (a.kind == PlaneKind::ScaleUp) {
-            out() << Tr::tr("  Scale-up domains: %1, %2 to %3 GPUs each")
+            // docs/references/fabric.md §2.5 "Scale-up planes": domains, and per GPU the cabled
+            // figure (links x speed / 8 / GPUs) beside the stated one and where it comes from.
+            const auto range = [](long long lo, long long hi) {
+                return lo == hi ? QString::number(lo) : QStringLiteral("%1-%2").arg(lo).arg(hi);
+            };
+            out() << Tr::tr("  Scale-up domains: %1, %2 GPUs each (%3 nodes, %4 switches per "
+                            "domain)")
                          .arg(a.domains)
-                         .arg(a.domainGpusMin)
-                         .arg(a.domainGpusMax)
+                         .arg(range(a.domainGpusMin, a.domainGpusMax),
+                              range(a.domainNodesMin, a.domainNodesMax),
+                              range(a.domainSwitchesMin, a.domainSwitchesMax))
                   << '\n';
-            for (const fabric::PlaneNodeType &t : a.nodeTypes)
-                out() << Tr::tr("  Node type %1 (%2 nodes, %3 GPUs each): %4 GB/s scale-up "
-                                "bandwidth per GPU")
+            for (const fabric::PlaneNodeType &t : a.nodeTypes) {
+                const fabric::ScaleUpFigures &f = t.scaleUp;
+                const QString cabled =
+                    f.links > 0
+                        ? Tr::tr("%1 links x %2 Gb/s / 8 / %3 GPUs = %4 GB/s per GPU cabled")
+                              .arg(f.links)
+                              .arg(f.linkGbps)
+                              .arg(t.gpusPerNode)
+                              .arg(f.cabledGBpsPerGpu, 0, 'f', 0)
+                        : Tr::tr("no scale-up cables in the design");
+                QString stated = Tr::tr("no stated figure");
+                if (f.statedSource == fabric::ScaleUpSource::DeviceType)
+                    stated = Tr::tr("stated %1 GB/s per GPU (device type nvlink_gbps)")
+                                 .arg(f.statedGBpsPerGpu, 0, 'f', 0);
+                else if (f.statedSource == fabric::ScaleUpSource::Supernode)
+                    stated = Tr::tr("stated %1 GB/s per GPU (supernode figure: fabric spec "
+                                    "supernode.scale-up-gbytes-per-gpu)")
+                                 .arg(f.statedGBpsPerGpu, 0, 'f', 0);
+                out() << Tr::tr("  Node type %1 (%2 nodes, %3 GPUs each), one direction: %4; "
+                                "%5")
                              .arg(t.nodeType)
                              .arg(t.nodes)
                              .arg(t.gpusPerNode)
-                             .arg(t.scaleUpGBpsPerGpu, 0, 'f', 0)
+                             .arg(cabled, stated)
                       << '\n';
+            }
         } else {
             out() << Tr::tr("  Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, "
                             "max-flow)")

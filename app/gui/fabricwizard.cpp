@@ -120,6 +120,7 @@ FabricSpec FabricWizard::spec() const
         g.name = QStringLiteral("nodes");
     g.nodeType = m_nodeType->currentData().toString();
     g.count = m_count->value();
+    g.gpus = 0; // the wizard asks for nodes; a spec that asked for GPUs gets the node count
     if (s.computePlanes.empty())
         s.computePlanes.push_back({});
     ComputePlaneSpec &p = s.computePlanes.front();

@@ -567,37 +567,51 @@ double allToAllBusBwCeilingGBps(double injectionGBps, const std::vector<TierStat
 
 std::map<QString, long long> freeSwitchPorts(const Design &design, Id planeId)
 {
-    QSet<Id> cabled;
-    cabled.reserve(qsizetype(design.cables.size() * 2));
+    // Linear in ports + cables: flags indexed by id (Table ids are dense and below nextId()), no
+    // per-device port scan (Design::portsOf() walks every port: quadratic over a 100,000-GPU
+    // design's 30,000 switches).
+    const auto idx = [](Id id, std::size_t n) {
+        return id > 0 && Id(n) > id ? std::size_t(id) : 0;
+    };
+    std::vector<char> cabled(std::size_t(design.ports.nextId()), 0);
     for (const Cable &c : design.cables) {
-        cabled.insert(c.aPortId);
-        cabled.insert(c.bPortId);
+        cabled[idx(c.aPortId, cabled.size())] = 1;
+        cabled[idx(c.bPortId, cabled.size())] = 1;
     }
+    if (!cabled.empty())
+        cabled[0] = 0; // the slot of ids out of range
+    const std::size_t devs = std::size_t(design.devices.nextId());
+    std::vector<double> speed(devs, 0); // fastest cabled port of the device on the plane
+    for (const Port &p : design.ports)
+        if (p.planeId == planeId && cabled[idx(p.id, cabled.size())])
+            speed[idx(p.deviceId, devs)] = std::max(speed[idx(p.deviceId, devs)], p.speedGbps);
+    if (devs > 0)
+        speed[0] = 0;
     // Spare ports by device type: the type's templates say so (ports carry no such flag).
     QHash<Id, QSet<QString>> spares;
     for (const DeviceType &t : design.deviceTypes)
         for (const PortTemplate &pt : t.ports)
             if (pt.spare)
                 spares[t.id].insert(pt.name);
+    const auto isSpare = [&](const Port &p) {
+        if (spares.isEmpty())
+            return false;
+        const Device *dev = design.devices.find(p.deviceId);
+        const auto it = dev ? spares.constFind(dev->deviceTypeId) : spares.cend();
+        return it != spares.cend() && it->contains(p.name);
+    };
+    std::vector<long long> free(devs, 0);
+    for (const Port &p : design.ports) {
+        const std::size_t d = idx(p.deviceId, devs);
+        free[d] += speed[d] > 0 && p.kind == PortKind::Interface && !p.mgmtOnly &&
+                   p.speedGbps == speed[d] && !cabled[idx(p.id, cabled.size())] && !isSpare(p);
+    }
     std::map<QString, long long> out;
     for (const Device &dev : design.devices) {
-        if (!isTransitRole(dev.role))
-            continue;
-        const QSet<QString> noSpares;
-        const auto spareIt = spares.constFind(dev.deviceTypeId);
-        const QSet<QString> &spare = spareIt == spares.cend() ? noSpares : *spareIt;
-        const std::vector<const Port *> ports = design.portsOf(dev.id);
-        double speed = 0;
-        for (const Port *p : ports)
-            if (p->planeId == planeId && cabled.contains(p->id))
-                speed = std::max(speed, p->speedGbps);
-        if (speed <= 0)
+        const std::size_t d = idx(dev.id, devs);
+        if (d == 0 || speed[d] <= 0 || !isTransitRole(dev.role))
             continue; // not a switch of this plane
-        long long free = 0;
-        for (const Port *p : ports)
-            free += p->kind == PortKind::Interface && !p->mgmtOnly && p->speedGbps == speed &&
-                    !cabled.contains(p->id) && !spare.contains(p->name);
-        out[dev.role] += free;
+        out[dev.role] += free[d];
     }
     return out;
 }
@@ -605,6 +619,23 @@ std::map<QString, long long> freeSwitchPorts(const Design &design, Id planeId)
 std::vector<PlaneAnalysis> analysePlanes(const Design &design, const PlaneAnalysisOptions &options,
                                          const AnalysisControl &control)
 {
+    // The ports of every gpu-node, indexed once: Design::portsOf() scans every port of the
+    // design, which over the 12,528 nodes and 3.5 million ports of a 100,000-NPU design is
+    // quadratic.
+    const std::size_t devSlots = std::size_t(std::max<Id>(design.devices.nextId(), 1));
+    std::vector<char> isNode(devSlots, 0);
+    for (const Device &dev : design.devices)
+        if (dev.id > 0 && dev.id < Id(devSlots))
+            isNode[std::size_t(dev.id)] = dev.role == QLatin1String(kRoleGpuNode);
+    std::vector<std::vector<const Port *>> nodePorts(devSlots);
+    for (const Port &p : design.ports)
+        if (p.deviceId > 0 && p.deviceId < Id(devSlots) && isNode[std::size_t(p.deviceId)])
+            nodePorts[std::size_t(p.deviceId)].push_back(&p);
+    static const std::vector<const Port *> kNoPorts;
+    auto portsOfNode = [&](Id id) -> const std::vector<const Port *> & {
+        return id > 0 && id < Id(devSlots) ? nodePorts[std::size_t(id)] : kNoPorts;
+    };
+
     std::vector<PlaneAnalysis> out;
     for (const Plane &pl : design.planes) {
         if (pl.kind != PlaneKind::Compute && pl.kind != PlaneKind::ScaleUp)
@@ -645,27 +676,56 @@ std::vector<PlaneAnalysis> analysePlanes(const Design &design, const PlaneAnalys
             ++row.nodes;
             return row;
         };
-        std::vector<long long> domainGpus(std::size_t(comps.count), 0);
+        // Scale-up figures of one node (docs/references/fabric.md §2.5 "Scale-up planes"): the
+        // cabled figure = its links on the plane x their slowest speed / 8 / GPUs; the stated one
+        // = the device type's nvlink_gbps, else its supernode's figure. The slowest node of a
+        // type is the type's row.
+        auto scaleUp = [&](PlaneNodeType &row, const DeviceType &t, const Device &dev,
+                           const NodeInjection &links) {
+            ScaleUpFigures f;
+            f.links = links.ports;
+            f.linkGbps = links.slowestGbps;
+            f.cabledGBpsPerGpu = t.gpuCount > 0 ? links.gBps() / t.gpuCount : 0;
+            if (t.nvlinkGBps > 0) {
+                f.statedGBpsPerGpu = t.nvlinkGBps;
+                f.statedSource = ScaleUpSource::DeviceType;
+            } else if (const Supernode *sn =
+                           dev.supernodeId ? design.supernodes.find(dev.supernodeId) : nullptr;
+                       sn && sn->scaleUpGBpsPerGpu > 0) {
+                f.statedGBpsPerGpu = sn->scaleUpGBpsPerGpu;
+                f.statedSource = ScaleUpSource::Supernode;
+            }
+            const double perGpu = f.statedGBpsPerGpu > 0 ? f.statedGBpsPerGpu : f.cabledGBpsPerGpu;
+            if (row.nodes == 1 || perGpu < row.scaleUpGBpsPerGpu) {
+                row.scaleUpGBpsPerGpu = perGpu;
+                row.scaleUp = f;
+            }
+        };
+        struct Domain
+        {
+            long long gpus = 0, nodes = 0, switches = 0;
+        };
+        std::vector<Domain> domains(std::size_t(comps.count));
+        for (FabricVertexId v = 0; v < g.vertexCount(); ++v)
+            if (g.graph()[v].transit && comps.componentOfVertex[v] >= 0)
+                ++domains[std::size_t(comps.componentOfVertex[v])].switches;
         for (FabricVertexId v : g.nodes()) {
             const Id devId = g.graph()[v].deviceId;
             const Device *dev = design.devices.find(devId);
             const DeviceType *t = dev ? design.deviceTypes.find(dev->deviceTypeId) : nullptr;
             if (!t)
                 continue;
-            if (comps.componentOfVertex[v] >= 0)
-                domainGpus[std::size_t(comps.componentOfVertex[v])] += t->gpuCount;
+            if (comps.componentOfVertex[v] >= 0) {
+                Domain &dm = domains[std::size_t(comps.componentOfVertex[v])];
+                dm.gpus += t->gpuCount;
+                ++dm.nodes;
+            }
             PlaneNodeType &row = rowFor(*t);
-            const NodeInjection inj = nodeInjection(design, devId, pl.id);
+            const NodeInjection inj = nodeInjection(design, portsOfNode(devId), pl.id);
             if (row.nodes == 1 || inj.gBps() < row.injection.gBps())
                 row.injection = inj;
-            double perGpu = t->nvlinkGBps;
-            if (perGpu <= 0 && dev->supernodeId)
-                if (const Supernode *sn = design.supernodes.find(dev->supernodeId))
-                    perGpu = sn->scaleUpGBpsPerGpu;
-            if (perGpu <= 0 && t->gpuCount > 0)
-                perGpu = inj.gBps() / t->gpuCount;
-            if (row.nodes == 1 || perGpu < row.scaleUpGBpsPerGpu)
-                row.scaleUpGBpsPerGpu = perGpu;
+            if (pl.kind == PlaneKind::ScaleUp)
+                scaleUp(row, *t, *dev, inj);
         }
         for (PlaneNodeType &row : a.nodeTypes) {
             row.ringAllReduceCeilingGBps =
@@ -673,35 +733,45 @@ std::vector<PlaneAnalysis> analysePlanes(const Design &design, const PlaneAnalys
             row.allToAllCeilingGBps = allToAllBusBwCeilingGBps(row.injection.gBps(), a.tiers);
         }
         // NVLink inside an NVL72 rack has no cables in the model: with no cabled node, the
-        // plane's domains are the supernodes (Device::supernodeId) and their figures.
+        // plane's domains are the supernodes (Device::supernodeId) and their figures; the
+        // switches of a domain are its switch trays.
         if (pl.kind == PlaneKind::ScaleUp && g.nodes().empty() && !design.supernodes.empty()) {
             QHash<Id, std::size_t> domainOf;
-            domainGpus.clear();
-            for (const Device &dev : design.devices) {
-                if (dev.supernodeId == 0 || dev.role != QLatin1String(kRoleGpuNode))
-                    continue;
-                const DeviceType *t = design.deviceTypes.find(dev.deviceTypeId);
-                const Supernode *sn = design.supernodes.find(dev.supernodeId);
-                if (!t || !sn)
-                    continue;
-                auto d = domainOf.constFind(sn->id);
+            domains.clear();
+            auto domainFor = [&](Id sn) -> Domain & {
+                auto d = domainOf.constFind(sn);
                 if (d == domainOf.cend()) {
-                    d = domainOf.insert(sn->id, domainGpus.size());
-                    domainGpus.push_back(0);
+                    d = domainOf.insert(sn, domains.size());
+                    domains.emplace_back();
                 }
-                domainGpus[*d] += t->gpuCount;
-                PlaneNodeType &row = rowFor(*t);
-                const double perGpu = t->nvlinkGBps > 0 ? t->nvlinkGBps : sn->scaleUpGBpsPerGpu;
-                if (row.nodes == 1 || perGpu < row.scaleUpGBpsPerGpu)
-                    row.scaleUpGBpsPerGpu = perGpu;
+                return domains[*d];
+            };
+            for (const Device &dev : design.devices) {
+                if (dev.supernodeId == 0 || !design.supernodes.find(dev.supernodeId))
+                    continue;
+                if (isTransitRole(dev.role)) {
+                    ++domainFor(dev.supernodeId).switches;
+                    continue;
+                }
+                const DeviceType *t = design.deviceTypes.find(dev.deviceTypeId);
+                if (dev.role != QLatin1String(kRoleGpuNode) || !t)
+                    continue;
+                Domain &dm = domainFor(dev.supernodeId);
+                dm.gpus += t->gpuCount;
+                ++dm.nodes;
+                scaleUp(rowFor(*t), *t, dev, NodeInjection{});
             }
         }
-        for (long long n : domainGpus) {
-            if (n <= 0)
+        for (const Domain &dm : domains) {
+            if (dm.gpus <= 0)
                 continue;
-            ++a.domains;
-            a.domainGpusMin = a.domains == 1 ? n : std::min(a.domainGpusMin, n);
-            a.domainGpusMax = std::max(a.domainGpusMax, n);
+            const bool first = a.domains++ == 0;
+            a.domainGpusMin = first ? dm.gpus : std::min(a.domainGpusMin, dm.gpus);
+            a.domainGpusMax = std::max(a.domainGpusMax, dm.gpus);
+            a.domainNodesMin = first ? dm.nodes : std::min(a.domainNodesMin, dm.nodes);
+            a.domainNodesMax = std::max(a.domainNodesMax, dm.nodes);
+            a.domainSwitchesMin = first ? dm.switches : std::min(a.domainSwitchesMin, dm.switches);
+            a.domainSwitchesMax = std::max(a.domainSwitchesMax, dm.switches);
         }
         out.push_back(std::move(a));
     }

@@ -227,6 +227,26 @@ SinglePoints singlePointsOfFailure(const FabricGraph &g);
 /// A non-blocking fabric gives the injection bandwidth; a 2:1 leaf tier half of it.
 double allToAllBusBwCeilingGBps(double injectionGBps, const std::vector<TierStats> &tiers);
 
+/// Where a stated scale-up figure per GPU comes from.
+enum class ScaleUpSource
+{
+    None,       ///< no stated figure: only the cabled one
+    DeviceType, ///< DeviceType::nvlinkGBps (device type `nvlink_gbps`)
+    Supernode   ///< Supernode::scaleUpGBpsPerGpu (fabric spec `supernode.scale-up-gbytes-per-gpu`,
+                ///< else, CloudMatrix, UB ports x ub-speed-gbps / 8 / GPUs)
+};
+
+/// Scale-up bandwidth of a node per GPU, GB/s one direction (docs/references/fabric.md §2.5
+/// "Scale-up planes").
+struct ScaleUpFigures
+{
+    int links = 0;               ///< the node's cabled data ports on the plane
+    double linkGbps = 0;         ///< the slowest of them (its own speed, else the plane's)
+    double cabledGBpsPerGpu = 0; ///< links x linkGbps / 8 / GPUs per node
+    double statedGBpsPerGpu = 0; ///< 0 = none stated
+    ScaleUpSource statedSource = ScaleUpSource::None;
+};
+
 /// The nodes of one device type on one plane, with their ceilings (GB/s, one direction).
 struct PlaneNodeType
 {
@@ -238,6 +258,7 @@ struct PlaneNodeType
     double allToAllCeilingGBps = 0;      ///< allToAllBusBwCeilingGBps()
     double scaleUpGBpsPerGpu = 0;        ///< scale-up planes: DeviceType::nvlinkGBps, else a
                                          ///< supernode's figure, else the cabled ports / GPUs
+    ScaleUpFigures scaleUp;              ///< scale-up planes: of the slowest node of the type
 };
 
 /// One plane analysed on its own (compute and scale-up planes; planes that share no cable are
@@ -257,9 +278,15 @@ struct PlaneAnalysis
     HopHistogram hops;         ///< compute planes only
     SinglePoints singlePoints;
     std::vector<PlaneNodeType> nodeTypes; ///< in order of the first device of each type
-    /// Scale-up planes: GPUs per domain (a connected component), smallest and largest.
+    /// Scale-up planes: domains = connected components of the plane holding GPUs (NVL72, whose
+    /// NVLink has no cables in the model: the supernodes); GPUs, nodes and switches per domain,
+    /// smallest and largest.
     long long domainGpusMin = 0;
     long long domainGpusMax = 0;
+    long long domainNodesMin = 0;
+    long long domainNodesMax = 0;
+    long long domainSwitchesMin = 0;
+    long long domainSwitchesMax = 0;
     int domains = 0;
     std::map<QString, long long> freePorts; ///< freeSwitchPorts()
 };

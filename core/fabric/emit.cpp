@@ -17,7 +17,7 @@ Design Generator::emitDesign()
     const PlacementSpec &ps = m_spec.placement;
     Design d;
     d.name = m_spec.name;
-    d.fabricSpecYaml = emitFabricSpec(m_spec);
+    d.fabricSpecYaml = emitFabricSpec(m_request); // as asked: `gpus` stays `gpus`
 
     Site site;
     site.name = ps.site;

@@ -328,8 +328,19 @@ NodeGroup readGroup(const YAML::Node &n, const QString &path, const QString &fil
     NodeGroup g;
     g.name = r.scalar(r.required("name"), "name");
     g.nodeType = r.scalar(r.required("node-type"), "node-type");
-    r.required("count");
+    // Nodes (`count`) or GPUs (`gpus`, rounded up to whole nodes by the generator): one of them.
+    const YAML::Node countNode = r.get("count");
+    const YAML::Node gpusNode = r.get("gpus");
+    const bool hasCount = countNode.IsDefined() && !countNode.IsNull();
+    const bool hasGpus = gpusNode.IsDefined() && !gpusNode.IsNull();
+    if (hasCount && hasGpus)
+        r.fail(gpusNode, r.field("gpus"),
+               Tr::tr("give either count (nodes) or gpus (GPUs or NPUs, rounded up to whole "
+                      "nodes), not both"));
+    if (!hasCount && !hasGpus)
+        r.fail(n, r.field("count"), Tr::tr("missing required key: count (nodes) or gpus"));
     r.integer("count", g.count, 1);
+    r.integer("gpus", g.gpus, 1);
     r.integer("gpus-per-node", g.gpusPerNode, 0, 1024);
     r.integer("cpus-per-node", g.cpusPerNode, 0, 1024);
     r.number("cpu-fp64-tflops", g.cpuFp64Tflops, 0, 1000);
@@ -673,7 +684,11 @@ QString emitFabricSpec(const FabricSpec &spec)
         w.item(2);
         w.str(4, "name", g.name);
         w.str(4, "node-type", g.nodeType);
-        w.integer(4, "count", g.count);
+        // `gpus` replaces `count` when the group was asked for by GPUs (one of the two is set).
+        if (g.gpus > 0)
+            w.integer(4, "gpus", g.gpus);
+        else
+            w.integer(4, "count", g.count);
         w.integer(4, "gpus-per-node", g.gpusPerNode);
         w.integer(4, "cpus-per-node", g.cpusPerNode);
         w.number(4, "cpu-fp64-tflops", g.cpuFp64Tflops);

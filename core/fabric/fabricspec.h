@@ -93,9 +93,14 @@ struct PortSelector
 /// compute plane (its own, or one shared with other groups) and starts a new SU.
 struct NodeGroup
 {
-    QString name;        ///< unique; used in names ({group})
-    QString nodeType;    ///< DeviceType slug of the node (or NVL72 compute tray)
-    int count = 0;       ///< nodes (NVL72: compute trays)
+    QString name;     ///< unique; used in names ({group})
+    QString nodeType; ///< DeviceType slug of the node (or NVL72 compute tray)
+    int count = 0;    ///< nodes (NVL72: compute trays); 0 = from `gpus`
+    /// GPUs (NPUs) asked for instead of `count`: the generator takes ceil(gpus / GPUs per node)
+    /// nodes, rounded up to whole NVL72 racks or CloudMatrix units under those topologies
+    /// (docs/fabric-spec.md "Asking for GPUs"). 0 = `count` gives the nodes. Exactly one of the
+    /// two is set.
+    int gpus = 0;
     int gpusPerNode = 0; ///< 0 = DeviceType::gpuCount
     /// CPU sockets per node, for Rpeak; 0 = the node type's DeviceType::cpuCount. The CPU keys
     /// override the node type's CPU facts in the generated design (one GPU baseboard ships with

@@ -14,6 +14,47 @@ namespace detail {
 // ---------------------------------------------------------------------------------------------
 // Building: the devices and links of every plane
 
+void Generator::resolveGroupCounts()
+{
+    for (std::size_t gi = 0; gi < m_spec.groups.size(); ++gi) {
+        NodeGroup &g = m_spec.groups[gi];
+        const QString field = QStringLiteral("groups[%1]").arg(gi);
+        if (g.gpus <= 0)
+            continue;
+        if (g.count > 0)
+            throw Error(Tr::tr("give either count (nodes) or gpus (GPUs or NPUs), not both"), {},
+                        field + QLatin1String(".gpus"));
+        const int t = typeFor(g.nodeType, field + QLatin1String(".node-type"));
+        const int perNode = g.gpusPerNode > 0 ? g.gpusPerNode : type(t).gpuCount;
+        if (perNode <= 0)
+            throw Error(Tr::tr("gpus needs the GPUs per node: set gpus-per-node or the gpu_count "
+                               "of \"%1\"")
+                            .arg(type(t).slug),
+                        {}, field + QLatin1String(".gpus"));
+        GroupCount c;
+        c.group = g.name;
+        c.gpusAsked = g.gpus;
+        c.gpusPerNode = perNode;
+        // The plane the group joins (an unknown name is buildNodes()'s error).
+        for (std::size_t p = 0; p < m_spec.computePlanes.size(); ++p)
+            if (m_spec.computePlanes[p].name == g.plane || (g.plane.isEmpty() && p == 0)) {
+                c.topology = m_spec.computePlanes[p].topology;
+                break;
+            }
+        // Whole supernodes: an NVL72 rack's compute trays, a CloudMatrix unit's nodes (a unit
+        // that is not a whole number of nodes is buildSupernodes()'s error).
+        const SupernodeSpec &sn = m_spec.supernode;
+        if (c.topology == Topology::Nvl72)
+            c.nodesPerStep = sn.computeTraysPerRack;
+        else if (c.topology == Topology::CloudMatrix && sn.chipsPerUnit % perNode == 0)
+            c.nodesPerStep = sn.chipsPerUnit / perNode;
+        const i64 nodes = i64(ceilDiv(g.gpus, perNode));
+        c.nodes = ceilDiv(nodes, c.nodesPerStep) * c.nodesPerStep;
+        g.count = c.nodes;
+        m_groupCounts.push_back(c);
+    }
+}
+
 void Generator::buildNodes()
 {
     QSet<QString> names;
@@ -666,6 +707,7 @@ Design Generator::run(GenerateReport *report)
         if (!m_typeIndex.contains(m_types[i].slug))
             m_typeIndex.insert(m_types[i].slug, int(i));
 
+    resolveGroupCounts();
     buildNodes();
     m_computePlaneRec.assign(m_spec.computePlanes.size(), -1);
     for (std::size_t p = 0; p < m_spec.computePlanes.size(); ++p)
@@ -681,6 +723,7 @@ Design Generator::run(GenerateReport *report)
     Diagnostics warnings = sizeCables(d, m_spec.cabling, bomOptionsFor(m_spec, d));
     if (report) {
         report->planes = m_summaries;
+        report->groupCounts = m_groupCounts;
         report->warnings = std::move(warnings);
         report->notes = emptyNetworkSlots();
     }

@@ -76,10 +76,25 @@ struct PlaneSummary
     int managerLinks = 0;      ///< fabric manager (UFM) links into the reserved slots
 };
 
+/// A node group asked for by GPUs (NodeGroup::gpus): the node count the generator chose.
+/// nodes = ceil(gpus / gpusPerNode), rounded up to a multiple of nodesPerStep (an NVL72 rack's
+/// compute trays, a CloudMatrix unit's nodes, else 1).
+struct GroupCount
+{
+    QString group;
+    int gpusAsked = 0;
+    int gpusPerNode = 0;
+    int nodes = 0;
+    int nodesPerStep = 1;
+    Topology topology = Topology::RailOptimizedFatTree; ///< of the group's compute plane
+    long long gpus() const { return (long long)nodes * gpusPerNode; }
+};
+
 struct GenerateReport
 {
     std::vector<PlaneSummary> planes;
-    Diagnostics warnings; ///< e.g. cables longer than their medium's reach
+    std::vector<GroupCount> groupCounts; ///< one per group asked for by GPUs, in group order
+    Diagnostics warnings;                ///< e.g. cables longer than their medium's reach
     /// Translated sentences about choices a planner would otherwise wonder about, e.g. a network
     /// rack position left empty (so the rack numbers of a row skip it).
     QStringList notes;
@@ -90,7 +105,8 @@ struct GenerateReport
 /// Throws ry::Error (field = spec path such as "compute-planes[0].leaf-type") for impossible
 /// specs: unknown slug or plane, a switch radix too small for the requested ports, a fabric that
 /// needs more than 3 tiers, a node that does not fit a rack, too few ports of the right speed on
-/// a device type, a node count that does not fill whole supernodes.
+/// a device type, a node count that does not fill whole supernodes, a group with both `count`
+/// and `gpus` or with `gpus` but no GPUs per node.
 Design generate(const FabricSpec &spec, const std::vector<DeviceType> &types,
                 GenerateReport *report = nullptr);
 

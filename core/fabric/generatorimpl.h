@@ -92,7 +92,7 @@ class Generator
 {
 public:
     Generator(const FabricSpec &spec, const std::vector<DeviceType> &types)
-        : m_spec(spec), m_types(types)
+        : m_request(spec), m_spec(spec), m_types(types)
     {
     }
 
@@ -221,6 +221,8 @@ private:
         return a.ports[a.next++];
     }
 
+    /// Sets the node count of every group asked for by GPUs (NodeGroup::gpus) in m_spec.
+    void resolveGroupCounts();
     void buildNodes();
     void buildComputePlane(int p);
     void buildSupernodes(int p, const std::vector<int> &groups);
@@ -277,7 +279,8 @@ private:
     int rackAt(int row, int slot, const QString &role);
     int findNetworkRack(int prefRow, double u, double w);
 
-    const FabricSpec &m_spec;
+    const FabricSpec &m_request; ///< as given: Design::fabricSpecYaml keeps it
+    FabricSpec m_spec;           ///< the request with every group's node count resolved
     const std::vector<DeviceType> &m_types;
     QHash<QString, int> m_typeIndex;
     std::vector<bool> m_typeUsed;
@@ -291,6 +294,7 @@ private:
     std::vector<SupernodeRec> m_supernodes;
     QHash<QString, int> m_roleCounters;
     std::vector<PlaneSummary> m_summaries;
+    std::vector<GroupCount> m_groupCounts;
     std::vector<std::vector<int>> m_snSwitches; ///< per supernode: its switch trays / UB switches
     int m_nodeCount = 0;
 

@@ -92,10 +92,19 @@ QStringList Generator::emptyNetworkSlots() const
             }
     if (names.isEmpty())
         return {};
+    // A few hundred names (a 100,000-NPU design whose units hold their own network racks) are
+    // no note anyone reads: the first ones and the count.
+    constexpr qsizetype kListed = 12;
+    QString list = names.mid(0, kListed).join(QStringLiteral(", "));
+    if (names.size() > kListed)
+        list = Tr::tr("%1 and %2 more (%3 in all)")
+                   .arg(list)
+                   .arg(names.size() - kListed)
+                   .arg(names.size());
     return {Tr::tr("network rack positions left empty: %1. placement.network-racks-per-row keeps "
                    "%2 per row and the switches needed fewer, so these positions stay free (for "
                    "growth) and the rows' rack numbers skip them")
-                .arg(names.join(QStringLiteral(", ")))
+                .arg(list)
                 .arg(m_spec.placement.networkRacksPerRow)};
 }
 

@@ -102,10 +102,16 @@ double injectionGBps(int rails, double portSpeedGbps)
 
 NodeInjection nodeInjection(const Design &design, Id deviceId, Id planeId)
 {
+    return nodeInjection(design, design.portsOf(deviceId), planeId);
+}
+
+NodeInjection nodeInjection(const Design &design, const std::vector<const Port *> &ports,
+                            Id planeId)
+{
     NodeInjection r;
     QSet<int> rails;
     double slowest = std::numeric_limits<double>::infinity();
-    for (const Port *p : design.portsOf(deviceId)) {
+    for (const Port *p : ports) {
         if (p->mgmtOnly || p->kind != PortKind::Interface || p->planeId == 0)
             continue;
         const Plane *plane = design.planes.find(p->planeId);

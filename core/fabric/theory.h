@@ -68,6 +68,10 @@ struct NodeInjection
 /// index) every port counts, because every one of them is a NIC into the fabric. `planeId` = 0
 /// takes every compute plane; otherwise only that plane (of any kind).
 NodeInjection nodeInjection(const Design &design, Id deviceId, Id planeId = 0);
+/// The same over `ports`, the device's ports (Design::portsOf() scans every port of the design:
+/// callers that take many devices index the ports once).
+NodeInjection nodeInjection(const Design &design, const std::vector<const Port *> &ports,
+                            Id planeId = 0);
 
 /// Ceiling of nccl-tests AllReduce busbw across nodes with a ring (§2.3): NCCL runs one ring per
 /// NIC, each rank sends 2(n-1)/n * S/rails through its own NIC, so busbw_max = the node's

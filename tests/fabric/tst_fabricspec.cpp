@@ -129,6 +129,23 @@ TEST(FabricSpec, EmitParseRoundTripIsExactAndStable)
     EXPECT_EQ(emitFabricSpec(parseFabricSpecText(ym, QStringLiteral("m.yaml"))), ym);
 }
 
+// A group asked for by GPUs keeps `gpus` (not a node count) in the canonical text, so that the
+// design file says what was asked for; parse(emit(x)) == x still holds.
+TEST(FabricSpec, GpusInsteadOfCountRoundTrips)
+{
+    QString yaml = QString::fromLatin1(kMinimal);
+    yaml.replace(QStringLiteral("    count: 4\n"), QStringLiteral("    gpus: 100000\n"));
+    const FabricSpec s = parseFabricSpecText(yaml, QStringLiteral("g.yaml"));
+    ASSERT_EQ(s.groups.size(), 1u);
+    EXPECT_EQ(s.groups[0].gpus, 100000);
+    EXPECT_EQ(s.groups[0].count, 0);
+    const QString text = emitFabricSpec(s);
+    EXPECT_TRUE(text.contains(QStringLiteral("\n    gpus: 100000\n"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("count:"))) << text.toStdString();
+    EXPECT_TRUE(parseFabricSpecText(text, QStringLiteral("g.yaml")) == s);
+    EXPECT_EQ(emitFabricSpec(parseFabricSpecText(text, QStringLiteral("g.yaml"))), text);
+}
+
 TEST(FabricSpec, DefaultsOfAMinimalSpec)
 {
     const FabricSpec m =
@@ -230,6 +247,26 @@ TEST(FabricSpec, BadValuesGiveClearErrors)
         EXPECT_EQ(e.field(), QStringLiteral("groups[0].count"));
         EXPECT_EQ(e.location().line, 5);
         EXPECT_TRUE(e.message().contains(QStringLiteral("whole number")));
+    }
+    {
+        // Nodes or GPUs, one of the two (docs/fabric-spec.md "Asking for GPUs").
+        const ry::Error both =
+            parseError(QStringLiteral("name: x\ngroups:\n  - name: a\n    node-type: t\n    count: "
+                                      "4\n    gpus: 32\ncompute-planes:\n  - leaf-type: q\n"));
+        EXPECT_EQ(both.field(), QStringLiteral("groups[0].gpus"));
+        EXPECT_EQ(both.location().line, 6);
+        EXPECT_TRUE(both.message().contains(QStringLiteral("either count (nodes) or gpus")))
+            << both.what();
+        const ry::Error neither =
+            parseError(QStringLiteral("name: x\ngroups:\n  - name: a\n    node-type: "
+                                      "t\ncompute-planes:\n  - leaf-type: q\n"));
+        EXPECT_EQ(neither.field(), QStringLiteral("groups[0].count"));
+        EXPECT_TRUE(neither.message().contains(QStringLiteral("count (nodes) or gpus")))
+            << neither.what();
+        const ry::Error zero =
+            parseError(QStringLiteral("name: x\ngroups:\n  - name: a\n    node-type: t\n    gpus: "
+                                      "0\ncompute-planes:\n  - leaf-type: q\n"));
+        EXPECT_EQ(zero.field(), QStringLiteral("groups[0].gpus"));
     }
     {
         const ry::Error e =

@@ -635,6 +635,113 @@ TEST(Generator, CloudMatrixUnits)
     EXPECT_NE(d.planeByName(QStringLiteral("vpc")), nullptr);
 }
 
+// `gpus` instead of `count` (docs/fabric-spec.md "Asking for GPUs"): nodes = ceil(gpus / GPUs per
+// node), rounded up to whole NVL72 racks (18 compute trays, FAB-3) or CloudMatrix units (384 NPUs
+// = 48 nodes of 8, §4). [D] §4: 100,000 NPUs need ceil(100,000 / 384) = 261 units = 12,528 nodes
+// = 100,224 NPUs (resources/examples/scale-100k-npu.yaml, bench_fabric); here the same rule on
+// sizes a unit test can build.
+TEST(Generator, GroupAskedForByGpusRoundsUpToWholeNodesAndUnits)
+{
+    const std::vector<DeviceType> types = deviceTypes();
+    auto nodesOf = [](const Design &d) { return countRole(d, kNode); };
+    {
+        // HGX B200, 8 GPUs per node: 100 GPUs -> 13 nodes (104 GPUs); 96 -> exactly 12.
+        FabricSpec s = superpodSpec(1, QStringLiteral("hgx-b200"));
+        s.groups[0].count = 0;
+        s.groups[0].gpus = 100;
+        GenerateReport rep;
+        const Design d = generate(s, types, &rep);
+        EXPECT_EQ(nodesOf(d), 13);
+        ASSERT_EQ(rep.groupCounts.size(), 1u);
+        const GroupCount &c = rep.groupCounts[0];
+        EXPECT_EQ(c.group, QStringLiteral("dgx"));
+        EXPECT_EQ(c.gpusAsked, 100);
+        EXPECT_EQ(c.gpusPerNode, 8);
+        EXPECT_EQ(c.nodes, 13);
+        EXPECT_EQ(c.nodesPerStep, 1);
+        EXPECT_EQ(c.gpus(), 104);
+        EXPECT_EQ(rep.planes.at(0).nodes, 13);
+        // The design keeps the request, not the node count.
+        EXPECT_TRUE(d.fabricSpecYaml.contains(QStringLiteral("gpus: 100\n")));
+        s.groups[0].gpus = 96;
+        EXPECT_EQ(nodesOf(generate(s, types)), 12);
+        // gpus-per-node overrides the type's count: 100 / 4 = 25 nodes.
+        s.groups[0].gpus = 100;
+        s.groups[0].gpusPerNode = 4;
+        s.groups[0].nicsPerNode = 8;
+        EXPECT_EQ(nodesOf(generate(s, types)), 25);
+    }
+    {
+        // GB200 NVL72 trays of 4 GPUs: 100 GPUs -> 25 trays -> 2 racks of 18 = 36 trays.
+        FabricSpec s;
+        s.name = QStringLiteral("gb200");
+        NodeGroup g;
+        g.name = QStringLiteral("gb");
+        g.nodeType = QStringLiteral("gb200-tray");
+        g.gpus = 100;
+        s.groups.push_back(g);
+        ComputePlaneSpec p;
+        p.topology = Topology::Nvl72;
+        s.computePlanes.push_back(p);
+        s.supernode.switchTrayType = QStringLiteral("nvlink-tray");
+        s.placement.rackUnits = 48;
+        GenerateReport rep;
+        const Design d = generate(s, types, &rep);
+        EXPECT_EQ(nodesOf(d), 36);
+        EXPECT_EQ(d.supernodes.size(), 2u);
+        ASSERT_EQ(rep.groupCounts.size(), 1u);
+        EXPECT_EQ(rep.groupCounts[0].nodesPerStep, 18);
+        EXPECT_EQ(rep.groupCounts[0].gpus(), 144);
+    }
+    {
+        // CloudMatrix384 units of 48 nodes x 8 NPUs: 385 NPUs -> 49 nodes -> 2 units = 96 nodes.
+        FabricSpec s;
+        s.name = QStringLiteral("cm");
+        NodeGroup g;
+        g.name = QStringLiteral("npu");
+        g.nodeType = QStringLiteral("cm-node");
+        g.gpus = 385;
+        s.groups.push_back(g);
+        ComputePlaneSpec p;
+        p.name = QStringLiteral("rdma");
+        p.technology = Technology::Roce400g;
+        p.topology = Topology::CloudMatrix;
+        p.nodePorts.type = QStringLiteral("400gbase-x-qsfp112");
+        s.computePlanes.push_back(p);
+        s.supernode.ubSwitchType = QStringLiteral("ub-switch");
+        s.supernode.ubPorts.type = QStringLiteral("other");
+        GenerateReport rep;
+        const Design d = generate(s, types, &rep);
+        EXPECT_EQ(nodesOf(d), 96);
+        EXPECT_EQ(d.supernodes.size(), 2u);
+        ASSERT_EQ(rep.groupCounts.size(), 1u);
+        EXPECT_EQ(rep.groupCounts[0].nodesPerStep, 48);
+        EXPECT_EQ(rep.groupCounts[0].gpus(), 768);
+        s.groups[0].gpus = 384; // one whole unit
+        EXPECT_EQ(nodesOf(generate(s, types)), 48);
+    }
+    {
+        // Both keys, or GPUs without a GPU count, are errors naming the key.
+        FabricSpec s = superpodSpec(4, QStringLiteral("hgx-b200"));
+        s.groups[0].gpus = 32;
+        try {
+            generate(s, types);
+            ADD_FAILURE() << "count and gpus together were accepted";
+        } catch (const ry::Error &e) {
+            EXPECT_EQ(e.field(), QStringLiteral("groups[0].gpus"));
+        }
+        FabricSpec noGpus = superpodSpec(0, QStringLiteral("srv-1nic"));
+        noGpus.groups[0].gpus = 32;
+        try {
+            generate(noGpus, types);
+            ADD_FAILURE() << "gpus on a node type without GPUs was accepted";
+        } catch (const ry::Error &e) {
+            EXPECT_EQ(e.field(), QStringLiteral("groups[0].gpus"));
+            EXPECT_TRUE(e.message().contains(QStringLiteral("gpus-per-node"))) << e.what();
+        }
+    }
+}
+
 TEST(Generator, InvariantChecksCatchBrokenDesigns)
 {
     Design d = generate(superpodSpec(32), deviceTypes());

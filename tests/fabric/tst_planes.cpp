@@ -179,8 +179,18 @@ TEST(PlaneAnalysis, Nvl72ScaleUpDomains)
     EXPECT_EQ(nvl->domains, 8);
     EXPECT_EQ(nvl->domainGpusMin, 72);
     EXPECT_EQ(nvl->domainGpusMax, 72);
+    // 18 compute trays and 9 NVLink switch trays per rack (FAB-3).
+    EXPECT_EQ(nvl->domainNodesMin, 18);
+    EXPECT_EQ(nvl->domainNodesMax, 18);
+    EXPECT_EQ(nvl->domainSwitchesMin, 9);
+    EXPECT_EQ(nvl->domainSwitchesMax, 9);
     ASSERT_EQ(nvl->nodeTypes.size(), 1u);
     EXPECT_DOUBLE_EQ(nvl->nodeTypes[0].scaleUpGBpsPerGpu, 900);
+    // No NVLink cables in the model: only the stated figure, from the tray's nvlink_gbps.
+    EXPECT_EQ(nvl->nodeTypes[0].scaleUp.links, 0);
+    EXPECT_DOUBLE_EQ(nvl->nodeTypes[0].scaleUp.cabledGBpsPerGpu, 0);
+    EXPECT_DOUBLE_EQ(nvl->nodeTypes[0].scaleUp.statedGBpsPerGpu, 900);
+    EXPECT_EQ(nvl->nodeTypes[0].scaleUp.statedSource, ScaleUpSource::DeviceType);
     // The scale-out plane of the same design: 4 NDR NICs per tray = 200 GB/s (§3.1: 72 NDR
     // ports per rack of 18 trays).
     const PlaneAnalysis *compute = nullptr;
@@ -190,6 +200,64 @@ TEST(PlaneAnalysis, Nvl72ScaleUpDomains)
     ASSERT_TRUE(compute);
     ASSERT_EQ(compute->nodeTypes.size(), 1u);
     EXPECT_DOUBLE_EQ(compute->nodeTypes[0].injection.gBps(), 200);
+}
+
+// CloudMatrix384 (§4, FAB-19/FAB-20): a unit of 48 nodes x 8 NPUs = 384 NPUs on 112 L2 UB
+// switches; every NPU has 14 UB links of 400 Gb/s (112 per node), "over 392 GB/s of
+// unidirectional bandwidth" per NPU. The cabled figure is the line rate, 112 x 400 / 8 / 8 = 700
+// GB/s per NPU ([D] 14 x 50 GB/s); the stated one is the paper's 392 GB/s, given as the
+// supernode figure. The units' UB planes are not joined: 2 units = 2 domains.
+TEST(PlaneAnalysis, CloudMatrixUbDomainsAndBandwidthPerNpu)
+{
+    FabricSpec s;
+    s.name = QStringLiteral("cm");
+    NodeGroup g;
+    g.name = QStringLiteral("npu");
+    g.nodeType = QStringLiteral("cm-node");
+    g.gpus = 2 * 384;
+    s.groups.push_back(g);
+    ComputePlaneSpec p;
+    p.name = QStringLiteral("rdma");
+    p.technology = Technology::Roce400g;
+    p.topology = Topology::CloudMatrix;
+    p.nodePorts.type = QStringLiteral("400gbase-x-qsfp112"); // the RDMA NICs, not UB ports
+    s.computePlanes.push_back(p);                            // no leaf-type: the UB plane only
+    s.supernode.ubSwitchType = QStringLiteral("ub-switch");
+    s.supernode.ubPorts.type = QStringLiteral("other");
+    s.supernode.scaleUpGBpsPerGpu = 392;
+    const Design d = generate(s, deviceTypes());
+    const std::vector<PlaneAnalysis> all = analysePlanes(d);
+    const PlaneAnalysis *ub = planeNamed(all, QStringLiteral("rdma-ub"));
+    ASSERT_TRUE(ub);
+    EXPECT_EQ(ub->kind, PlaneKind::ScaleUp);
+    EXPECT_EQ(ub->domains, 2);
+    EXPECT_EQ(ub->domainGpusMin, 384);
+    EXPECT_EQ(ub->domainGpusMax, 384);
+    EXPECT_EQ(ub->domainNodesMin, 48);
+    EXPECT_EQ(ub->domainNodesMax, 48);
+    EXPECT_EQ(ub->domainSwitchesMin, 112);
+    EXPECT_EQ(ub->domainSwitchesMax, 112);
+    EXPECT_EQ(ub->cables, 2 * 48 * 112); // 384 x 14 = 5,376 UB links per unit
+    ASSERT_EQ(ub->nodeTypes.size(), 1u);
+    const PlaneNodeType &t = ub->nodeTypes[0];
+    EXPECT_EQ(t.nodes, 96);
+    EXPECT_EQ(t.gpusPerNode, 8);
+    EXPECT_EQ(t.scaleUp.links, 112);
+    EXPECT_DOUBLE_EQ(t.scaleUp.linkGbps, 400);
+    EXPECT_DOUBLE_EQ(t.scaleUp.cabledGBpsPerGpu, 700);
+    EXPECT_DOUBLE_EQ(t.scaleUp.statedGBpsPerGpu, 392);
+    EXPECT_EQ(t.scaleUp.statedSource, ScaleUpSource::Supernode);
+    EXPECT_DOUBLE_EQ(t.scaleUpGBpsPerGpu, 392);
+
+    // With no stated figure the generator gives the supernode the UB ports' line rate
+    // (docs/fabric-spec.md `scale-up-gbytes-per-gpu`), so both figures are 700 GB/s.
+    s.supernode.scaleUpGBpsPerGpu = 0;
+    const std::vector<PlaneAnalysis> raw = analysePlanes(generate(s, deviceTypes()));
+    const PlaneAnalysis *ub2 = planeNamed(raw, QStringLiteral("rdma-ub"));
+    ASSERT_TRUE(ub2);
+    ASSERT_EQ(ub2->nodeTypes.size(), 1u);
+    EXPECT_DOUBLE_EQ(ub2->nodeTypes[0].scaleUp.statedGBpsPerGpu, 700);
+    EXPECT_DOUBLE_EQ(ub2->nodeTypes[0].scaleUpGBpsPerGpu, 700);
 }
 
 // docs/design-notes.md "Reference numbers": the seed system's Rpeak is 78.65 PFLOPS (GPU + CPU).

@@ -145,6 +145,11 @@ TEST(FabricSpecDoc, EveryKeyEmitFabricSpecWritesIsDocumented)
     g.nodeType = QStringLiteral("n");
     g.count = 1;
     s.groups.push_back(g);
+    fabric::NodeGroup byGpus = g; // `gpus` replaces `count` in the canonical form
+    byGpus.name = QStringLiteral("h");
+    byGpus.count = 0;
+    byGpus.gpus = 8;
+    s.groups.push_back(byGpus);
     fabric::ComputePlaneSpec p;
     p.topology = fabric::Topology::Nvl72;
     p.oversubscription = {fabric::Ratio{2, 1}};
@@ -170,7 +175,7 @@ TEST(FabricSpecDoc, EveryKeyEmitFabricSpecWritesIsDocumented)
     // The sections and some keys of each, so that the pattern cannot silently match nothing.
     for (const char *k : {"groups", "compute-planes", "storage", "inband", "oob", "supernode",
                           "placement", "cabling", "media", "target-nodes", "power-cables",
-                          "pdu-available-power-kw", "smf-max-m", "ub-ports"})
+                          "pdu-available-power-kw", "smf-max-m", "ub-ports", "count", "gpus"})
         EXPECT_TRUE(keys.contains(QLatin1String(k))) << k;
     EXPECT_EQ(missing.join(QStringLiteral(", ")).toStdString(), "");
 }
