@@ -1203,14 +1203,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  Scale-up domains: %1, %2 to %3 GPUs each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  Node type %1 (%2 nodes, %3 GPUs each): %4 GB/s scale-up bandwidth per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, max-flow)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1268,6 +1260,46 @@
     </message>
     <message>
         <source>  lane %1 (%2)  --[%3]--&gt;  %4:%5  %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (whole units of %1 nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (whole NVL72 racks of %1 compute trays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1: %2 GPUs asked for -&gt; %3 nodes x %4 GPUs = %5 GPUs%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Scale-up domains: %1, %2 GPUs each (%3 nodes, %4 switches per domain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links x %2 Gb/s / 8 / %3 GPUs = %4 GB/s per GPU cabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no scale-up cables in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no stated figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stated %1 GB/s per GPU (device type nvlink_gbps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stated %1 GB/s per GPU (supernode figure: fabric spec supernode.scale-up-gbytes-per-gpu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Node type %1 (%2 nodes, %3 GPUs each), one direction: %4; %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5525,6 +5557,26 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>spare port &quot;%1&quot; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either count (nodes) or gpus (GPUs or NPUs, rounded up to whole nodes), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing required key: count (nodes) or gpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either count (nodes) or gpus (GPUs or NPUs), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpus needs the GPUs per node: set gpus-per-node or the gpu_count of &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 more (%3 in all)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1198,14 +1198,6 @@
         <translation>기술 없음</translation>
     </message>
     <message>
-        <source>  Scale-up domains: %1, %2 to %3 GPUs each</source>
-        <translation>  스케일업 도메인: %1개, 도메인당 GPU %2~%3개</translation>
-    </message>
-    <message>
-        <source>  Node type %1 (%2 nodes, %3 GPUs each): %4 GB/s scale-up bandwidth per GPU</source>
-        <translation>  노드 유형 %1 (노드 %2대, 노드당 GPU %3개): GPU당 스케일업 대역폭 %4 GB/s</translation>
-    </message>
-    <message>
         <source>  Bisection bandwidth: %1 Tb/s one direction (%2 | %3 nodes, max-flow)</source>
         <translation>  이분 대역폭: 단방향 %1 Tb/s (노드 %2 | %3, 최대 흐름)</translation>
     </message>
@@ -1264,6 +1256,46 @@
     <message>
         <source>  lane %1 (%2)  --[%3]--&gt;  %4:%5  %6</source>
         <translation>  레인 %1 (%2)  --[%3]--&gt;  %4:%5  %6</translation>
+    </message>
+    <message>
+        <source> (whole units of %1 nodes)</source>
+        <translation> (노드 %1개 단위로 채움)</translation>
+    </message>
+    <message>
+        <source> (whole NVL72 racks of %1 compute trays)</source>
+        <translation> (컴퓨트 트레이 %1개짜리 NVL72 랙 단위로 채움)</translation>
+    </message>
+    <message>
+        <source>Group %1: %2 GPUs asked for -&gt; %3 nodes x %4 GPUs = %5 GPUs%6</source>
+        <translation>그룹 %1: 요청 GPU %2개 -&gt; 노드 %3개 x GPU %4개 = GPU %5개%6</translation>
+    </message>
+    <message>
+        <source>  Scale-up domains: %1, %2 GPUs each (%3 nodes, %4 switches per domain)</source>
+        <translation>  스케일업 도메인: %1개, 도메인마다 GPU %2개 (노드 %3개, 스위치 %4개)</translation>
+    </message>
+    <message>
+        <source>%1 links x %2 Gb/s / 8 / %3 GPUs = %4 GB/s per GPU cabled</source>
+        <translation>링크 %1개 x %2 Gb/s / 8 / GPU %3개 = GPU당 케이블 기준 %4 GB/s</translation>
+    </message>
+    <message>
+        <source>no scale-up cables in the design</source>
+        <translation>설계에 스케일업 케이블이 없음</translation>
+    </message>
+    <message>
+        <source>no stated figure</source>
+        <translation>공표 수치 없음</translation>
+    </message>
+    <message>
+        <source>stated %1 GB/s per GPU (device type nvlink_gbps)</source>
+        <translation>공표 GPU당 %1 GB/s (장비 유형 nvlink_gbps)</translation>
+    </message>
+    <message>
+        <source>stated %1 GB/s per GPU (supernode figure: fabric spec supernode.scale-up-gbytes-per-gpu)</source>
+        <translation>공표 GPU당 %1 GB/s (슈퍼노드 수치: 패브릭 사양 supernode.scale-up-gbytes-per-gpu)</translation>
+    </message>
+    <message>
+        <source>  Node type %1 (%2 nodes, %3 GPUs each), one direction: %4; %5</source>
+        <translation>  노드 유형 %1 (노드 %2개, 노드당 GPU %3개), 단방향: %4; %5</translation>
     </message>
 </context>
 <context>
@@ -5509,6 +5541,26 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>spare port &quot;%1&quot; is listed twice</source>
         <translation>예비 포트 &quot;%1&quot;이(가) 두 번 나옵니다</translation>
+    </message>
+    <message>
+        <source>give either count (nodes) or gpus (GPUs or NPUs, rounded up to whole nodes), not both</source>
+        <translation>count(노드 수)와 gpus(GPU 또는 NPU 수, 노드 단위로 올림) 중 하나만 지정하십시오</translation>
+    </message>
+    <message>
+        <source>missing required key: count (nodes) or gpus</source>
+        <translation>필수 키가 없습니다: count(노드 수) 또는 gpus</translation>
+    </message>
+    <message>
+        <source>give either count (nodes) or gpus (GPUs or NPUs), not both</source>
+        <translation>count(노드 수)와 gpus(GPU 또는 NPU 수) 중 하나만 지정하십시오</translation>
+    </message>
+    <message>
+        <source>gpus needs the GPUs per node: set gpus-per-node or the gpu_count of &quot;%1&quot;</source>
+        <translation>gpus에는 노드당 GPU 수가 필요합니다: gpus-per-node 또는 &quot;%1&quot;의 gpu_count를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more (%3 in all)</source>
+        <translation>%1 외 %2개 (모두 %3개)</translation>
     </message>
 </context>
 <context>
