@@ -344,6 +344,13 @@ TEST(Breakout, OldBreakoutGroupsBecomeBreakouts)
     EXPECT_EQ(fromYaml.ports.find(yb.aPortId)->name, QStringLiteral("swp1s0"));
     EXPECT_EQ(fromYaml.cables.find(2)->lane, 1);
     EXPECT_TRUE(Validator(fromYaml).validateAll().empty());
+    // Written again, the legs name their A ports (swp1s0, swp1s1 are not the lanes' derived
+    // names swp1s0s0, swp1s0s1), so no lane port is made on reading it back.
+    const QString again = designyaml::write(fromYaml);
+    EXPECT_TRUE(again.contains(QStringLiteral("a: swp1s1"))) << again.toStdString();
+    const Design reread = designyaml::read(again, QStringLiteral("again.yaml"));
+    EXPECT_EQ(reread.ports.size(), fromYaml.ports.size());
+    EXPECT_EQ(designyaml::write(reread), again);
 
     // Schema version 8, the last before breakouts, with the same two cables.
     QTemporaryDir dir;
