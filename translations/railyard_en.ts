@@ -5579,6 +5579,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>%1 and %2 more (%3 in all)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a text key, not a list or map</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -5562,6 +5562,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>%1 and %2 more (%3 in all)</source>
         <translation>%1 외 %2개 (모두 %3개)</translation>
     </message>
+    <message>
+        <source>expected a text key, not a list or map</source>
+        <translation>목록이나 맵이 아닌 텍스트 키가 필요합니다</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -113,6 +113,7 @@ void makeSplitters(Design &design, const std::map<CageKey, std::vector<Cable *>>
         return m == Medium::DAC || m == Medium::ACC || m == Medium::AOC;
     };
     std::vector<std::pair<const CageKey *, const std::vector<Cable *> *>> order;
+    order.reserve(byCage.size());
     for (const auto &[key, cables] : byCage)
         order.push_back({&key, &cables});
     const auto isNode = [&](const CageKey &k) {

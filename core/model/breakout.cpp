@@ -100,7 +100,7 @@ Id addBreakoutLeg(Design &design, Id breakoutId, int lane, Id bPortId, QString l
     return design.cables.add(std::move(c));
 }
 
-BreakoutIndex::BreakoutIndex(const Design &design) : m_design(design)
+BreakoutIndex::BreakoutIndex(const Design &design)
 {
     for (const Breakout &b : design.breakouts) {
         m_legs.insert(b.id, std::vector<const Cable *>(std::size_t(std::max(b.lanes, 0))));

@@ -58,7 +58,6 @@ public:
     std::size_t freeLegs() const { return m_free; }
 
 private:
-    const Design &m_design;
     QHash<Id, std::vector<const Cable *>> m_legs;
     QHash<Id, const Breakout *> m_cage;
     std::size_t m_free = 0;

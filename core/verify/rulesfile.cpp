@@ -34,7 +34,11 @@ void checkKeys(const QString &path, const YAML::Node &map, const QStringList &al
     if (!map.IsMap())
         fail(path, map, field, Tr::tr("expected a map"));
     for (const auto &kv : map) {
-        const QString key = QString::fromStdString(kv.first.as<std::string>());
+        // A key that is a list or a map (`? [a]: x`) has no text: as<std::string>() would throw
+        // YAML::TypedBadConversion out of the reader (found by fuzz_verify_rules).
+        if (!kv.first.IsScalar())
+            fail(path, kv.first, field, Tr::tr("expected a text key, not a list or map"));
+        const QString key = QString::fromStdString(kv.first.Scalar());
         if (!allowed.contains(key))
             fail(path, kv.first, field.isEmpty() ? key : field + QLatin1Char('.') + key,
                  Tr::tr("unknown key \"%1\"; expected one of: %2")
