@@ -19,6 +19,9 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 using namespace ry::probe;
@@ -26,6 +29,28 @@ using namespace ry::probe;
 namespace {
 
 const QString kProbe = QStringLiteral(RAILYARD_PROBE);
+
+/// A TCP port no socket of this machine holds now: the kernel's pick for a bind to port 0. A
+/// fixed port (the tests used 39511..39514) lies in Linux's ephemeral range (32768-60999,
+/// /proc/sys/net/ipv4/ip_local_port_range), where a parallel test's outgoing connection can
+/// take it ("Cannot listen on * port 39512: Address already in use", seen once in a full run).
+int freePort()
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0)
+        return 0;
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_ANY);
+    a.sin_port = 0;
+    socklen_t len = sizeof a;
+    int port = 0;
+    if (::bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 &&
+        ::getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len) == 0)
+        port = ntohs(a.sin_port);
+    ::close(fd);
+    return port;
+}
 
 RemoteCommand hello(int port)
 {
@@ -97,7 +122,7 @@ TEST(ProbeLaunchersReal, Mpirun)
     o.allowRunAsRoot = ::geteuid() == 0;
     o.oversubscribe = true;
     // Loopback only: TCP byte-transfer layer, no ssh agent needed for one node.
-    RemoteCommand c = hello(39511);
+    RemoteCommand c = hello(freePort());
     c.environment = {{"OMPI_MCA_btl", "self,tcp"}, {"OMPI_MCA_plm_rsh_agent", ""}};
     expectTwoRanks(mpirunLaunch({"localhost"}, c, o), "openmpi");
 }
@@ -172,7 +197,7 @@ TEST(ProbeLaunchersReal, SrunOnAOneNodeSlurm)
     }
     SrunOptions o;
     o.tasksPerNode = 2;
-    expectTwoRanks(srunLaunch({host}, hello(39512), o), "slurm");
+    expectTwoRanks(srunLaunch({host}, hello(freePort()), o), "slurm");
     qunsetenv("SLURM_CONF");
 }
 
@@ -236,8 +261,9 @@ TEST(ProbeLaunchersReal, SshToALoopbackSshd)
     std::vector<Event> ev;
     QObject::connect(&r, &ProbeRunner::eventReceived,
                      [&](int, const Event &e) { ev.push_back(e); });
+    const int rendezvous = freePort(); // both ranks meet there
     for (int rank = 0; rank < 2; ++rank) {
-        RemoteCommand c = hello(39513);
+        RemoteCommand c = hello(rendezvous);
         c.argv << "--rank" << QString::number(rank) << "--nranks"
                << "2";
         c.environment = {{"NCCL_DEBUG", "INFO it's quoted; $(not run)"}};
@@ -257,8 +283,9 @@ TEST(ProbeLaunchersReal, SshToALoopbackSshd)
     ProbeRunner r2;
     r2.setKillGraceMs(500);
     RemoteCommand wait;
-    wait.argv = {kProbe,  "tcp",       "--listen", "127.0.0.1",    "--port",
-                 "39514", "--timeout", "60",       "--watch-stdin"};
+    const QString waitPort = QString::number(freePort());
+    wait.argv = {kProbe,   "tcp",       "--listen", "127.0.0.1",    "--port",
+                 waitPort, "--timeout", "60",       "--watch-stdin"};
     bool listening = false;
     QObject::connect(&r2, &ProbeRunner::eventReceived, [&](int, const Event &e) {
         if (e.kind == EventKind::Started)
@@ -277,7 +304,7 @@ TEST(ProbeLaunchersReal, SshToALoopbackSshd)
     bool freed = false;
     while (!freed && t.elapsed() < 5000) {
         QProcess p;
-        p.start(kProbe, {"tcp", "--listen", "127.0.0.1", "--port", "39514", "--count", "0",
+        p.start(kProbe, {"tcp", "--listen", "127.0.0.1", "--port", waitPort, "--count", "0",
                          "--timeout", "0.1"});
         p.waitForFinished(5000);
         freed = p.readAllStandardOutput().contains("\"started\"");
