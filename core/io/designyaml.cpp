@@ -1806,6 +1806,7 @@ private:
         b.status = enumValue(n, "status", path, CableStatus::Planned, &cableStatusFromString,
                              "planned, installed, verified, faulty");
         const Id id = m_d.breakouts.add(b);
+        b.id = id; // the legs' breakoutId
         at(ObjectKind::Breakout, id, n, path);
         const Port cage = *m_d.ports.find(b.aPortId);
         // The lane's port: `a` on the cage's device, or the derived one, made when missing.
@@ -1821,14 +1822,8 @@ private:
                                 loc(l["a"].Mark()), join(lp, "a"));
                 return found;
             }
-            Port p;
-            p.deviceId = cage.deviceId;
+            Port p = breakoutLanePortOf(cage, lane, b.lanes);
             p.name = portName;
-            p.kind = cage.kind;
-            p.type = cage.type;
-            p.speedGbps = cage.speedGbps / b.lanes;
-            p.planeId = cage.planeId;
-            p.rail = cage.rail;
             const Id pid = m_d.ports.add(p);
             m_otherPorts.emplace(PortKey{cage.deviceId, portName.toStdString()}, pid);
             return pid;
@@ -1848,20 +1843,12 @@ private:
                 throw Error(Tr::tr("Lane %1 has a second leg.").arg(lane), loc(l["lane"].Mark()),
                             join(lp, "lane"));
             used[std::size_t(lane)] = 1;
-            Cable c;
-            c.aPortId = lanePort(lane, str(l, "a", lp), l, lp);
-            c.bPortId = end(l, "b", lp);
-            c.label = l["label"] ? named("cable", l, "label", lp, str(l, "label", lp))
-                                 : defaultLegLabel(b, lane);
+            const Id a = lanePort(lane, str(l, "a", lp), l, lp); // `a` errors before `b`'s
+            Cable c = breakoutLegOf(b, lane, a, end(l, "b", lp));
+            if (l["label"])
+                c.label = named("cable", l, "label", lp, str(l, "label", lp));
             c.status = enumValue(l, "status", lp, b.status, &cableStatusFromString,
                                  "planned, installed, verified, faulty");
-            c.medium = b.medium;
-            c.lengthM = b.lengthM;
-            c.lengthUnit = b.lengthUnit;
-            c.colour = b.colour;
-            c.partNumber = b.partNumber;
-            c.breakoutId = id;
-            c.lane = lane;
             at(ObjectKind::Cable, m_d.cables.add(c), l, lp);
         });
         for (int lane = 0; lane < b.lanes; ++lane)

@@ -38,6 +38,36 @@ const Port *breakoutLanePort(const Design &design, const Breakout &breakout, int
     return nullptr;
 }
 
+Port breakoutLanePortOf(const Port &cage, int lane, int lanes)
+{
+    Port p;
+    p.deviceId = cage.deviceId;
+    p.name = breakoutLanePortName(cage.name, lane);
+    p.kind = cage.kind;
+    p.type = cage.type;
+    p.speedGbps = lanes > 0 ? cage.speedGbps / lanes : 0;
+    p.planeId = cage.planeId;
+    p.rail = cage.rail;
+    return p;
+}
+
+Cable breakoutLegOf(const Breakout &breakout, int lane, Id aPortId, Id bPortId)
+{
+    Cable c;
+    c.label = defaultLegLabel(breakout, lane);
+    c.aPortId = aPortId;
+    c.bPortId = bPortId;
+    c.medium = breakout.medium;
+    c.lengthM = breakout.lengthM;
+    c.lengthUnit = breakout.lengthUnit;
+    c.colour = breakout.colour;
+    c.partNumber = breakout.partNumber;
+    c.status = breakout.status;
+    c.breakoutId = breakout.id;
+    c.lane = lane;
+    return c;
+}
+
 Id addBreakout(Design &design, Breakout breakout)
 {
     const Port *cage = design.ports.find(breakout.aPortId);
@@ -55,14 +85,7 @@ Id addBreakout(Design &design, Breakout breakout)
         const QString name = breakoutLanePortName(cageCopy.name, lane);
         if (names.contains(name))
             continue;
-        Port p;
-        p.deviceId = cageCopy.deviceId;
-        p.name = name;
-        p.kind = cageCopy.kind;
-        p.type = cageCopy.type;
-        p.speedGbps = cageCopy.speedGbps / breakout.lanes;
-        p.planeId = cageCopy.planeId;
-        p.rail = cageCopy.rail;
+        Port p = breakoutLanePortOf(cageCopy, lane, breakout.lanes);
         p.description = Tr::tr("lane %1 of %2").arg(lane).arg(cageCopy.name);
         design.ports.add(p);
         names.insert(name);
@@ -85,18 +108,9 @@ Id addBreakoutLeg(Design &design, Id breakoutId, int lane, Id bPortId, QString l
         throw Error(Tr::tr("Breakout %1: lane %2 has no port on the cage's device.")
                         .arg(b->label)
                         .arg(lane));
-    Cable c;
-    c.label = label.isEmpty() ? defaultLegLabel(*b, lane) : std::move(label);
-    c.aPortId = a->id;
-    c.bPortId = bPortId;
-    c.medium = b->medium;
-    c.lengthM = b->lengthM;
-    c.lengthUnit = b->lengthUnit;
-    c.colour = b->colour;
-    c.partNumber = b->partNumber;
-    c.status = b->status;
-    c.breakoutId = b->id;
-    c.lane = lane;
+    Cable c = breakoutLegOf(*b, lane, a->id, bPortId);
+    if (!label.isEmpty())
+        c.label = std::move(label);
     return design.cables.add(std::move(c));
 }
 

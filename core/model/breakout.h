@@ -27,6 +27,16 @@ QString breakoutLanePortName(const QString &cage, int lane);
 /// when the breakout has no label.
 QString defaultLegLabel(const Breakout &breakout, int lane);
 
+/// The port of lane `lane` of a `lanes`-way breakout in `cage`, not yet added: named by
+/// breakoutLanePortName(), on the cage's device, of its kind, type, plane and rail, at the
+/// cage's speed / lanes.
+Port breakoutLanePortOf(const Port &cage, int lane, int lanes);
+
+/// Leg `lane` of `breakout` from port `aPortId` to `bPortId`, not yet added: the breakout's
+/// medium, length, colour, part number and status, its id and the lane; label
+/// defaultLegLabel().
+Cable breakoutLegOf(const Breakout &breakout, int lane, Id aPortId, Id bPortId);
+
 /// Adds `breakout` (its aPortId must be a port of `design`) and, on the cage's device, every
 /// lane port that does not exist yet, named by breakoutLanePortName(), of the cage's kind, type
 /// and plane at the cage's speed / lanes. Returns the new breakout's id. Throws ry::Error when
