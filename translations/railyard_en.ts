@@ -467,10 +467,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Path of railyard-probe on the nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PATH</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1300,6 +1296,10 @@
     </message>
     <message>
         <source>  Node type %1 (%2 nodes, %3 GPUs each), one direction: %4; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path of railyard-probe on the nodes (default: the one beside this program for --launcher local, else railyard-probe on the nodes&apos; PATH).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5581,6 +5581,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>expected a text key, not a list or map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file starts like JSON but is not valid JSON (%1 at byte %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

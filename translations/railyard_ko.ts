@@ -466,10 +466,6 @@
         <translation>ssh, srun, mpirun 또는 local.</translation>
     </message>
     <message>
-        <source>Path of railyard-probe on the nodes.</source>
-        <translation>노드에 있는 railyard-probe의 경로.</translation>
-    </message>
-    <message>
         <source>PATH</source>
         <translation>PATH</translation>
     </message>
@@ -1296,6 +1292,10 @@
     <message>
         <source>  Node type %1 (%2 nodes, %3 GPUs each), one direction: %4; %5</source>
         <translation>  노드 유형 %1 (노드 %2개, 노드당 GPU %3개), 단방향: %4; %5</translation>
+    </message>
+    <message>
+        <source>Path of railyard-probe on the nodes (default: the one beside this program for --launcher local, else railyard-probe on the nodes&apos; PATH).</source>
+        <translation>노드의 railyard-probe 경로 (기본값: --launcher local이면 이 프로그램 옆의 것, 아니면 노드 PATH의 railyard-probe).</translation>
     </message>
 </context>
 <context>
@@ -5565,6 +5565,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>expected a text key, not a list or map</source>
         <translation>목록이나 맵이 아닌 텍스트 키가 필요합니다</translation>
+    </message>
+    <message>
+        <source>This file starts like JSON but is not valid JSON (%1 at byte %2).</source>
+        <translation>이 파일은 JSON처럼 시작하지만 올바른 JSON이 아닙니다 (%2 바이트에서 %1).</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,14 @@ int runCmd(QCommandLineParser &p)
         o.launcher = ExecutorOptions::Launcher::Local;
     else
         throw Error(Tr::tr("--launcher must be ssh, srun, mpirun or local."));
-    o.probeProgram = p.value(QStringLiteral("probe"));
+    // The local launcher runs this machine's probe: the one beside the CLI (build folder or
+    // installed package) unless --probe names another. Remote nodes look it up on their PATH.
+    if (p.isSet(QStringLiteral("probe")))
+        o.probeProgram = p.value(QStringLiteral("probe"));
+    else if (o.launcher == ExecutorOptions::Launcher::Local)
+        o.probeProgram = defaultProbeProgram();
+    else
+        o.probeProgram = QStringLiteral("railyard-probe");
     o.ssh.user = p.value(QStringLiteral("ssh-user"));
     o.ssh.port = p.value(QStringLiteral("ssh-port")).toInt();
     o.mpirun.allowRunAsRoot = p.isSet(QStringLiteral("allow-run-as-root"));
@@ -286,8 +293,11 @@ std::vector<Command> probeCommands()
              addPlanOptions(p);
              p.addOption({QStringLiteral("launcher"), Tr::tr("ssh, srun, mpirun or local."),
                           Tr::tr("NAME"), QStringLiteral("ssh")});
-             p.addOption({QStringLiteral("probe"), Tr::tr("Path of railyard-probe on the nodes."),
-                          Tr::tr("PATH"), QStringLiteral("railyard-probe")});
+             p.addOption({QStringLiteral("probe"),
+                          Tr::tr("Path of railyard-probe on the nodes (default: the one beside "
+                                 "this program for --launcher local, else railyard-probe on the "
+                                 "nodes' PATH)."),
+                          Tr::tr("PATH")});
              p.addOption({QStringLiteral("ssh-user"), Tr::tr("ssh login name."), Tr::tr("USER")});
              p.addOption({QStringLiteral("ssh-port"), Tr::tr("ssh port."), Tr::tr("PORT")});
              p.addOption({QStringLiteral("allow-run-as-root"),

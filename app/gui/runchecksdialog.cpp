@@ -53,13 +53,7 @@ QString loopbackAddress(const QString &address)
 
 QString RunChecksDialog::defaultProbeProgram()
 {
-    const QDir here(QCoreApplication::applicationDirPath());
-    for (const QString &candidate : {here.filePath(QStringLiteral("railyard-probe")),
-                                     here.filePath(QStringLiteral("../probe/railyard-probe")),
-                                     here.filePath(QStringLiteral("../../probe/railyard-probe"))})
-        if (QFileInfo(candidate).isExecutable())
-            return QFileInfo(candidate).canonicalFilePath();
-    return QStringLiteral("railyard-probe");
+    return probe::defaultProbeProgram();
 }
 
 probe::TestPlan RunChecksDialog::loopbackPlan(probe::TestPlan plan)

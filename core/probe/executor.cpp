@@ -2,6 +2,9 @@
 
 #include "results/busbw.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QSet>
 
@@ -9,6 +12,17 @@
 #include <cmath>
 
 namespace ry::probe {
+
+QString defaultProbeProgram()
+{
+    const QDir here(QCoreApplication::applicationDirPath());
+    for (const QString &candidate : {here.filePath(QStringLiteral("railyard-probe")),
+                                     here.filePath(QStringLiteral("../probe/railyard-probe")),
+                                     here.filePath(QStringLiteral("../../probe/railyard-probe"))})
+        if (QFileInfo(candidate).isExecutable())
+            return QFileInfo(candidate).canonicalFilePath();
+    return QStringLiteral("railyard-probe");
+}
 
 results::BenchmarkRow benchmarkRowFromEvent(const Event &e)
 {

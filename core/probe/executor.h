@@ -29,6 +29,12 @@ results::BenchmarkRun benchmarkRunFromEvents(const std::vector<Event> &events,
 /// One NCCL `row` event as a result row (both halves; `wrong` -1 = not checked).
 results::BenchmarkRow benchmarkRowFromEvent(const Event &row);
 
+/// The railyard-probe this program should start on this machine: the one beside the running
+/// executable (an installed package puts both in one bin folder), then the build tree's
+/// probe/railyard-probe seen from app/ or app/cli/, as a canonical path; "railyard-probe" (looked
+/// up on PATH) when none of them is executable. Needs a QCoreApplication.
+QString defaultProbeProgram();
+
 /// How steps reach the nodes.
 struct ExecutorOptions
 {

@@ -5,6 +5,8 @@
 #include "textlines.h"
 
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonParseError>
 
 #include <algorithm>
 
@@ -49,9 +51,17 @@ QString rejectionFor(const QByteArray &data)
     if (head.contains("\"lldp\""))
         return Tr::tr("This is lldpctl JSON (LLDP neighbours), not a benchmark result; use the "
                       "cable verification instead.");
-    if (head.trimmed().startsWith('{') || head.trimmed().startsWith('['))
+    // Only a file that parses as JSON is called JSON: launcher-prefixed text logs start with '['
+    // too ("[1,0]<stdout>:", "[0] ").
+    QJsonParseError jsonError{};
+    const bool isJson = !QJsonDocument::fromJson(data, &jsonError).isNull();
+    if (isJson)
         return Tr::tr("This JSON file is not an nccl-tests report (it has no \"results\" with "
                       "\"bus_bw\" values).");
+    if (head.trimmed().startsWith('{'))
+        return Tr::tr("This file starts like JSON but is not valid JSON (%1 at byte %2).")
+            .arg(jsonError.errorString())
+            .arg(jsonError.offset);
     if (head.contains("nThreads:") || head.contains("rccl-tests"))
         return Tr::tr("This looks like rccl-tests output that could not be read as nccl-tests "
                       "output.");

@@ -16,12 +16,14 @@ namespace ry::results::detail {
 static PrefixKind stripPrefix(QString &s)
 {
     // Open MPI --tag-output: "[jobid,rank]<stdout>:" (Open MPI 5 adds a space after the colon).
+    // Leading blanks are allowed: Kubernetes MPIJob logs indent every line of the launcher pod.
     static const QRegularExpression openMpi(
-        QStringLiteral("^\\[\\d+,\\d+\\]<(?:stdout|stderr|stddiag)>:\\s?"));
+        QStringLiteral("^\\s*\\[\\d+,\\d+\\]<(?:stdout|stderr|stddiag)>:\\s?"));
     // srun --label: "<task>: " (right-aligned task numbers are padded with spaces).
     static const QRegularExpression srun(QStringLiteral("^\\s*\\d+:(?: |$)"));
     // "[0] " / "[rank0]: " / "[0]: ".
-    static const QRegularExpression bracket(QStringLiteral("^\\[(?:rank\\s*)?\\d+\\]:?(?: |$)"));
+    static const QRegularExpression bracket(
+        QStringLiteral("^\\s*\\[(?:rank\\s*)?\\d+\\]:?(?: |$)"));
 
     QRegularExpressionMatch m = openMpi.match(s);
     if (m.hasMatch()) {

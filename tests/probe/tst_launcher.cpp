@@ -1,7 +1,10 @@
 // Launcher argv construction: every argument is a list element, never a shell string made from
 // CMDB data; hostile names are refused before anything starts.
 
+#include "probe/executor.h"
 #include "probe/launcher.h"
+
+#include <QFileInfo>
 
 #include <gtest/gtest.h>
 
@@ -99,4 +102,16 @@ TEST(ProbeLauncher, ShellQuote)
     EXPECT_EQ(shellQuote(""), "''");
     EXPECT_EQ(shellQuote("a'b"), "'a'\\''b'");
     EXPECT_EQ(shellQuote("$(reboot)"), "'$(reboot)'");
+}
+
+// `railyard-cli probe-run --launcher local` started from the build folder once looked the probe
+// up on PATH only ("execve: No such file or directory") and every step failed. This test binary
+// lies in build/tests/probe/, so the lookup must find build/probe/railyard-probe, the very file
+// CMake built.
+TEST(ProbeLauncher, DefaultProbeProgramIsTheOneBesideTheBuild)
+{
+    const QString found = defaultProbeProgram();
+    EXPECT_EQ(found, QFileInfo(QStringLiteral(RAILYARD_PROBE)).canonicalFilePath());
+    EXPECT_TRUE(QFileInfo(found).isAbsolute());
+    EXPECT_TRUE(QFileInfo(found).isExecutable());
 }

@@ -142,6 +142,46 @@ TEST(Import, OtherFilesAreRejectedWithSpecificMessages)
     EXPECT_THROW(readResultsFile(QStringLiteral("/nonexistent/file.txt"), nullptr), Error);
 }
 
+// Kubernetes MPIJob launcher logs indent every line of Open MPI's --tag-output
+// ("        [1,0]<stdout>:#  Rank  0 ..."). Such a file was once rejected as "not an nccl-tests
+// report" because it starts with '[' and the prefix pattern allowed no indentation.
+TEST(Import, IndentedOpenMpiTagOutputReadsLikeTheUnindentedLog)
+{
+    const QString path =
+        QStringLiteral(SHARED_DATA_DIR "/probe-samples/nccl-tests/"
+                                       "04-aws-batch-mpirun-tag-output-prefix.txt");
+    const QByteArray plain = readAll(path);
+    QByteArray indented;
+    for (const QByteArray &line : plain.split('\n'))
+        indented += line.isEmpty() ? line + '\n' : QByteArray("        ") + line + '\n';
+    const ImportedFile a = readResults(plain, QStringLiteral("plain.txt"), nullptr);
+    const ImportedFile b = readResults(indented, QStringLiteral("indented.txt"), nullptr);
+    ASSERT_FALSE(a.rejected()) << a.rejection.toStdString();
+    ASSERT_FALSE(b.rejected()) << b.rejection.toStdString();
+    ASSERT_EQ(b.runs.size(), 1u);
+    ASSERT_EQ(a.runs.size(), 1u);
+    // Sample 04 lines 4-35: 32 sizes, 8 B to 16 GiB; line 35's out-of-place busbw is 483.05 GB/s.
+    ASSERT_EQ(b.runs.front().rows.size(), 32u);
+    EXPECT_EQ(b.runs.front().rows.back().row.sizeBytes, 17179869184LL);
+    EXPECT_EQ(b.runs.front().rows.size(), a.runs.front().rows.size());
+}
+
+TEST(Import, OnlyRealJsonIsCalledJson)
+{
+    // Text that starts with '[' (a launcher prefix) is not JSON.
+    const ImportedFile t = readResults("[0] hello\n[1] world\n", QStringLiteral("t.txt"), nullptr);
+    ASSERT_TRUE(t.rejected());
+    EXPECT_FALSE(t.rejection.contains(QStringLiteral("JSON"))) << t.rejection.toStdString();
+    // A JSON document without nccl-tests results is named as JSON.
+    EXPECT_TRUE(readResults("[1, 2]", QStringLiteral("a.json"), nullptr)
+                    .rejection.contains(QStringLiteral("This JSON file")));
+    // A cut-off JSON file says where it stops parsing.
+    const ImportedFile cut = readResults("{\"results\": [", QStringLiteral("c.json"), nullptr);
+    ASSERT_TRUE(cut.rejected());
+    EXPECT_TRUE(cut.rejection.contains(QStringLiteral("not valid JSON")))
+        << cut.rejection.toStdString();
+}
+
 TEST(Import, UnknownHostsAndVerdicts)
 {
     const Design d = makeRailDesign(4);
