@@ -119,8 +119,6 @@ int runCmd(QCommandLineParser &p)
         o.probeProgram = p.value(QStringLiteral("probe"));
     else if (o.launcher == ExecutorOptions::Launcher::Local)
         o.probeProgram = defaultProbeProgram();
-    else
-        o.probeProgram = QStringLiteral("railyard-probe");
     o.ssh.user = p.value(QStringLiteral("ssh-user"));
     o.ssh.port = p.value(QStringLiteral("ssh-port")).toInt();
     o.mpirun.allowRunAsRoot = p.isSet(QStringLiteral("allow-run-as-root"));

@@ -8,10 +8,8 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -51,11 +49,6 @@ QString loopbackAddress(const QString &address)
 
 } // namespace
 
-QString RunChecksDialog::defaultProbeProgram()
-{
-    return probe::defaultProbeProgram();
-}
-
 probe::TestPlan RunChecksDialog::loopbackPlan(probe::TestPlan plan)
 {
     for (PlanStep &s : plan.steps)
@@ -88,7 +81,7 @@ RunChecksDialog::RunChecksDialog(const Design &design, QWidget *parent)
     auto *programRow = new QWidget(how);
     auto *programLayout = new QHBoxLayout(programRow);
     programLayout->setContentsMargins(0, 0, 0, 0);
-    m_program = new QLineEdit(defaultProbeProgram(), programRow);
+    m_program = new QLineEdit(probe::defaultProbeProgram(), programRow);
     m_program->setToolTip(tr("Path of railyard-probe on the nodes (on this machine for the local "
                              "launcher)."));
     auto *browse = new QToolButton(programRow);

@@ -77,8 +77,6 @@ public:
     void setProbeProgram(const QString &path);
     void setLoopback(bool on);
 
-    /// railyard-probe beside this program (or in the build tree's probe/), else the bare name.
-    static QString defaultProbeProgram();
     /// `plan` with every TCP address moved into 127.0.0.0/8 (10.1.2.3 -> 127.1.2.3; IPv6 ->
     /// ::1), so that a local run can bind and connect on this machine.
     static probe::TestPlan loopbackPlan(probe::TestPlan plan);
