@@ -859,10 +859,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lldpctl -f json output: a file, or a folder of *.json / *.txt files, one per host or switch (repeat for several).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rules file: how node descriptions and port names map to the design.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1300,6 +1296,14 @@
     </message>
     <message>
         <source>Path of railyard-probe on the nodes (default: the one beside this program for --launcher local, else railyard-probe on the nodes&apos; PATH).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lldpctl output (-f json, json0, keyvalue or xml, with lldpctl show chassis in the same file to name the host): a file, or a folder of *.json / *.json0 / *.keyvalue / *.xml / *.txt files, one per host or switch (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of the fabric&apos;s files could not be read; nothing was written:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3685,10 +3689,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is empty; expected lldpctl JSON output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>malformed JSON at byte %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4324,10 +4324,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>This design is not stored in a Railyard file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds no *.json or *.txt lldpctl files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5585,6 +5581,42 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>This file starts like JSON but is not valid JSON (%1 at byte %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no lldpctl files (*.json, *.json0, *.keyvalue, *.xml or *.txt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is not key=value; expected lldpctl -f keyvalue output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the key %2 names no interface and field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the XML element &lt;%1&gt; is not lldpctl output (expected &lt;lldp&gt; or &lt;local-chassis&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed XML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; expected lldpctl output (-f json, json0, keyvalue or xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is lldpctl&apos;s plain text output, which is not read (its layout changes between versions); save the output with lldpctl -f json (or -f keyvalue, -f xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not lldpctl output: expected JSON, keyvalue or XML (lldpctl -f json, json0, keyvalue or xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has no local chassis, so the host name &quot;%1&quot; was taken from the file name; if the design calls the device otherwise, add the output of lldpctl show chassis to the file (in the same format) or rename the file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7393,10 +7425,6 @@ No benchmark data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>folder of lldpctl -f json files, or one file (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>how names map to the design (optional)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7438,6 +7466,10 @@ No benchmark data</source>
     </message>
     <message>
         <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folder of lldpctl output files (-f json, keyvalue or xml), or one file (optional)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -858,10 +858,6 @@
         <translation>ibnetdiscover 토폴로지 출력(여러 개는 반복 지정).</translation>
     </message>
     <message>
-        <source>lldpctl -f json output: a file, or a folder of *.json / *.txt files, one per host or switch (repeat for several).</source>
-        <translation>lldpctl -f json 출력: 파일 하나, 또는 호스트나 스위치마다 하나씩 있는 *.json / *.txt 파일의 폴더(여러 개는 반복 지정).</translation>
-    </message>
-    <message>
         <source>Rules file: how node descriptions and port names map to the design.</source>
         <translation>규칙 파일: 노드 설명과 포트 이름을 설계에 대응시키는 방법.</translation>
     </message>
@@ -1296,6 +1292,14 @@
     <message>
         <source>Path of railyard-probe on the nodes (default: the one beside this program for --launcher local, else railyard-probe on the nodes&apos; PATH).</source>
         <translation>노드의 railyard-probe 경로 (기본값: --launcher local이면 이 프로그램 옆의 것, 아니면 노드 PATH의 railyard-probe).</translation>
+    </message>
+    <message>
+        <source>lldpctl output (-f json, json0, keyvalue or xml, with lldpctl show chassis in the same file to name the host): a file, or a folder of *.json / *.json0 / *.keyvalue / *.xml / *.txt files, one per host or switch (repeat for several).</source>
+        <translation>lldpctl 출력(-f json, json0, keyvalue 또는 xml; 호스트 이름은 같은 파일에 lldpctl show chassis 출력을 넣어 지정): 파일 하나, 또는 호스트나 스위치마다 하나씩인 *.json / *.json0 / *.keyvalue / *.xml / *.txt 파일의 폴더(여러 번 지정 가능).</translation>
+    </message>
+    <message>
+        <source>Some of the fabric&apos;s files could not be read; nothing was written:</source>
+        <translation>패브릭이 보고한 파일 중 일부를 읽을 수 없어 아무것도 기록하지 않았습니다:</translation>
     </message>
 </context>
 <context>
@@ -3680,10 +3684,6 @@
         <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>the file is empty; expected lldpctl JSON output</source>
-        <translation>파일이 비어 있습니다. lldpctl JSON 출력이어야 합니다</translation>
-    </message>
-    <message>
         <source>malformed JSON at byte %1: %2</source>
         <translation>바이트 %1에서 JSON 형식이 잘못되었습니다: %2</translation>
     </message>
@@ -4330,10 +4330,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>This design is not stored in a Railyard file.</source>
         <translation>이 설계는 Railyard 파일에 저장되어 있지 않습니다.</translation>
-    </message>
-    <message>
-        <source>%1 holds no *.json or *.txt lldpctl files.</source>
-        <translation>%1에 *.json 또는 *.txt lldpctl 파일이 없습니다.</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
@@ -5569,6 +5565,42 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>This file starts like JSON but is not valid JSON (%1 at byte %2).</source>
         <translation>이 파일은 JSON처럼 시작하지만 올바른 JSON이 아닙니다 (%2 바이트에서 %1).</translation>
+    </message>
+    <message>
+        <source>%1 holds no lldpctl files (*.json, *.json0, *.keyvalue, *.xml or *.txt).</source>
+        <translation>%1에 lldpctl 파일(*.json, *.json0, *.keyvalue, *.xml 또는 *.txt)이 없습니다.</translation>
+    </message>
+    <message>
+        <source>line %1 is not key=value; expected lldpctl -f keyvalue output</source>
+        <translation>%1번째 줄이 key=value 형식이 아닙니다. lldpctl -f keyvalue 출력이어야 합니다</translation>
+    </message>
+    <message>
+        <source>line %1: the key %2 names no interface and field</source>
+        <translation>%1번째 줄: 키 %2에 인터페이스와 필드가 없습니다</translation>
+    </message>
+    <message>
+        <source>the XML element &lt;%1&gt; is not lldpctl output (expected &lt;lldp&gt; or &lt;local-chassis&gt;)</source>
+        <translation>XML 요소 &lt;%1&gt;은(는) lldpctl 출력이 아닙니다(&lt;lldp&gt; 또는 &lt;local-chassis&gt;여야 합니다)</translation>
+    </message>
+    <message>
+        <source>malformed XML: %1</source>
+        <translation>잘못된 XML: %1</translation>
+    </message>
+    <message>
+        <source>the file is empty; expected lldpctl output (-f json, json0, keyvalue or xml)</source>
+        <translation>파일이 비어 있습니다. lldpctl 출력(-f json, json0, keyvalue 또는 xml)이어야 합니다</translation>
+    </message>
+    <message>
+        <source>this is lldpctl&apos;s plain text output, which is not read (its layout changes between versions); save the output with lldpctl -f json (or -f keyvalue, -f xml)</source>
+        <translation>lldpctl의 일반 텍스트 출력은 읽지 않습니다(버전마다 배치가 바뀝니다). lldpctl -f json(또는 -f keyvalue, -f xml)으로 출력을 저장하십시오</translation>
+    </message>
+    <message>
+        <source>this is not lldpctl output: expected JSON, keyvalue or XML (lldpctl -f json, json0, keyvalue or xml)</source>
+        <translation>lldpctl 출력이 아닙니다. JSON, keyvalue 또는 XML(lldpctl -f json, json0, keyvalue 또는 xml)이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the file has no local chassis, so the host name &quot;%1&quot; was taken from the file name; if the design calls the device otherwise, add the output of lldpctl show chassis to the file (in the same format) or rename the file</source>
+        <translation>파일에 로컬 섀시가 없어 호스트 이름 &quot;%1&quot;을(를) 파일 이름에서 가져왔습니다. 설계에서 장치 이름이 다르다면 같은 형식의 lldpctl show chassis 출력을 파일에 추가하거나 파일 이름을 바꾸십시오</translation>
     </message>
 </context>
 <context>
@@ -7362,10 +7394,6 @@ No benchmark data</source>
         <translation>ibnetdiscover 출력(선택 사항)</translation>
     </message>
     <message>
-        <source>folder of lldpctl -f json files, or one file (optional)</source>
-        <translation>lldpctl -f json 파일이 있는 폴더 또는 파일 하나(선택 사항)</translation>
-    </message>
-    <message>
         <source>how names map to the design (optional)</source>
         <translation>이름을 설계에 대응시키는 방법(선택 사항)</translation>
     </message>
@@ -7408,6 +7436,10 @@ No benchmark data</source>
     <message>
         <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
         <translation>ibnetdiscover 파일, LLDP 폴더 또는 둘 다를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>folder of lldpctl output files (-f json, keyvalue or xml), or one file (optional)</source>
+        <translation>lldpctl 출력 파일(-f json, keyvalue 또는 xml)의 폴더 또는 파일 하나(선택)</translation>
     </message>
 </context>
 <context>
