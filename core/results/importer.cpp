@@ -212,7 +212,8 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
                 in.inNetworkReduction = run.inNetworkReduction;
                 rated = ratedCeiling(
                     nodes, in, algorithmFromString(run.algorithm), run.algorithmEvidence,
-                    options.inNetworkReduction.value_or(false) && !detectedInNetworkReduction);
+                    options.inNetworkReduction.value_or(false) && !detectedInNetworkReduction,
+                    intraNodeGroupSize(run.rankLines));
                 expected = rated.applicable;
             } else {
                 expected.reason = Tr::tr("%n host(s) of the run are not in the design.", nullptr,

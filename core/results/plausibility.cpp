@@ -3,9 +3,11 @@
 #include "util/error.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace ry::results {
@@ -200,10 +202,15 @@ DetectedAlgorithm detectAlgorithm(const BenchmarkRun &run)
 std::optional<int> provenRankCount(const BenchmarkRun &run)
 {
     if (const auto n = run.rankCount()) {
-        const bool split = std::any_of(run.ranks.begin(), run.ranks.end(),
-                                       [](const BenchmarkRank &r) { return r.group.value_or(0); });
-        if (!split)
+        std::map<int, int> groupSize;
+        for (const BenchmarkRank &r : run.ranks)
+            ++groupSize[r.group.value_or(0)];
+        if (groupSize.size() == 1)
             return n;
+        const int first = groupSize.begin()->second;
+        if (std::all_of(groupSize.begin(), groupSize.end(),
+                        [first](const auto &g) { return g.second == first; }))
+            return first; // NCCL_TESTS_SPLIT: busbw is computed per group
     }
     static const QRegularExpression nranks(QStringLiteral("NCCL INFO .*\\bn[Rr]anks[ =:]+(\\d+)"));
     std::set<int> seen;
@@ -213,6 +220,23 @@ std::optional<int> provenRankCount(const BenchmarkRun &run)
     if (seen.size() == 1 && *seen.begin() > 0)
         return *seen.begin();
     return std::nullopt;
+}
+
+int intraNodeGroupSize(const std::vector<StoredRank> &ranks)
+{
+    std::map<int, std::pair<int, QSet<QString>>> groups; // group -> (ranks, hosts)
+    for (const StoredRank &r : ranks) {
+        auto &g = groups[r.group.value_or(0)];
+        ++g.first;
+        g.second.insert(r.host);
+    }
+    if (groups.size() < 2)
+        return 0;
+    const int size = groups.begin()->second.first;
+    for (const auto &[group, g] : groups)
+        if (g.first != size || g.second.size() != 1)
+            return 0;
+    return size;
 }
 
 std::optional<bool> busbwConsistent(Collective collective, std::optional<int> provenRanks,
@@ -305,7 +329,8 @@ Plausibility plausibilityFromString(const QString &s)
 }
 
 RatedCeiling ratedCeiling(const std::vector<NodeBandwidth> &nodes, const ExpectationInput &input,
-                          Algorithm algorithm, const QString &evidence, bool forced)
+                          Algorithm algorithm, const QString &evidence, bool forced,
+                          int intraNodeGroupRanks)
 {
     RatedCeiling c;
     ExpectationInput plain = input;
@@ -360,13 +385,33 @@ RatedCeiling ratedCeiling(const std::vector<NodeBandwidth> &nodes, const Expecta
     }
     const QString treeName = Tr::tr("tree on 2 nodes");
 
+    // NCCL_TESTS_SPLIT groups that each stay inside one node: every communicator runs over
+    // NVLink, so the slowest node's one-node ceiling with the group's ranks applies.
+    if (intraNodeGroupRanks > 0 && !oneNode && !nodes.empty()) {
+        const auto slowest = std::min_element(nodes.begin(), nodes.end(),
+                                              [](const NodeBandwidth &a, const NodeBandwidth &b) {
+                                                  return a.nvlinkGBps < b.nvlinkGBps;
+                                              });
+        ExpectationInput group = input;
+        group.ranks = intraNodeGroupRanks;
+        const Expected inNode = expectedBusBw({*slowest}, group);
+        if (inNode.valid()) {
+            c.applicable = inNode;
+            c.name = Tr::tr("intra-node NVLink");
+            c.why = Tr::tr("NCCL_TESTS_SPLIT groups of %1 ranks, each inside one node; %2")
+                        .arg(intraNodeGroupRanks)
+                        .arg(algoPhrase);
+            return c;
+        }
+    }
     if (input.inNetworkReduction && inNetwork.valid()) {
         c.applicable = inNetwork;
         c.name = sharpName;
         const bool saidByLog = algorithm == Algorithm::CollNet || nvlsNamed;
         c.why = forced      ? Tr::tr("in-network reduction set by the user (--sharp)")
                 : saidByLog ? algoPhrase
-                            : Tr::tr("SHARP/NVLS markers in the log");
+                            : Tr::tr("in-network reduction set for the run (--sharp at "
+                                     "import, or detected in the log)");
     } else if (algorithm == Algorithm::Tree && tree2.valid()) {
         c.applicable = tree2;
         c.name = treeName;

@@ -55,10 +55,16 @@ struct DetectedAlgorithm
 /// SHARP. Unknown when nothing says.
 DetectedAlgorithm detectAlgorithm(const BenchmarkRun &run);
 
-/// The rank count n that the log PROVES: the size of a complete device list (without
-/// NCCL_TESTS_SPLIT groups), else the `nranks N` / `nRanks N` of NCCL INFO lines when they all
+/// The rank count n that the log PROVES: the size of a complete device list (with
+/// NCCL_TESTS_SPLIT groups: the group size when every group has the same size, since nccl-tests
+/// computes busbw per group), else the `nranks N` / `nRanks N` of NCCL INFO lines when they all
 /// agree. std::nullopt otherwise (a count inferred from the busbw/algbw ratio is never proof).
 std::optional<int> provenRankCount(const BenchmarkRun &run);
+
+/// For a run split into NCCL_TESTS_SPLIT groups (the device list's `Group` column) where every
+/// group sits on one host and all groups have the same size: that size (each communicator then
+/// runs over NVLink inside one node). 0 otherwise.
+int intraNodeGroupSize(const std::vector<StoredRank> &ranks);
 
 /// Whether one half of a row (algbw, busbw as printed) agrees with nccl-tests' factor
 /// (busbw = algbw x factor(n), docs/references/fabric.md §2.2, FAB-7), within the rounding of
@@ -103,7 +109,7 @@ struct RatedCeiling
     Expected lineRate;   ///< ring / plain ceiling (expected.h without in-network reduction)
     Expected applicable; ///< what the run is rated against (== lineRate unless explained)
     QString name;        ///< translated name of the applicable ceiling: "ring", "NVLink",
-                         ///< "SHARP", "NVLS", "tree on 2 nodes", "network"
+                         ///< "SHARP", "NVLS", "tree on 2 nodes", "intra-node NVLink", ...
     QString why;         ///< translated: why that ceiling ("assumed ring: the log names no
                          ///< algorithm", "NCCL_ALGO=Tree (command line)", ...)
     /// Ceilings of algorithms the log does not show that would lift the figure above the line
@@ -116,9 +122,12 @@ struct RatedCeiling
 /// all_reduce against expected.h's in-network ceiling; `forced` says it came from the user
 /// (--sharp) rather than from the log. A tree all_reduce on exactly two nodes is rated against
 /// min(I, L) x 2(n-1)/n (every byte crosses each node's NICs once per direction; on three
-/// nodes or more a tree is not above the ring, docs/results.md).
+/// nodes or more a tree is not above the ring, docs/results.md). `intraNodeGroupRanks` > 0
+/// (intraNodeGroupSize()) rates a run over several nodes whose communicators each stay inside
+/// one node against the NVLink ceiling of one node with that many ranks ("intra-node NVLink").
 RatedCeiling ratedCeiling(const std::vector<NodeBandwidth> &nodes, const ExpectationInput &input,
-                          Algorithm algorithm, const QString &evidence, bool forced = false);
+                          Algorithm algorithm, const QString &evidence, bool forced = false,
+                          int intraNodeGroupRanks = 0);
 
 /// The plausibility of `plateauGBps` against `c`, and its sentence (translated):
 ///   Within:      empty

@@ -12,6 +12,7 @@
 #include "testdesign.h"
 #include "testutil.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -190,6 +191,45 @@ TEST(Plausibility, TreeOnTwoNodesAboveLineRateIsExplained)
     EXPECT_EQ(r.verdict, Verdict::Implausible);
 }
 
+// NCCL_TESTS_SPLIT groups of 8 ranks, each on one node (device list `Group` 0 on node001, 1 on
+// node002): every communicator runs over NVLink inside its node, so 600 GB/s is above the
+// 400 GB/s network line rate of 2 nodes of 8 x NDR but explained by intra-node NVLink, rated
+// against one B200 node's 900 GB/s (docs/references/fabric.md §3.2): 600 / 900 = 66.7%.
+TEST(Plausibility, SplitGroupsInsideNodesAreExplainedByIntraNodeNvlink)
+{
+    const Design d = makeRailDesign(2);
+    // One node's output (8 ranks, rows for n = 8: algbw 600 / 1.75 = 342.86), plus the same
+    // eight ranks again on node002 as group 1.
+    QString text = QString::fromUtf8(makeAllReduceOutput(nodeNames(1, 1), 600.0));
+    QStringList more;
+    const QRegularExpression rankLine(
+        QStringLiteral("^#  Rank +(\\d+) Group +0 (.*) node001 (.*)$"));
+    for (const QString &l : text.split(QLatin1Char('\n')))
+        if (const auto m = rankLine.match(l); m.hasMatch())
+            more << QString::asprintf("#  Rank %2d Group %2d ", m.captured(1).toInt() + 8, 1) +
+                        m.captured(2) + QStringLiteral(" node002 ") + m.captured(3);
+    ASSERT_EQ(more.size(), 8);
+    const QString lastRank = QStringLiteral("NVIDIA B200\n#\n");
+    const qsizetype at = text.indexOf(lastRank);
+    ASSERT_GT(at, 0);
+    text.insert(at + lastRank.size() - 2, QLatin1Char('\n') + more.join(QLatin1Char('\n')));
+    const StoredRun r = importOne(text.toUtf8(), d);
+    EXPECT_EQ(r.nodes, 2);
+    EXPECT_EQ(r.ranks, 8); // the group size (busbw is per group)
+    EXPECT_TRUE(r.ranksProven);
+    EXPECT_EQ(r.inconsistentRows, 0);
+    EXPECT_DOUBLE_EQ(*r.lineRateGBps, 400.0);
+    EXPECT_DOUBLE_EQ(*r.ceilingGBps, 900.0);
+    EXPECT_EQ(r.verdict, Verdict::BelowExpected);
+    EXPECT_EQ(ratingText(r), QStringLiteral("Below expected, above line rate, explained by "
+                                            "intra-node NVLink (150.0% of the 400.00 GB/s line "
+                                            "rate; the intra-node NVLink ceiling is 900.00 GB/s)"));
+    EXPECT_EQ(ratedAgainstText(r),
+              QStringLiteral("900.00 GB/s, intra-node NVLink ceiling (NCCL_TESTS_SPLIT groups of "
+                             "8 ranks, each inside one node; assumed ring: the log names no "
+                             "algorithm)"));
+}
+
 // An impossible figure: 6445.6 GB/s on 2 nodes of 8 x NDR is 6445.6 / 400 = 1611.4% of the
 // ring ceiling and above the highest ceiling of any algorithm, 400 x 2 x 15/16 = 750 GB/s
 // (SHARP or a tree on 2 nodes, docs/references/fabric.md §2.4, docs/results.md §4).
@@ -319,6 +359,21 @@ TEST(Consistency, RealPublicLogsStayConsistent)
     const BenchmarkRun s05 = ncclSample("05-coreweave-h100-64gpu-mpijob-sharp.txt");
     EXPECT_FALSE(provenRankCount(s05));
     EXPECT_TRUE(inconsistentRows(Collective::AllReduce, std::nullopt, s05.rows).empty());
+    EXPECT_FALSE(*busbwConsistent(Collective::AllReduce, 64, 179.88, 356.01));
+    EXPECT_TRUE(*busbwConsistent(Collective::AllReduce, 96, 179.88, 356.01));
+
+    // Every shared sample: no row is flagged (real output is consistent by construction). The
+    // samples whose output names no test (03, 04, 05, 12, 19) print `sum` all_reduce tables
+    // (tests/data/shared/probe-samples/nccl-tests/SOURCES.md).
+    const QStringList files = sampleFiles("nccl-tests");
+    ASSERT_EQ(files.size(), 19);
+    for (const QString &path : files) {
+        const BenchmarkRun run = parseNcclTestsFile(path);
+        const Collective c = collectiveFromName(
+            run.collective.isEmpty() ? QStringLiteral("all_reduce") : run.collective);
+        EXPECT_TRUE(inconsistentRows(c, provenRankCount(run), run.rows).empty())
+            << path.toStdString();
+    }
 }
 
 // NCCL_ALGO as set or as NCCL reports it; a list names the algorithm with the highest ceiling,
