@@ -133,9 +133,9 @@ RatedCeiling ratedCeiling(const std::vector<NodeBandwidth> &nodes, const Expecta
 ///   Within:      empty
 ///   Explained:   "above line rate, explained by tree on 2 nodes (124.8% of the 100.00 GB/s line
 ///                rate; the tree on 2 nodes ceiling is 187.50 GB/s)"
-///   Implausible: "implausible: check the log: 145.3% of the 400.00 GB/s line rate, and the log
-///                shows no SHARP, NVLS or tree (assumed ring); only SHARP (up to 799.61 GB/s)
-///                would explain it"
+///   Implausible: "implausible: check the log: 145.3% of the 400.00 GB/s ring ceiling, and the
+///                log shows no SHARP, NVLS or tree (assumed ring); only SHARP (up to 799.61
+///                GB/s) would explain it"
 struct PlausibilityNote
 {
     Plausibility state = Plausibility::NotRated;

@@ -16,6 +16,9 @@
 //   result_probe_step  (migration 2) for a run railyard-probe made from a test plan: the plan
 //                    step it measured (stage, name, the design nodes in rank order, the rail it
 //                    was confined to, the cables of its path, TCP source and destination)
+//   result_rating    (migration 3) how the run was rated (plausibility.h): the algorithm the log
+//                    named, whether its rank count is proven, the line rate, the ceiling rated
+//                    against and why, the plausibility note, the rows left out as inconsistent
 // Runs are unique by (sha256, part): importing the same file again finds the stored run. A
 // streamed probe run (beginRun) has a synthetic, unique key `probe:<uuid>` in place of the
 // hash and `probe:<plan>/<step>/<time>` as its source, so every re-run is a new run.
