@@ -2,6 +2,7 @@
 
 #include "nccltestsparser.h"
 #include "perftestparser.h"
+#include "plausibility.h"
 #include "textlines.h"
 
 #include <QFileInfo>
@@ -83,6 +84,14 @@ StoredRun toStoredRun(const BenchmarkRun &run)
     s.ranks = run.rankCount();
     if (!s.ranks)
         s.ranks = inferRankCount(collectiveFromName(run.collective), run.rows);
+    // A rank count the log proves, and the algorithm it names (plausibility.h).
+    if (const auto proven = provenRankCount(run)) {
+        s.ranks = proven;
+        s.ranksProven = true;
+    }
+    const DetectedAlgorithm algorithm = detectAlgorithm(run);
+    s.algorithm = toString(algorithm.algorithm);
+    s.algorithmEvidence = algorithm.evidence;
     s.nodes = int(run.hosts().size());
     s.startTime = run.startTime;
     s.sourceFile = run.sourceFile;
@@ -137,12 +146,26 @@ StoredRun toStoredRun(const PerftestLog &log, int part)
 void evaluate(StoredRun &run, const Design *design, const ImportOptions &options,
               bool detectedInNetworkReduction)
 {
+    const bool pointToPoint =
+        run.kind == QLatin1String("perftest") || run.kind == QLatin1String("tcp");
+    // Rows whose busbw disagrees with algbw (plausibility.h) are left out of the plateau.
+    std::vector<BenchmarkRow> all;
+    all.reserve(run.rows.size());
+    for (const StoredRow &r : run.rows)
+        all.push_back(r.row);
+    std::vector<bool> inconsistent(all.size(), false);
+    if (!pointToPoint)
+        for (const InconsistentRow &b :
+             inconsistentRows(collectiveFromName(run.collective),
+                              run.ranksProven ? run.ranks : std::nullopt, all))
+            inconsistent[std::size_t(b.index)] = true;
+    run.inconsistentRows = int(std::count(inconsistent.begin(), inconsistent.end(), true));
     // Plateau: the rows as BenchmarkRows (perftest rows were converted to GB/s).
     std::vector<BenchmarkRow> rows;
     rows.reserve(run.rows.size());
-    for (const StoredRow &r : run.rows)
-        if (!r.row.partial)
-            rows.push_back(r.row);
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (!all[i].partial && !inconsistent[i])
+            rows.push_back(all[i]);
     run.plateauGBps.reset();
     run.plateauFromBytes = run.plateauToBytes = 0;
     if (const auto p = largeMessagePlateau(rows, options.plateau)) {
@@ -153,10 +176,9 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
     run.inNetworkReduction = options.inNetworkReduction.value_or(detectedInNetworkReduction);
 
     // Attribution.
-    const bool pointToPoint =
-        run.kind == QLatin1String("perftest") || run.kind == QLatin1String("tcp");
     run.nodeList.clear();
     Expected expected;
+    RatedCeiling rated;
     if (design) {
         if (pointToPoint) {
             const bool bidi =
@@ -188,7 +210,11 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
                 in.collective = collectiveFromName(run.collective);
                 in.ranks = run.ranks.value_or(0);
                 in.inNetworkReduction = run.inNetworkReduction;
-                expected = expectedBusBw(nodes, in);
+                rated = ratedCeiling(
+                    nodes, in, algorithmFromString(run.algorithm), run.algorithmEvidence,
+                    options.inNetworkReduction.value_or(false) && !detectedInNetworkReduction,
+                    intraNodeGroupSize(run.rankLines));
+                expected = rated.applicable;
             } else {
                 expected.reason = Tr::tr("%n host(s) of the run are not in the design.", nullptr,
                                          int(a.unknownHosts.size()));
@@ -209,6 +235,18 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
         if (run.plateauGBps)
             run.percent = percentOfCeiling(*run.plateauGBps, expected);
     }
+    // Plausibility against the line rate and the algorithm's ceiling (docs/results.md).
+    run.lineRateGBps.reset();
+    run.ceilingName = rated.applicable.valid() ? rated.name : QString();
+    run.ceilingWhy = rated.applicable.valid() ? rated.why : QString();
+    PlausibilityNote note;
+    if (rated.applicable.valid()) {
+        run.lineRateGBps = rated.lineRate.busbwCeilingGBps;
+        if (run.plateauGBps)
+            note = assessPlausibility(*run.plateauGBps, rated, algorithmFromString(run.algorithm));
+    }
+    run.plausibility = toString(note.state);
+    run.plausibilityNote = note.text;
 
     // Verdict.
     bool wrong = false;
@@ -220,6 +258,8 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
         run.verdict = Verdict::Failed;
     else if (run.status == RunStatus::Truncated)
         run.verdict = Verdict::Incomplete;
+    else if (note.state == Plausibility::Implausible)
+        run.verdict = Verdict::Implausible;
     else if (!run.percent || (pointToPoint && !options.ratePerftest))
         run.verdict = Verdict::Unrated;
     else
