@@ -1306,6 +1306,72 @@
         <source>Some of the fabric&apos;s files could not be read; nothing was written:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rated against: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: warning: row of %3 B: %4; left out of the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed ring (the log names none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven by the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not proven by the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inconsistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) whose busbw disagrees with algbw, left out of the verdict</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  (busbw inconsistent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) implausible (above every ceiling their algorithm allows): left out of the per-rail and per-SU figures; check their logs.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5619,6 +5685,166 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>the file has no local chassis, so the host name &quot;%1&quot; was taken from the file name; if the design calls the device otherwise, add the output of lldpctl show chassis to the file (in the same format) or rename the file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CollNet (SHARP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLS tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 busbw %2 is not algbw %3 x %4 = %5 for n = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 busbw %2 / algbw %3 fits no rank count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed ring: the log names no algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one node: NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes: the rails of the slowest node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point-to-point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; tree on 2 nodes: min(I, L) x 2(n-1)/n = %2 x 2 x %3/%4 = %5 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tree on 2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intra-node NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL_TESTS_SPLIT groups of %1 ranks, each inside one node; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-network reduction set by the user (--sharp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-network reduction set for the run (--sharp at import, or detected in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above line rate, explained by %1 (%2% of the %3 GB/s line rate; the %1 ceiling is %4 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% of the %2 GB/s %3 ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and the log shows no SHARP, NVLS or tree (assumed ring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (up to %2 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; only %1 would explain it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; above every ceiling this hardware allows (at most %1 GB/s, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>implausible: check the log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ceiling: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s, %2 ceiling (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Implausible</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -7018,6 +7244,10 @@ No benchmark data</source>
         <source>Report written %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Verdict: %1. Rated against %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RunChecksDialog</name>
@@ -7341,6 +7571,10 @@ No benchmark data</source>
     </message>
     <message>
         <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated against %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

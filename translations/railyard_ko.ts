@@ -1301,6 +1301,70 @@
         <source>Some of the fabric&apos;s files could not be read; nothing was written:</source>
         <translation>패브릭이 보고한 파일 중 일부를 읽을 수 없어 아무것도 기록하지 않았습니다:</translation>
     </message>
+    <message>
+        <source>verdict: %1</source>
+        <translation>판정: %1</translation>
+    </message>
+    <message>
+        <source>rated against: %1</source>
+        <translation>평가 기준: %1</translation>
+    </message>
+    <message>
+        <source>%1:%2: warning: row of %3 B: %4; left out of the verdict</source>
+        <translation>%1:%2: 경고: %3 B 행: %4. 판정에서 제외했습니다</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>알고리즘</translation>
+    </message>
+    <message>
+        <source>assumed ring (the log names none)</source>
+        <translation>ring으로 가정(로그에 알고리즘이 없음)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rank count</source>
+        <translation>랭크 수</translation>
+    </message>
+    <message>
+        <source>proven by the log</source>
+        <translation>로그로 입증됨</translation>
+    </message>
+    <message>
+        <source>not proven by the log</source>
+        <translation>로그로 입증되지 않음</translation>
+    </message>
+    <message>
+        <source>Line rate</source>
+        <translation>회선 속도</translation>
+    </message>
+    <message>
+        <source>Rated against</source>
+        <translation>평가 기준</translation>
+    </message>
+    <message>
+        <source>Inconsistent</source>
+        <translation>불일치</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) whose busbw disagrees with algbw, left out of the verdict</source>
+        <translation>
+            <numerusform>busbw가 algbw와 맞지 않는 행 %n개, 판정에서 제외</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  (busbw inconsistent)</source>
+        <translation>  (busbw 불일치)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) implausible (above every ceiling their algorithm allows): left out of the per-rail and per-SU figures; check their logs.</source>
+        <translation>
+            <numerusform>실행 %n개가 타당하지 않습니다(해당 알고리즘이 허용하는 모든 상한 초과). 레일별·SU별 수치에서 제외했습니다. 로그를 확인하십시오.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5602,6 +5666,166 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>the file has no local chassis, so the host name &quot;%1&quot; was taken from the file name; if the design calls the device otherwise, add the output of lldpctl show chassis to the file (in the same format) or rename the file</source>
         <translation>파일에 로컬 섀시가 없어 호스트 이름 &quot;%1&quot;을(를) 파일 이름에서 가져왔습니다. 설계에서 장치 이름이 다르다면 같은 형식의 lldpctl show chassis 출력을 파일에 추가하거나 파일 이름을 바꾸십시오</translation>
     </message>
+    <message>
+        <source>ring</source>
+        <translation>ring</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>tree</translation>
+    </message>
+    <message>
+        <source>CollNet (SHARP)</source>
+        <translation>CollNet (SHARP)</translation>
+    </message>
+    <message>
+        <source>NVLS</source>
+        <translation>NVLS</translation>
+    </message>
+    <message>
+        <source>NVLS tree</source>
+        <translation>NVLS tree</translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation>PAT</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>환경 변수</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>명령줄</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1행</translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation>out-of-place</translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation>in-place</translation>
+    </message>
+    <message>
+        <source>%1 busbw %2 is not algbw %3 x %4 = %5 for n = %6</source>
+        <translation>%1 busbw %2는 n = %6일 때의 algbw %3 x %4 = %5와 다릅니다</translation>
+    </message>
+    <message>
+        <source>%1 busbw %2 / algbw %3 fits no rank count</source>
+        <translation>%1 busbw %2 / algbw %3에 맞는 랭크 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>assumed ring: the log names no algorithm</source>
+        <translation>ring으로 가정: 로그에 알고리즘이 없음</translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation>%1 (근거: %2)</translation>
+    </message>
+    <message>
+        <source>one node: NVLink</source>
+        <translation>노드 1개: NVLink</translation>
+    </message>
+    <message>
+        <source>%1 nodes: the rails of the slowest node</source>
+        <translation>노드 %1개: 가장 느린 노드의 레일</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
+    <message>
+        <source>point-to-point</source>
+        <translation>점대점</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>%1; tree on 2 nodes: min(I, L) x 2(n-1)/n = %2 x 2 x %3/%4 = %5 GB/s</source>
+        <translation>%1; 노드 2개의 tree: min(I, L) x 2(n-1)/n = %2 x 2 x %3/%4 = %5 GB/s</translation>
+    </message>
+    <message>
+        <source>tree on 2 nodes</source>
+        <translation>노드 2개의 tree</translation>
+    </message>
+    <message>
+        <source>intra-node NVLink</source>
+        <translation>노드 내부 NVLink</translation>
+    </message>
+    <message>
+        <source>NCCL_TESTS_SPLIT groups of %1 ranks, each inside one node; %2</source>
+        <translation>각각 노드 하나 안에 있는 랭크 %1개짜리 NCCL_TESTS_SPLIT 그룹; %2</translation>
+    </message>
+    <message>
+        <source>in-network reduction set by the user (--sharp)</source>
+        <translation>사용자가 지정한 인네트워크 리덕션(--sharp)</translation>
+    </message>
+    <message>
+        <source>in-network reduction set for the run (--sharp at import, or detected in the log)</source>
+        <translation>실행에 설정된 인네트워크 리덕션(가져올 때 --sharp 지정 또는 로그에서 감지)</translation>
+    </message>
+    <message>
+        <source>above line rate, explained by %1 (%2% of the %3 GB/s line rate; the %1 ceiling is %4 GB/s)</source>
+        <translation>회선 속도 초과, %1(으)로 설명됨 (회선 속도 %3 GB/s의 %2%, %1 상한은 %4 GB/s)</translation>
+    </message>
+    <message>
+        <source>%1% of the %2 GB/s %3 ceiling</source>
+        <translation>%3 상한 %2 GB/s의 %1%</translation>
+    </message>
+    <message>
+        <source>, and the log shows no SHARP, NVLS or tree (assumed ring)</source>
+        <translation>, 로그에 SHARP, NVLS, tree가 보이지 않음(ring으로 가정)</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2 GB/s)</source>
+        <translation>%1(최대 %2 GB/s)</translation>
+    </message>
+    <message>
+        <source>; only %1 would explain it</source>
+        <translation>. %1만 이를 설명할 수 있음</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 또는 </translation>
+    </message>
+    <message>
+        <source>; above every ceiling this hardware allows (at most %1 GB/s, %2)</source>
+        <translation>. 이 하드웨어가 허용하는 모든 상한 초과(최대 %1 GB/s, %2)</translation>
+    </message>
+    <message>
+        <source>implausible: check the log: %1</source>
+        <translation>타당하지 않음: 로그를 확인하십시오: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>no ceiling: %1</source>
+        <translation>상한 없음: %1</translation>
+    </message>
+    <message>
+        <source>%1 GB/s (%2)</source>
+        <translation>%1 GB/s (%2)</translation>
+    </message>
+    <message>
+        <source>%1 GB/s, %2 ceiling (%3)</source>
+        <translation>%1 GB/s, %2 상한 (%3)</translation>
+    </message>
+    <message>
+        <source>Implausible</source>
+        <translation>타당하지 않음</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -6995,6 +7219,10 @@ No benchmark data</source>
         <source>Report written %1</source>
         <translation>보고서 작성: %1</translation>
     </message>
+    <message>
+        <source>Verdict: %1. Rated against %2.</source>
+        <translation>판정: %1. 평가 기준: %2.</translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RunChecksDialog</name>
@@ -7314,6 +7542,10 @@ No benchmark data</source>
     <message>
         <source>File</source>
         <translation>파일</translation>
+    </message>
+    <message>
+        <source>Rated against %1</source>
+        <translation>평가 기준: %1</translation>
     </message>
 </context>
 <context>
