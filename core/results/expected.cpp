@@ -19,10 +19,11 @@ QString num(double v)
     return QString::number(v, 'g', 6);
 }
 
-const QString kSourceNode = QStringLiteral("fabric-references.md 2.2 (S7)");
-const QString kSourceRing = QStringLiteral("fabric-references.md 2.1, 2.3");
-const QString kSourceSharp = QStringLiteral("fabric-references.md 2.4 (S8 #366, S9)");
-const QString kSourceA2a = QStringLiteral("fabric-references.md 2.1; probe-formats.md a.6 [D]");
+const QString kSourceNode = QStringLiteral("docs/references/fabric.md §2.2 (FAB-7)");
+const QString kSourceRing = QStringLiteral("docs/references/fabric.md §2.1, §2.3");
+const QString kSourceSharp = QStringLiteral("docs/references/fabric.md §2.4 (FAB-8 #366, FAB-9)");
+const QString kSourceA2a = QStringLiteral(
+    "docs/references/fabric.md §2.1; docs/references/probe-formats.md §a.6 [D]");
 
 } // namespace
 
@@ -274,7 +275,7 @@ Expected expectedPerftest(const Design &design, bool bidirectional)
                           .arg(num(gbps))
                           .arg(num(e.busbwCeilingGBps))
                     : Tr::tr("%1 Gb/s / 8 = %2 GB/s").arg(num(gbps)).arg(num(e.busbwCeilingGBps));
-    e.source = QStringLiteral("fabric-references.md 2.1");
+    e.source = QStringLiteral("docs/references/fabric.md §2.1");
     return e;
 }
 

@@ -68,7 +68,7 @@ TEST(ResultsCli, ImportListShowCompareReport)
     EXPECT_TRUE(r.out.contains(
         QStringLiteral("Node:              node03 (host node03, exact), GPUs 8, rails 8")))
         << r.out.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("fabric-references.md 2.1, 2.3")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("docs/references/fabric.md §2.1, §2.3")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("  8589934592")));
 
     r = cli({QStringLiteral("results"), QStringLiteral("compare"), QStringLiteral("--db"), db,
