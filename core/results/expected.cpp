@@ -22,8 +22,8 @@ QString num(double v)
 const QString kSourceNode = QStringLiteral("docs/references/fabric.md §2.2 (FAB-7)");
 const QString kSourceRing = QStringLiteral("docs/references/fabric.md §2.1, §2.3");
 const QString kSourceSharp = QStringLiteral("docs/references/fabric.md §2.4 (FAB-8 #366, FAB-9)");
-const QString kSourceA2a = QStringLiteral(
-    "docs/references/fabric.md §2.1; docs/references/probe-formats.md §a.6 [D]");
+const QString kSourceA2a =
+    QStringLiteral("docs/references/fabric.md §2.1; docs/references/probe-formats.md §a.6 [D]");
 
 } // namespace
 

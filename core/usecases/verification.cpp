@@ -8,8 +8,8 @@
 #include "verify/rulesfile.h"
 
 #include <QDir>
-#include <QSet>
 #include <QFileInfo>
+#include <QSet>
 
 namespace ry::usecases {
 
@@ -28,11 +28,10 @@ QStringList lldpFiles(const QStringList &paths)
     for (const QString &a : paths) {
         const QFileInfo fi(a);
         if (fi.isDir()) {
-            const QStringList names =
-                QDir(a).entryList({QStringLiteral("*.json"), QStringLiteral("*.json0"),
-                                   QStringLiteral("*.keyvalue"), QStringLiteral("*.xml"),
-                                   QStringLiteral("*.txt")},
-                                  QDir::Files | QDir::Readable, QDir::Name);
+            const QStringList names = QDir(a).entryList(
+                {QStringLiteral("*.json"), QStringLiteral("*.json0"), QStringLiteral("*.keyvalue"),
+                 QStringLiteral("*.xml"), QStringLiteral("*.txt")},
+                QDir::Files | QDir::Readable, QDir::Name);
             if (names.isEmpty())
                 throw Error(Tr::tr("%1 holds no lldpctl files (*.json, *.json0, *.keyvalue, *.xml "
                                    "or *.txt).")

@@ -170,9 +170,9 @@ const QLatin1String kLineKey("x-railyard-line");
 // LLDP_CHASSISID_SUBTYPE_* and LLDP_PORTID_SUBTYPE_* names).
 bool isIdSubtype(const QString &k)
 {
-    static const QStringList subtypes{QStringLiteral("mac"),     QStringLiteral("ifname"),
-                                      QStringLiteral("local"),   QStringLiteral("ip"),
-                                      QStringLiteral("ifalias"), QStringLiteral("agentcid"),
+    static const QStringList subtypes{QStringLiteral("mac"),      QStringLiteral("ifname"),
+                                      QStringLiteral("local"),    QStringLiteral("ip"),
+                                      QStringLiteral("ifalias"),  QStringLiteral("agentcid"),
                                       QStringLiteral("unhandled")};
     return subtypes.contains(k);
 }
@@ -181,17 +181,17 @@ bool isIdSubtype(const QString &k)
 // itself may hold dots (a VLAN sub-interface `p1.7`), so it ends where one of these begins.
 qsizetype interfaceNameEnd(const QString &rest)
 {
-    static const QStringList keys{QStringLiteral("via"),     QStringLiteral("rid"),
-                                  QStringLiteral("age"),     QStringLiteral("chassis"),
-                                  QStringLiteral("port"),    QStringLiteral("vlan"),
-                                  QStringLiteral("ppvid"),   QStringLiteral("pi"),
+    static const QStringList keys{QStringLiteral("via"),      QStringLiteral("rid"),
+                                  QStringLiteral("age"),      QStringLiteral("chassis"),
+                                  QStringLiteral("port"),     QStringLiteral("vlan"),
+                                  QStringLiteral("ppvid"),    QStringLiteral("pi"),
                                   QStringLiteral("lldp-med"), QStringLiteral("unknown-tlvs")};
     for (qsizetype dot = rest.indexOf(QLatin1Char('.')); dot > 0;
          dot = rest.indexOf(QLatin1Char('.'), dot + 1)) {
         const QStringView after = QStringView(rest).mid(dot + 1);
         for (const QString &k : keys)
-            if (after.startsWith(k) && (after.size() == k.size() || after[k.size()] == u'.' ||
-                                        after[k.size()] == u'='))
+            if (after.startsWith(k) &&
+                (after.size() == k.size() || after[k.size()] == u'.' || after[k.size()] == u'='))
                 return dot;
     }
     return -1;
@@ -255,9 +255,9 @@ QJsonObject fromKeyValue(const QByteArray &bytes, const QString &fileName)
             continue;
         const qsizetype eq = line.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            throw Error(Tr::tr("line %1 is not key=value; expected lldpctl -f keyvalue output")
-                            .arg(i + 1),
-                        {fileName, int(i + 1), 1});
+            throw Error(
+                Tr::tr("line %1 is not key=value; expected lldpctl -f keyvalue output").arg(i + 1),
+                {fileName, int(i + 1), 1});
         const QString key = line.left(eq);
         const QString value = line.mid(eq + 1);
         if (key.startsWith(QLatin1String("local-chassis.chassis."))) {
@@ -269,10 +269,9 @@ QJsonObject fromKeyValue(const QByteArray &bytes, const QString &fileName)
         const QString rest = key.mid(5);
         const qsizetype end = interfaceNameEnd(rest);
         if (end <= 0)
-            throw Error(Tr::tr("line %1: the key %2 names no interface and field")
-                            .arg(i + 1)
-                            .arg(key),
-                        {fileName, int(i + 1), 1}, key);
+            throw Error(
+                Tr::tr("line %1: the key %2 names no interface and field").arg(i + 1).arg(key),
+                {fileName, int(i + 1), 1}, key);
         const QString ifName = rest.left(end);
         const QString field = rest.mid(end + 1);
         if (entries.empty() || entries.back().ifName != ifName ||
@@ -471,8 +470,7 @@ ObservationSet LldpParser::parse(const QByteArray &json, const QString &fileName
 }
 
 ObservationSet LldpParser::parseWithFallback(const QByteArray &json, const QString &fileName,
-                                             const QString &localName,
-                                             const QString &fileNameHost)
+                                             const QString &localName, const QString &fileNameHost)
 {
     ObservationSet set;
     set.sourceFiles.append(fileName);
@@ -654,9 +652,8 @@ ObservationSet LldpParser::parseFile(const QString &path, const QString &localNa
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw Error(Tr::tr("cannot read the file: %1").arg(f.errorString()), {path});
-    ObservationSet set = parseWithFallback(f.readAll(), path, localName,
-                                           localName.isEmpty() ? QFileInfo(path).baseName()
-                                                               : QString());
+    ObservationSet set = parseWithFallback(
+        f.readAll(), path, localName, localName.isEmpty() ? QFileInfo(path).baseName() : QString());
     set.time = QFileInfo(path).lastModified();
     return set;
 }
@@ -672,11 +669,12 @@ ObservationSet LldpParser::parseFiles(const QStringList &paths)
             // report: it is an error of the run, named with its file, and the rest is read.
             if (!all.sourceFiles.contains(p))
                 all.sourceFiles.append(p);
-            all.diagnostics.push_back({Diagnostic::Severity::Error, e.message(),
-                                       e.location().file.isEmpty() ? SourceLocation{p}
-                                                                   : e.location(),
-                                       e.field(),
-                                       {}});
+            all.diagnostics.push_back(
+                {Diagnostic::Severity::Error,
+                 e.message(),
+                 e.location().file.isEmpty() ? SourceLocation{p} : e.location(),
+                 e.field(),
+                 {}});
         }
     }
     return all;

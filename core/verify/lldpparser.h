@@ -13,8 +13,8 @@ namespace ry::verify {
 /// other clothes: the last two are read into the json0 shape first), each possibly with the
 /// output of `lldpcli show chassis` in the same format before or after it in the same file (two
 /// JSON or XML documents one after the other). The plain text format is refused with a message
-/// that names it (docs/references/probe-formats.md §d.4). The collapsed form's shape depends on the data
-/// (docs/references/probe-formats.md §d.4), so every element may be an object or a list:
+/// that names it (docs/references/probe-formats.md §d.4). The collapsed form's shape depends on the
+/// data (docs/references/probe-formats.md §d.4), so every element may be an object or a list:
 /// `interface` as an object keyed by interface name or a list of such objects (or json0
 /// `[{"name": ...}]`), `chassis` keyed by system name or bare when the neighbour sent no name,
 /// `mgmt-ip` a string or a list, `{"lldp": {}}` when there are no neighbours.
@@ -55,8 +55,7 @@ public:
 private:
     /// parse(), with `fileNameHost` as the last fallback for the host name (reported).
     static ObservationSet parseWithFallback(const QByteArray &json, const QString &fileName,
-                                            const QString &localName,
-                                            const QString &fileNameHost);
+                                            const QString &localName, const QString &fileNameHost);
 };
 
 } // namespace ry::verify

@@ -492,7 +492,7 @@ struct CableVerifier::Impl::Run
     Verification out;
 
     QHash<QString, NodeEntry> nodes;
-    IdMap covered;             // devices that reported their links in the observation
+    IdMap covered;              // devices that reported their links in the observation
     bool sawInfiniBand = false; // the observation holds an InfiniBand dump
     bool sawLldp = false;       // ... LLDP reports
     std::vector<Obs> obs;

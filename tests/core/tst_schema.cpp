@@ -122,7 +122,8 @@ TEST(Schema, SparseForeignKeysAreSearchedThroughTheirPartialIndexes)
         {"SELECT id FROM port WHERE power_port_id = ?1", "port_power_port_id"},
         {"SELECT id FROM cable WHERE breakout_id = ?1", "cable_breakout_id"}};
     for (const auto &[query, index] : keys) {
-        auto partial = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?1");
+        auto partial =
+            db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?1");
         partial.bind(1, QString::fromLatin1(index));
         ASSERT_TRUE(partial.step()) << index;
         EXPECT_TRUE(partial.text(0).contains(QLatin1String("IS NOT NULL"))) << index;
@@ -131,8 +132,7 @@ TEST(Schema, SparseForeignKeysAreSearchedThroughTheirPartialIndexes)
         while (plan.step())
             detail += plan.text(3);
         EXPECT_TRUE(detail.contains(QLatin1String("USING INDEX ") + QLatin1String(index)) ||
-                    detail.contains(QLatin1String("USING COVERING INDEX ") +
-                                    QLatin1String(index)))
+                    detail.contains(QLatin1String("USING COVERING INDEX ") + QLatin1String(index)))
             << query << ": " << detail.toStdString();
     }
 }

@@ -348,7 +348,8 @@ TEST(Document, AWriteThatTheStoreAndTheValidatorRefuseReportsTheValidatorsFindin
         doc->replaceAll(bad, QStringLiteral("import"), {});
         ADD_FAILURE() << "a port with two cable ends was written";
     } catch (const Error &e) {
-        EXPECT_TRUE(e.message().startsWith(QStringLiteral("The design has errors; nothing was saved")))
+        EXPECT_TRUE(
+            e.message().startsWith(QStringLiteral("The design has errors; nothing was saved")))
             << e.message().toStdString();
     }
     EXPECT_EQ(store::Document::open(path)->design().name, good.name);

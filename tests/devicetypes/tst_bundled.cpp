@@ -103,7 +103,8 @@ TEST(BundledDeviceTypes, DgxA100IsTheUpstreamFileCorrected)
     ASSERT_NE(second, upstream.indexOf(vga));
     upstream.remove(second, vga.size());
     upstream += ipmi + "    mgmt_only: true\n";
-    const qsizetype from = upstream.indexOf("interfaces:\n") + qsizetype(sizeof("interfaces:\n")) - 1;
+    const qsizetype from =
+        upstream.indexOf("interfaces:\n") + qsizetype(sizeof("interfaces:\n")) - 1;
     const qsizetype to = upstream.indexOf("  - name: mgmt0\n");
     ASSERT_GT(to, from);
     EXPECT_EQ(upstream.mid(from, to - from).count("  - name: Ethernet1/"), 36);
@@ -114,9 +115,11 @@ TEST(BundledDeviceTypes, DgxA100IsTheUpstreamFileCorrected)
                  "compute fabric\n";
     for (const char *slot : {"1", "2"})
         for (const char *p : {"1", "2"})
-            ports += QByteArray("  - name: storage") + slot + "-p" + p +
-                     "\n    type: 200gbase-x-qsfp56\n    description: ConnectX-6 dual-port VPI 200G "
-                     "(slot " + slot + "), storage and in-band management\n";
+            ports +=
+                QByteArray("  - name: storage") + slot + "-p" + p +
+                "\n    type: 200gbase-x-qsfp56\n    description: ConnectX-6 dual-port VPI 200G "
+                "(slot " +
+                slot + "), storage and in-band management\n";
     upstream.replace(from, to - from, ports);
     EXPECT_EQ(readAll(bundled("Nvidia/DGC-A100.yaml")), upstream);
 

@@ -253,8 +253,8 @@ TEST(Lldp, EveryLldpctlFormatOfARealLldpdReadsAlike)
 {
     for (const char *format : {"json", "json0", "keyvalue", "xml"}) {
         SCOPED_TRACE(format);
-        const QString file = lldpd(qPrintable(QStringLiteral("leaf-chassis-neighbors.") +
-                                              QLatin1String(format)));
+        const QString file =
+            lldpd(qPrintable(QStringLiteral("leaf-chassis-neighbors.") + QLatin1String(format)));
         const verify::ObservationSet s = verify::LldpParser::parseFile(file);
         EXPECT_TRUE(s.diagnostics.empty());
         ASSERT_EQ(s.links().size(), 2u);

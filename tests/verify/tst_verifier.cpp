@@ -487,20 +487,20 @@ TEST(Verifier, EachObservationCoversOnlyWhatItCanSee)
     TestDesign t = makeDesign();
     verify::VerifyOptions noPlaneFilter = siteOptions(t);
     noPlaneFilter.planeIds.clear();
-    const verify::Verification ib = verify::CableVerifier(t.d, noPlaneFilter)
-                                        .verify(verify::IbnetdiscoverParser::parseFile(
-                                            fixture("ib-faults.txt")));
+    const verify::Verification ib =
+        verify::CableVerifier(t.d, noPlaneFilter)
+            .verify(verify::IbnetdiscoverParser::parseFile(fixture("ib-faults.txt")));
     for (const verify::CableFinding &f : ib.findings)
         EXPECT_NE(f.cableId, t.cableId("M1")) << f.explanation.toStdString();
-    EXPECT_EQ(ib.summary.notCovered, 1); // M1
+    EXPECT_EQ(ib.summary.notCovered, 1);           // M1
     EXPECT_EQ(ib.summary.count(Kind::Missing), 1); // C8, the fixture's one missing rail cable
 
     // gpu-004's own LLDP file only (tests/data/verify/lldp/gpu-004.json): its two cables are
     // verified, the other nine rail and ISL cables and M1 are not covered, none is missing.
     t.d.planes.find(t.compute)->technology = QStringLiteral("roce-400g");
-    const verify::Verification host = verify::CableVerifier(t.d, noPlaneFilter)
-                                          .verify(verify::LldpParser::parseFiles(
-                                              {fixture("lldp/gpu-004.json")}));
+    const verify::Verification host =
+        verify::CableVerifier(t.d, noPlaneFilter)
+            .verify(verify::LldpParser::parseFiles({fixture("lldp/gpu-004.json")}));
     EXPECT_EQ(host.summary.count(Kind::Missing) + host.summary.count(Kind::Correct) +
                   host.summary.count(Kind::Swapped) + host.summary.count(Kind::WrongPort) +
                   host.summary.count(Kind::WrongDevice),

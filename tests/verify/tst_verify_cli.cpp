@@ -142,9 +142,8 @@ TEST(VerifyCli, AnUnreadableLldpFileIsAnErrorAndTheOthersAreStillVerified)
     const QString plain = folder + QStringLiteral("/switch-c.txt");
     ASSERT_TRUE(QFile::copy(
         QStringLiteral(TEST_DATA_DIR "/verify/lldpd-1.0.16/leaf-neighbors.plain"), plain));
-    const Result r =
-        cli({QStringLiteral("verify"), QStringLiteral("--db"), fx.db, QStringLiteral("--lldp"),
-             folder, QStringLiteral("--rules"), fx.rules});
+    const Result r = cli({QStringLiteral("verify"), QStringLiteral("--db"), fx.db,
+                          QStringLiteral("--lldp"), folder, QStringLiteral("--rules"), fx.rules});
     EXPECT_EQ(r.code, 1) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("correct:        5"))) << r.out.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("error: ") + plain +
