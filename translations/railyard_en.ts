@@ -5845,6 +5845,13 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Implausible</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>the dump holds %n node(s) and no link: ibnetdiscover saw only the adapter it ran on, whose port is down or not cabled; check that port (ibstat) or run ibnetdiscover on a host whose port is up</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -5826,6 +5826,12 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>Implausible</source>
         <translation>타당하지 않음</translation>
     </message>
+    <message numerus="yes">
+        <source>the dump holds %n node(s) and no link: ibnetdiscover saw only the adapter it ran on, whose port is down or not cabled; check that port (ibstat) or run ibnetdiscover on a host whose port is up</source>
+        <translation>
+            <numerusform>덤프에 노드 %n개가 있고 링크는 없습니다. ibnetdiscover가 실행된 어댑터만 보였으며, 그 포트가 꺼져 있거나 케이블이 연결되지 않았습니다. 그 포트를 확인하거나(ibstat) 포트가 살아 있는 호스트에서 ibnetdiscover를 실행하십시오</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

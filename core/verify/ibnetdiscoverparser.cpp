@@ -247,6 +247,19 @@ ObservationSet IbnetdiscoverParser::parse(const QByteArray &text, const QString 
         throw Error(Tr::tr("no Switch, Ca or Rt node line found; this is not ibnetdiscover "
                            "topology output"),
                     {fileName, firstContentLine, 0});
+    if (set.links().empty()) {
+        // ibnetdiscover walks the fabric from the port it runs on; a dump of nodes without one
+        // link is an adapter whose port is down or not cabled (it sees nothing beyond itself).
+        Diagnostic d;
+        d.severity = Diagnostic::Severity::Warning;
+        d.location = {fileName, firstContentLine, 0};
+        d.field = QStringLiteral("links");
+        d.message = Tr::tr("the dump holds %n node(s) and no link: ibnetdiscover saw only the "
+                           "adapter it ran on, whose port is down or not cabled; check that "
+                           "port (ibstat) or run ibnetdiscover on a host whose port is up",
+                           nullptr, nodesSeen);
+        set.diagnostics.push_back(d);
+    }
     return set;
 }
 

@@ -307,6 +307,28 @@ TEST(Ibnetdiscover, IsolatedCaCrlfAndTruncatedLine)
     EXPECT_EQ(s.diagnostics[1].location.file, QStringLiteral("cut.txt"));
 }
 
+// A dump taken on a host whose HCA port is down: ibnetdiscover reports the adapter itself and
+// nothing else (its node line, no port lines). That is said once, with what to check, instead of
+// a silent "missing" for every cable of the host.
+TEST(Ibnetdiscover, ADumpOfOneAdapterWithoutLinksSaysWhy)
+{
+    const QByteArray text = "#\n# Topology file: generated on Thu Dec  3 12:00:00 2026\n#\n"
+                            "# Initiated from node 0002c9030000abcd port 0002c9030000abce\n\n"
+                            "vendid=0x2c9\ndevid=0x101b\nsysimgguid=0x0002c9030000abcd\n"
+                            "caguid=0x0002c9030000abcd\n"
+                            "Ca\t1 \"H-0002c9030000abcd\"\t\t# \"gpu-004 mlx5_0\"\n";
+    const verify::ObservationSet s =
+        verify::IbnetdiscoverParser::parse(text, QStringLiteral("iso.txt"));
+    EXPECT_TRUE(s.links().empty());
+    EXPECT_EQ(s.nodes().size(), 1u);
+    ASSERT_EQ(s.diagnostics.size(), 1u);
+    EXPECT_EQ(s.diagnostics[0].severity, Diagnostic::Severity::Warning);
+    EXPECT_EQ(s.diagnostics[0].location.file, QStringLiteral("iso.txt"));
+    EXPECT_TRUE(s.diagnostics[0].message.startsWith(
+        QStringLiteral("the dump holds 1 node(s) and no link: ibnetdiscover saw only the adapter")))
+        << s.diagnostics[0].message.toStdString();
+}
+
 TEST(Ibnetdiscover, MalformedInputThrowsWithFileName)
 {
     for (const QByteArray &junk :
