@@ -103,9 +103,9 @@ TEST(Schema, EveryForeignKeyOfANewFileIsTheLeadingColumnOfAnIndex)
     EXPECT_TRUE(missing.isEmpty()) << missing.join(QStringLiteral(", ")).toStdString();
     // 20 in the design schema (room.site_id ... ip_address.port_id, from version 6
     // drive_bay_template.device_type_id, from version 7 port.power_port_id, from version 9
-    // breakout.a_port_id and cable.breakout_id), 4 in results (run_id of result_row,
-    // result_rank, result_node, result_probe_step) and 4 in verify.
-    EXPECT_EQ(checked, 28u);
+    // breakout.a_port_id and cable.breakout_id), 5 in results (run_id of result_row,
+    // result_rank, result_node, result_probe_step, result_host_mapping) and 4 in verify.
+    EXPECT_EQ(checked, 29u);
 }
 
 // tests/data/railyard-v1.sqlite (schema version 1) migrated forward gets the same indexes.
