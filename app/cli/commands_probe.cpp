@@ -165,7 +165,8 @@ int runCmd(QCommandLineParser &p)
         out().flush();
     });
     QObject::connect(&ex, &PlanExecutor::stepFinished, [&](int step, const StepResult &r) {
-        out() << (r.failed
+        out() << (r.notMeasured ? Tr::tr("step %1 not measured: %2").arg(step + 1).arg(r.reason)
+                  : r.failed
                       ? Tr::tr("step %1 failed: %2").arg(step + 1).arg(r.reason)
                       : Tr::tr("step %1: %2 %3").arg(step + 1).arg(r.value, 0, 'f', 2).arg(r.unit))
               << '\n';
@@ -207,8 +208,16 @@ int runCmd(QCommandLineParser &p)
         out().flush();
     }
     bool anyFailed = false;
-    for (const StepResult &r : ex.results())
+    int notMeasured = 0;
+    for (const StepResult &r : ex.results()) {
         anyFailed |= r.failed;
+        notMeasured += r.notMeasured;
+    }
+    if (notMeasured)
+        out() << Tr::tr("%n step(s) not measured (could not start, timed out or no GPU): no "
+                        "verdict on their nodes and cables.",
+                        nullptr, notMeasured)
+              << '\n';
     const auto suspects = ex.suspects();
     for (const Suspect &s : suspects)
         out() << Tr::tr("suspect: %1").arg(s.reason) << '\n';

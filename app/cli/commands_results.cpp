@@ -9,6 +9,7 @@
 
 #include "cli.h"
 
+#include "model/designutil.h"
 #include "results/importer.h"
 #include "results/overlay.h"
 #include "results/plausibility.h"
@@ -88,6 +89,17 @@ bool importOptions(QCommandLineParser &p, ImportOptions *o)
         }
         o->hostPatterns << *hp;
     }
+    for (const QString &text : p.values(QStringLiteral("host-map"))) {
+        const auto hm = hostMapFromString(text);
+        if (!hm) {
+            err() << Tr::tr("Bad --host-map \"%1\": expected HOST=DEVICE-NAME, e.g. "
+                            "\"worker-0=node01\".")
+                         .arg(text)
+                  << '\n';
+            return false;
+        }
+        o->hostPatterns << *hm;
+    }
     if (p.isSet(QStringLiteral("sharp")) && p.isSet(QStringLiteral("no-sharp"))) {
         err() << Tr::tr("--sharp and --no-sharp exclude each other.") << '\n';
         return false;
@@ -115,6 +127,13 @@ void addImportOptions(QCommandLineParser &p)
                  Tr::tr("Match host names to devices: REGEX=>DEVICE-NAME, captures as \\1..\\9 "
                         "(after exact and short-name matching; may be repeated)."),
                  Tr::tr("PATTERN")});
+    p.addOption({QStringLiteral("host-map"),
+                 Tr::tr("Map one host name to a device: HOST=DEVICE-NAME (before any other "
+                        "matching; may be repeated). Mappings are stored with the runs and "
+                        "re-used by evaluate."),
+                 Tr::tr("MAP")});
+    p.addOption({QStringLiteral("clear-host-mappings"),
+                 Tr::tr("evaluate: drop the host mappings stored with the runs.")});
     p.addOption({QStringLiteral("sharp"),
                  Tr::tr("The runs used in-network reduction (SHARP/NVLS): use its ceiling.")});
     p.addOption({QStringLiteral("no-sharp"),
@@ -342,6 +361,8 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
         field(Tr::tr("Missing"), m);
     for (const QString &f : r.failures)
         field(Tr::tr("Failure"), f);
+    for (const HostPattern &m : r.hostMappings)
+        field(Tr::tr("Host mapping"), toString(m));
     for (const StoredNode &n : r.nodeList)
         field(Tr::tr("Node"), n.deviceName.isEmpty()
                                   ? Tr::tr("%1 (unknown host)").arg(n.host)
@@ -444,28 +465,21 @@ int cmdCompare(QCommandLineParser &p, const QStringList &args)
 
 int cmdEvaluate(QCommandLineParser &p, const QStringList &args)
 {
-    ImportOptions options;
-    if (!importOptions(p, &options))
+    usecases::ResultsEvaluateRequest request;
+    if (!importOptions(p, &request.options))
         return Usage;
+    // New mappings (or --clear-host-mappings) replace the stored ones; without them every run
+    // keeps the mappings it was imported (or last evaluated) with.
+    request.replaceMappings =
+        !request.options.hostPatterns.isEmpty() || p.isSet(QStringLiteral("clear-host-mappings"));
     Opened db = openDb(p, false);
-    const Design *design = db.design.devices.empty() ? nullptr : &db.design;
-    std::vector<Id> ids;
-    if (args.isEmpty()) {
-        for (const StoredRun &r : db.results->list())
-            ids.push_back(r.id);
-    } else {
-        for (const QString &a : args)
-            ids.push_back(requireRun(a, *db.results).id);
-    }
+    for (const QString &a : args)
+        request.runs.push_back(requireRun(a, *db.results).id);
+    Progress progress;
+    const std::vector<StoredRun> runs =
+        usecases::evaluateResults(*db.store, &db.design, request, progress);
     printRunHeader();
-    for (Id id : ids) {
-        StoredRun r = *db.results->load(id);
-        const bool keepSharp = !options.inNetworkReduction;
-        ImportOptions o = options;
-        if (keepSharp)
-            o.inNetworkReduction = r.inNetworkReduction;
-        evaluate(r, design, o, r.inNetworkReduction);
-        db.results->updateEvaluation(r);
+    for (const StoredRun &r : runs) {
         printRunLine(r);
         printRating(r);
     }
@@ -517,9 +531,25 @@ int cmdReport(QCommandLineParser &p)
         printRunLine(r);
         printRating(r);
     }
+    bool mappingsHeader = false;
+    for (const StoredRun &r : runs) {
+        if (r.hostMappings.isEmpty())
+            continue;
+        if (!mappingsHeader)
+            out() << '\n' << Tr::tr("Host mappings (stored with the runs):") << '\n';
+        mappingsHeader = true;
+        QStringList maps;
+        for (const HostPattern &m : r.hostMappings)
+            maps << toString(m);
+        out() << QStringLiteral("  %1  %2")
+                     .arg(Tr::tr("run %1").arg(r.id), -8)
+                     .arg(maps.join(QStringLiteral(", ")))
+              << '\n';
+    }
     if (db.design.devices.empty())
         return (failed || below || implausible) ? Problems : Ok;
     const overlay::Overlay o = buildOverlay(db.design, runs);
+    out() << '\n' << coverageText(coverageOf(db.design, o)) << '\n';
     out() << '\n' << Tr::tr("Per rail:") << '\n';
     QList<int> rails = o.rails.keys();
     std::sort(rails.begin(), rails.end());
@@ -537,7 +567,7 @@ int cmdReport(QCommandLineParser &p)
     for (int su : sus) {
         const overlay::OverlayEntry e = o.su(su);
         out() << QStringLiteral("  %1  %2  %3")
-                     .arg(Tr::tr("SU %1").arg(su), -10)
+                     .arg(suName(su), -10)
                      .arg(e.label, 6)
                      .arg(toString(e.state))
               << '\n';

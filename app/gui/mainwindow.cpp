@@ -182,6 +182,28 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         if (showResultsOverlay(run))
             showTab(TopologyTab);
     });
+    // Host mappings edited in the Results tab: stored with the runs, which are evaluated again.
+    connect(m_results, &gui::ResultsDashboard::hostMappingsEdited, this,
+            [this](const QList<Id> &runs, const QList<results::HostPattern> &mappings) {
+                store::SqliteStore *store =
+                    m_session ? usecases::sqliteStoreOf(*m_session) : nullptr;
+                if (!store)
+                    return;
+                usecases::ResultsEvaluateRequest request;
+                request.runs.assign(runs.begin(), runs.end());
+                request.options.hostPatterns = mappings;
+                request.replaceMappings = true;
+                QSettings settings;
+                request.options.thresholds =
+                    results::OverlayOptions::fromSettings(settings).thresholds;
+                try {
+                    usecases::Progress progress;
+                    usecases::evaluateResults(*store, &m_session->design(), request, progress);
+                } catch (const Error &e) {
+                    QMessageBox::critical(this, tr("Host mappings"), e.describe());
+                }
+                reloadResults();
+            });
     connect(m_results, &gui::ResultsDashboard::overlayChanged, this, [this] {
         if (m_overlaySource == OverlaySource::Results)
             showResultsOverlay(m_overlayRun);

@@ -458,17 +458,22 @@ void RunChecksDialog::onStepFinished(int step, const probe::StepResult &r)
     StepState &st = m_state[std::size_t(step)];
     st.running = false;
     st.failed = r.failed;
+    st.notMeasured = r.notMeasured;
     st.value = r.value;
     const double percent = st.percent();
-    setCell(step, StatusColumn, r.failed ? tr("failed: %1").arg(r.reason) : tr("done"));
+    setCell(step, StatusColumn,
+            r.notMeasured ? tr("not measured: %1").arg(r.reason)
+            : r.failed    ? tr("failed: %1").arg(r.reason)
+                          : tr("done"));
     setCell(step, ResultColumn,
             r.value > 0 ? QStringLiteral("%1 %2").arg(QLocale().toString(r.value, 'f', 2), r.unit)
                         : QString());
     setCell(step, PercentColumn,
             percent >= 0 ? tr("%1%").arg(QLocale().toString(percent, 'f', 0)) : QString());
     const overlay::OverlayState level =
-        r.failed ? overlay::OverlayState::Bad
-                 : results::stateOf(percent >= 0 ? percent : std::nan(""), m_levels.thresholds);
+        r.notMeasured ? overlay::OverlayState::NoData
+        : r.failed    ? overlay::OverlayState::Bad
+                   : results::stateOf(percent >= 0 ? percent : std::nan(""), m_levels.thresholds);
     if (level != overlay::OverlayState::NoData) {
         QColor c(m_levels.palette.colour(level));
         c.setAlpha(90);

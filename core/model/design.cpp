@@ -3,6 +3,7 @@
 #include "designutil.h"
 #include "deviceroles.h"
 #include "util/enumnames.h"
+#include "util/error.h"
 
 #include <array>
 #include <utility>
@@ -253,6 +254,12 @@ QString cableDisplayName(const Design &design, const Cable &cable)
                (p ? p->name : QStringLiteral("?"));
     };
     return end(cable.aPortId) + QLatin1Char('-') + end(cable.bPortId);
+}
+
+QString suName(int su)
+{
+    //: a scalable unit, numbered from 1 as in the reference architectures (SU1, SU2, ...)
+    return su < 0 ? QStringLiteral("-") : Tr::tr("SU%1").arg(su + 1);
 }
 
 bool Design::operator==(const Design &o) const

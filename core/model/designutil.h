@@ -2,7 +2,7 @@
 
 // Small domain helpers over a Design that several modules need, each defined once here
 // (implemented in design.cpp): ports from device-type templates, the GPU-node test, a cable's
-// display name.
+// display name, an SU's name.
 
 #include "design.h"
 
@@ -33,5 +33,11 @@ bool isGpuNode(const Design &design, const Device &device);
 /// device or port), so an unlabelled cable can still be found. Test plan paths use it, and the
 /// GUI maps those names back to cables, so the format is part of the plan's contract.
 QString cableDisplayName(const Design &design, const Cable &cable);
+
+/// A scalable unit's name for people: "SU1" for Device::su 0 (the model counts from 0; NVIDIA's
+/// DGX SuperPOD reference architectures and site crews count SUs from 1,
+/// docs/references/fabric.md), "-" for a device in no SU (su < 0). Every view and export that
+/// names an SU uses it.
+QString suName(int su);
 
 } // namespace ry

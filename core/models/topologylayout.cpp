@@ -1,4 +1,5 @@
 #include "topologylayout.h"
+#include "model/designutil.h"
 #include "model/deviceroles.h"
 
 #include <QSet>
@@ -219,7 +220,7 @@ TopologyLayout TopologyLayout::compute(const Design &design)
         }
         QString label;
         if (b.key < 1000000000LL)
-            label = QStringLiteral("SU %1").arg(b.key + 1);
+            label = suName(int(b.key));
         else if (const Rack *r = design.racks.find(Id(b.key - 1000000000LL)))
             label = r->name;
         L.groups.push_back({QRectF(x, y, b.w - kGap, b.h), label, 0});

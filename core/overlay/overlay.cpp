@@ -1,5 +1,6 @@
 #include "overlay.h"
 
+#include "model/designutil.h"
 #include "util/error.h"
 
 #include <map>
@@ -130,7 +131,7 @@ OverlayEntry combineEntries(const std::vector<OverlayMember> &members, const QSt
     if (!top)
         return e;
     e.state = top->entry->state;
-    //: %1 = the object ("SU 2"), %2 of %3 = members with data, %4 = "nodes" or "links"
+    //: %1 = the object ("SU2"), %2 of %3 = members with data, %4 = "nodes" or "links"
     e.tooltip = Tr::tr("%1: %2 of %3 %4 with data").arg(what).arg(e.covered).arg(e.count).arg(kind);
     if (worst) {
         e.value = worst->entry->value;
@@ -193,7 +194,7 @@ void aggregate(const Design &design, Overlay &o)
                                           nodesText));
     }
     for (const auto &[su, members] : sus)
-        o.sus.insert(su, combineEntries(members, Tr::tr("SU %1").arg(su), nodesText));
+        o.sus.insert(su, combineEntries(members, suName(su), nodesText));
     for (const auto &[id, members] : pods) {
         const Supernode *s = design.supernodes.find(id);
         o.pods.insert(id, combineEntries(members, s ? s->name : QString::number(id), nodesText));

@@ -161,7 +161,7 @@ struct OverlayMember
 
 /// Combines `members` (in ascending key order: that order breaks ties) into the entry of their
 /// parent by the rule of the header comment; `what` names the parent in the tooltip ("Rack
-/// R01", "SU 2") and `kind` the members ("nodes", "links"; translated by the caller).
+/// R01", "SU2") and `kind` the members ("nodes", "links"; translated by the caller).
 /// No members: a NoData entry with count 0.
 OverlayEntry combineEntries(const std::vector<OverlayMember> &members, const QString &what,
                             const QString &kind);

@@ -17,6 +17,7 @@ struct Evidence
     double best = -1;
     bool measured = false; ///< a step measured it without an expected figure
     bool failed = false;
+    bool notMeasured = false; ///< a step on it measured nothing
     bool running = false;
 };
 
@@ -51,7 +52,9 @@ overlay::Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
         const double pct = st.percent();
         for (auto *list : {&nodeEv, &cableEv})
             for (Evidence *e : *list) {
-                if (st.failed) {
+                if (st.failed && st.notMeasured) {
+                    e->notMeasured = true;
+                } else if (st.failed) {
                     e->failed = true;
                 } else if (pct >= 0) {
                     if (pct > e->best) {
@@ -94,6 +97,10 @@ overlay::Overlay makeChecksOverlay(const Design &design, const TestPlan &plan,
         } else if (ev.failed) {
             e.state = overlay::OverlayState::Bad;
             e.label = Tr::tr("failed");
+        } else if (ev.notMeasured) {
+            e.label = Tr::tr("not measured");
+            e.tooltip = Tr::tr("not measured: the step could not start, timed out or found no "
+                               "GPU");
         } else {
             e.tooltip = Tr::tr("not measured yet");
         }

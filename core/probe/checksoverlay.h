@@ -10,6 +10,8 @@
 //   - measured by a step without an expected figure: Unverifiable, "measured, no expected
 //     figure";
 //   - crossed only by failed steps: Bad, "failed";
+//   - crossed only by steps that measured nothing (could not start, timed out, no GPU;
+//     StepProgress::notMeasured): NoData, "not measured" (never a verdict);
 //   - nodes of the running step: Running (over the above);
 //   - suspects found by elimination (localise()): Bad, "suspect: <reason>" (over everything);
 //   - in the plan, nothing yet: NoData (so that racks, SUs and rails are aggregated honestly).
@@ -28,6 +30,7 @@ struct StepProgress
 {
     bool running = false;
     bool failed = false;
+    bool notMeasured = false; ///< failed without measuring (StepResult::notMeasured)
     double value = 0;    ///< the measured figure (NCCL: busbw GB/s, TCP: Gb/s); 0 = none
     double expected = 0; ///< the expected figure in the same unit; 0 = unknown
 

@@ -282,9 +282,11 @@ void PlanExecutor::runStep(int step)
         specs = launchSpecs(step);
     } catch (const Error &e) {
         m_results.back().failed = true;
+        m_results.back().notMeasured = true;
         m_results.back().reason = e.message();
     }
     if (specs.empty()) {
+        m_results.back().notMeasured = true;
         if (m_results.back().reason.isEmpty()) {
             m_results.back().failed = true;
             m_results.back().reason = Tr::tr("Nothing to run for this step.");
@@ -313,6 +315,11 @@ void PlanExecutor::onEvent(int job, const Event &e)
         emit rowArrived(m_step, e);
     if (e.kind == EventKind::Error && r.reason.isEmpty())
         r.reason = Tr::tr("%1 (rank %2): %3").arg(e.host).arg(e.rank).arg(e.message);
+    // A node without a GPU, or a probe built without NCCL, measured nothing
+    // (docs/probe-jsonl.md "error").
+    if (e.kind == EventKind::Error &&
+        (e.code == QLatin1String("no-gpu") || e.code == QLatin1String("not-built")))
+        r.notMeasured = true;
 }
 
 void PlanExecutor::onJobFinished(int job, JobOutcome outcome, const QString &reason)
@@ -323,6 +330,9 @@ void PlanExecutor::onJobFinished(int job, JobOutcome outcome, const QString &rea
     const bool isServer = job == m_serverJob;
     if (outcome != JobOutcome::Succeeded && !(isServer && outcome == JobOutcome::Cancelled)) {
         r.failed = true;
+        if (outcome == JobOutcome::StartFailed || outcome == JobOutcome::TimedOut ||
+            outcome == JobOutcome::Cancelled)
+            r.notMeasured = true;
         if (r.reason.isEmpty() || outcome == JobOutcome::TimedOut)
             r.reason = reason;
     }
@@ -374,7 +384,7 @@ std::vector<Suspect> PlanExecutor::suspects() const
                 s.kind == StepKind::Tcp || s.collective == QLatin1String("sendrecv");
             if ((s.kind == StepKind::Tcp) != tcp || !pairwise)
                 continue;
-            pr.push_back({s.name, s.nodes, s.path, r.value, r.failed});
+            pr.push_back({s.name, s.nodes, s.path, r.value, r.failed, r.notMeasured});
         }
         for (Suspect &x : localise(pr, m_o.slowThreshold))
             all.push_back(std::move(x));

@@ -65,6 +65,11 @@ struct StepResult
 {
     int step = -1;
     bool failed = false;
+    /// The step measured nothing (failed is true too): a process could not be started, the step
+    /// timed out or was cancelled, a node had no GPU (`no-gpu`) or a probe without NCCL
+    /// (`not-built`), or there was nothing to launch. Such a step is "not measured": it never
+    /// makes a cable or node suspect (localise()).
+    bool notMeasured = false;
     QString reason;   ///< why it failed (translated)
     double value = 0; ///< NCCL: large-message busbw plateau, GB/s; TCP: Gb/s
     QString unit;     ///< "GB/s" or "Gb/s"

@@ -107,7 +107,13 @@ void ProbeRecorder::onStepStarted(int step)
     p.name = s.name;
     p.mode = tcp ? QStringLiteral("tcp") : QStringLiteral("nccl");
     p.nodes = s.nodes;
-    p.rail = s.rail;
+    // The rail the step was confined to: a TCP step binds the rail port's address; an NCCL step
+    // only when NCCL_IB_HCA pins it (testplan.cpp railEnv()). An unpinned NCCL "rail" step ran
+    // where NCCL chose and is stored as over all rails (-1).
+    bool pinned = tcp;
+    for (const auto &[name, value] : s.environment)
+        pinned = pinned || name == QLatin1String("NCCL_IB_HCA");
+    p.rail = pinned ? s.rail : -1;
     p.path = s.path;
     p.source = s.source;
     p.destination = s.destination;

@@ -139,6 +139,7 @@ public:
             addPairwise(rail);
         if (o.tcp)
             addTcp();
+        warnUnpinnedRailSteps();
         plan.nodes = QStringList(touched.begin(), touched.end());
         plan.nodes.sort();
         return std::move(plan);
@@ -162,6 +163,31 @@ private:
         if (rdmaName.match(rp.port->ifName).hasMatch())
             env.append({QStringLiteral("NCCL_IB_HCA"), QLatin1Char('=') + rp.port->ifName});
         return env;
+    }
+
+    // An NCCL step is confined to its rail only through NCCL_IB_HCA; without it NCCL picks the
+    // NIC nearest the GPU it runs on, so the step gives no per-rail verdict (core/results/
+    // overlay.h "Scope of a verdict"). Said once, naming the first such step.
+    void warnUnpinnedRailSteps()
+    {
+        int unpinned = 0;
+        const PlanStep *first = nullptr;
+        for (const PlanStep &s : plan.steps)
+            if (s.kind == StepKind::Nccl && s.rail >= 0 && s.environment.isEmpty()) {
+                ++unpinned;
+                first = first ? first : &s;
+            }
+        if (!first)
+            return;
+        Diagnostic diag;
+        diag.severity = Diagnostic::Severity::Warning;
+        diag.object = first->name;
+        diag.message =
+            Tr::tr("%n NCCL rail step(s) cannot be confined to their rail: the rail ports are not "
+                   "named after their RDMA device (e.g. mlx5_0), so NCCL_IB_HCA cannot be set. "
+                   "Their figures give no per-rail verdict; name the ports after their HCAs.",
+                   nullptr, unpinned);
+        plan.diagnostics.push_back(diag);
     }
 
     // The GPU nodes in service with their rail ports.
@@ -224,9 +250,9 @@ private:
                     }
                 if (s.nodes.size() < 2)
                     continue;
-                s.name = Tr::tr("rail %1, SU %2: all_reduce over %3 nodes")
+                s.name = Tr::tr("rail %1, %2: all_reduce over %3 nodes")
                              .arg(rail)
-                             .arg(su.key() < 0 ? QStringLiteral("-") : QString::number(su.key()))
+                             .arg(suName(su.key()))
                              .arg(s.nodes.size());
                 s.estimatedSeconds =
                     estimateNcclSeconds(s.collective, int(s.nodes.size()), o,
@@ -379,7 +405,7 @@ std::vector<Suspect> localise(const std::vector<PathResult> &results, double thr
 {
     std::vector<double> values;
     for (const PathResult &r : results)
-        if (!r.failed)
+        if (!r.failed && !r.notMeasured)
             values.push_back(r.value);
     double median = 0;
     if (!values.empty()) {
@@ -390,6 +416,8 @@ std::vector<Suspect> localise(const std::vector<PathResult> &results, double thr
     QMap<QString, QStringList> slowCables, slowNodes;
     QSet<QString> goodCables, goodNodes;
     for (const PathResult &r : results) {
+        if (r.notMeasured)
+            continue; // no evidence either way
         const bool slow = r.failed || r.value < threshold * median;
         for (const QString &c : r.path)
             slow ? (void)slowCables[c].append(r.step) : (void)goodCables.insert(c);

@@ -29,7 +29,7 @@ struct PlanStep
 {
     QString stage; ///< "rail-allreduce", "all-nodes", "pairwise-leaf", "pairwise-spine",
                    ///< "tcp-rail", "tcp-link"
-    QString name;  ///< e.g. "rail 3, SU 0: all_reduce over 32 nodes"
+    QString name;  ///< e.g. "rail 3, SU1: all_reduce over 32 nodes"
     StepKind kind = StepKind::Nccl;
     QString collective;  ///< nccl-tests spelling (all_reduce, sendrecv, ...)
     QStringList nodes;   ///< device names, in rank order
@@ -88,7 +88,11 @@ struct PathResult
     QStringList nodes;   ///< the nodes at its ends
     QStringList path;    ///< the cables it crosses (PlanStep::path)
     double value = 0;    ///< measured figure (busbw GB/s, or Gb/s for TCP)
-    bool failed = false; ///< the run failed or timed out (counts as slow)
+    bool failed = false; ///< the run ran and failed (NCCL error, wrong results): counts as slow
+    /// The step measured nothing: it could not be started, timed out, or found no GPU. It is
+    /// left out of the localisation (neither slow nor good), so it never makes a cable or node
+    /// suspect and never clears one.
+    bool notMeasured = false;
 };
 
 /// A suspect found by elimination.
@@ -109,11 +113,11 @@ struct Suspect
 /// `device:port-device:port` ("?" for an end that is not in `design`).
 QString cableName(const Design &design, const Cable &cable);
 
-/// Marks a path slow when it failed or its value is below `threshold` x the median of all
-/// values; then a cable (node) is suspect when it lies on at least one slow path and on no path
-/// that was not slow. Results: cables first, then nodes, each sorted by name. When every slow
-/// path shares its cables and nodes with good paths the result is empty (inconclusive: add
-/// pairs).
+/// Leaves out the paths that were not measured (PathResult::notMeasured); marks a path slow when
+/// it failed or its value is below `threshold` x the median of the measured values; then a cable
+/// (node) is suspect when it lies on at least one slow path and on no path that was not slow.
+/// Results: cables first, then nodes, each sorted by name. When every slow path shares its cables
+/// and nodes with good paths the result is empty (inconclusive: add pairs).
 std::vector<Suspect> localise(const std::vector<PathResult> &results, double threshold = 0.8);
 
 } // namespace ry::probe

@@ -19,6 +19,28 @@ std::optional<HostPattern> hostPatternFromString(const QString &text)
     return p;
 }
 
+std::optional<HostPattern> hostMapFromString(const QString &text)
+{
+    const qsizetype eq = text.indexOf(QLatin1Char('='));
+    if (eq <= 0 || text.mid(eq + 1).startsWith(QLatin1Char('>')))
+        return std::nullopt;
+    HostPattern p{text.left(eq).trimmed(), text.mid(eq + 1).trimmed(), true};
+    if (p.regex.isEmpty() || p.deviceName.isEmpty())
+        return std::nullopt;
+    return p;
+}
+
+std::optional<HostPattern> hostMappingFromString(const QString &text)
+{
+    return text.contains(QLatin1String("=>")) ? hostPatternFromString(text)
+                                              : hostMapFromString(text);
+}
+
+QString toString(const HostPattern &m)
+{
+    return m.regex + (m.explicitMap ? QStringLiteral("=") : QStringLiteral("=>")) + m.deviceName;
+}
+
 QString toString(HostMatch match)
 {
     switch (match) {
@@ -30,6 +52,8 @@ QString toString(HostMatch match)
         return QStringLiteral("short-name");
     case HostMatch::Pattern:
         return QStringLiteral("pattern");
+    case HostMatch::Map:
+        return QStringLiteral("map");
     }
     return {};
 }
@@ -50,6 +74,14 @@ HostMatcher::HostMatcher(const Design &design, const QList<HostPattern> &pattern
         m_folded.insert(d.name.toCaseFolded(), &d);
     }
     for (const HostPattern &p : patterns) {
+        if (p.explicitMap) {
+            const Device *d = m_exact.value(p.deviceName);
+            if (!d)
+                d = m_folded.value(p.deviceName.toCaseFolded());
+            if (d && !m_maps.contains(p.regex.trimmed()))
+                m_maps.insert(p.regex.trimmed(), d);
+            continue;
+        }
         QRegularExpression re(QRegularExpression::anchoredPattern(p.regex));
         if (!re.isValid()) {
             m_patternErrors << Tr::tr("The host pattern \"%1\" is not a valid regular "
@@ -70,6 +102,10 @@ const Device *HostMatcher::match(const QString &host, HostMatch *how) const
     const QString h = host.trimmed();
     if (h.isEmpty())
         return nullptr;
+    if (const Device *d = m_maps.value(h)) {
+        set(HostMatch::Map);
+        return d;
+    }
     if (const Device *d = m_exact.value(h)) {
         set(HostMatch::Exact);
         return d;

@@ -7,6 +7,7 @@
 //   1. exact: the device name equals the host name;
 //   2. the same ignoring case, then the short name (the host name up to its first dot,
 //      `node07.cluster.local` -> `node07`);
+//   0. explicit maps first (`HOST=DEVICE`, HostPattern::explicitMap): the host name as written;
 //   3. configurable patterns, in the order given: a regular expression that must match the
 //      whole host name and a template that builds the device name from its captures
 //      (`\1`..`\9`), e.g. `^worker-(\d+)$` -> `node\1`, or `^(.+)-ib\d*$` -> `\1`.
@@ -34,12 +35,16 @@
 
 namespace ry::results {
 
-/// One host-name pattern: `regex` must match the whole host name; `deviceName` is the
-/// template of the device name, with `\1`..`\9` replaced by the captures.
+/// One host mapping. A pattern: `regex` must match the whole host name; `deviceName` is the
+/// template of the device name, with `\1`..`\9` replaced by the captures. An explicit map
+/// (`explicitMap`): `regex` is a host name matched as written, `deviceName` the device.
+/// Mappings are stored with each run (StoredRun::hostMappings) and re-used when it is evaluated
+/// again.
 struct HostPattern
 {
     QString regex;
     QString deviceName;
+    bool explicitMap = false;
 
     friend bool operator==(const HostPattern &, const HostPattern &) = default;
 };
@@ -47,6 +52,13 @@ struct HostPattern
 /// Reads `REGEX=>TEMPLATE` (the form the CLI's --host-pattern takes); std::nullopt when the
 /// text has no `=>` or the expression is not valid.
 std::optional<HostPattern> hostPatternFromString(const QString &text);
+/// Reads `HOST=DEVICE` (the CLI's --host-map): an explicit map; std::nullopt when either side
+/// is empty.
+std::optional<HostPattern> hostMapFromString(const QString &text);
+/// Reads either form: `REGEX=>TEMPLATE` (a pattern) or `HOST=DEVICE` (an explicit map).
+std::optional<HostPattern> hostMappingFromString(const QString &text);
+/// The text form hostMappingFromString() reads back: `REGEX=>TEMPLATE` or `HOST=DEVICE`.
+QString toString(const HostPattern &mapping);
 
 /// How a host was matched to a device.
 enum class HostMatch
@@ -55,9 +67,10 @@ enum class HostMatch
     CaseInsensitive,
     ShortName,
     Pattern,
+    Map, ///< an explicit HOST=DEVICE map
 };
 
-/// "exact", "case-insensitive", "short-name", "pattern".
+/// "exact", "case-insensitive", "short-name", "pattern", "map".
 QString toString(HostMatch match);
 
 /// A node the run used.
@@ -102,6 +115,7 @@ public:
 private:
     QHash<QString, const Device *> m_exact;
     QHash<QString, const Device *> m_folded;
+    QHash<QString, const Device *> m_maps; ///< explicit maps: host -> device
     std::vector<std::pair<QRegularExpression, QString>> m_patterns;
     QStringList m_patternErrors;
 };

@@ -174,6 +174,7 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
         run.plateauToBytes = p->toBytes;
     }
     run.inNetworkReduction = options.inNetworkReduction.value_or(detectedInNetworkReduction);
+    run.hostMappings = options.hostPatterns; // kept with the run for the next evaluation
 
     // Attribution.
     run.nodeList.clear();

@@ -51,7 +51,8 @@ StoredRun toStoredRun(const BenchmarkRun &run);
 /// Converts report `part` of a perftest log (no evaluation yet).
 StoredRun toStoredRun(const PerftestLog &log, int part);
 
-/// Fills the plateau, attribution (nodeList, nodes), ceiling, percent and verdict of `run`.
+/// Fills the plateau, attribution (nodeList, nodes), ceiling, percent and verdict of `run`, and
+/// sets run.hostMappings to options.hostPatterns (the mappings it was attributed with).
 /// Point-to-point runs ("perftest", and "tcp" rows of railyard-probe, both in GB/s) take the
 /// design's rail port speed as their ceiling and are rated only with options.ratePerftest.
 /// `design` may be null (no design loaded): the run is then Unrated unless it failed or was

@@ -73,7 +73,8 @@ std::vector<overlay::Overlay::LegendItem> resultsLegend(const OverlayOptions &op
         {overlay::OverlayState::Warning,
          Tr::tr("%1% to %2% of theoretical").arg(t.warning).arg(t.good)},
         {overlay::OverlayState::Bad, Tr::tr("< %1% of theoretical").arg(t.warning)},
-        {overlay::OverlayState::Unverifiable, Tr::tr("No theoretical ceiling")},
+        {overlay::OverlayState::Unverifiable,
+         Tr::tr("Measured, no verdict (no ceiling, or a run over several rails)")},
         {overlay::OverlayState::NoData, Tr::tr("No data")},
     };
 }
@@ -144,6 +145,69 @@ struct Accumulator
 
 } // namespace
 
+std::optional<int> isolatedRail(const StoredRun &run)
+{
+    if (run.probeStep && run.probeStep->rail >= 0)
+        return run.probeStep->rail;
+    std::optional<int> rail;
+    int nodes = 0;
+    for (const StoredNode &n : run.nodeList) {
+        if (n.deviceName.isEmpty())
+            continue;
+        ++nodes;
+        if (n.rails.size() != 1 || (rail && *rail != n.rails.first()))
+            return std::nullopt;
+        rail = n.rails.first();
+    }
+    return nodes >= 2 ? rail : std::nullopt;
+}
+
+namespace {
+
+/// The entry of a link covered only by runs over several rails (no run confined to its rail):
+/// Unverifiable, labelled "suspect" when one of those runs was below the pass threshold, since
+/// such a run cannot say which of its rails held it back. Failed runs measured nothing: a link
+/// crossed only by failed runs stays NoData.
+overlay::OverlayEntry multiRailEntry(const Accumulator &acc, const OverlayOptions &o,
+                                     const QString &what)
+{
+    overlay::OverlayEntry e = acc.entry(o, what);
+    const StoredRun *low = nullptr;
+    int rated = 0, measured = 0;
+    for (const auto &[id, run] : acc.runs) {
+        if (run->verdict == Verdict::Failed)
+            continue;
+        ++measured;
+        if (!run->percent)
+            continue;
+        ++rated;
+        if (*run->percent < o.thresholds.good && (!low || *run->percent < *low->percent))
+            low = run;
+    }
+    if (measured == 0)
+        return e; // NoData (failed runs only)
+    e.state = overlay::OverlayState::Unverifiable;
+    e.percent.reset();
+    e.value.reset();
+    e.reference.reset();
+    e.runId = low ? low->id : 0;
+    e.label = low ? Tr::tr("suspect") : QStringLiteral("-");
+    e.tooltip = what + QLatin1Char('\n') +
+                Tr::tr("Measured only by %n run(s) over several rails at once: no verdict for "
+                       "this link (a run confined to its rail gives one).",
+                       nullptr, measured);
+    if (low)
+        e.tooltip += QLatin1Char('\n') + Tr::tr("Suspect: run %1 reached %2% of its ceiling, "
+                                                "which any of its rails may have held back.")
+                                             .arg(low->title())
+                                             .arg(*low->percent, 0, 'f', 1);
+    else if (rated == 0)
+        e.tooltip += QLatin1Char('\n') + Tr::tr("No run with a theoretical ceiling");
+    return e;
+}
+
+} // namespace
+
 overlay::Overlay buildOverlay(const Design &design, const std::vector<StoredRun> &runs,
                               const OverlayOptions &options, const QString &title)
 {
@@ -162,23 +226,27 @@ overlay::Overlay buildOverlay(const Design &design, const std::vector<StoredRun>
     }
 
     std::map<Id, Accumulator> nodeAcc;
-    std::map<Id, Accumulator> cableAcc;
+    std::map<Id, Accumulator> cableAcc;     // runs confined to the cable's rail
+    std::map<Id, Accumulator> multiRailAcc; // runs over several rails that crossed the cable
     for (const StoredRun &run : runs) {
+        const std::optional<int> isolated = isolatedRail(run);
         for (const StoredNode &n : run.nodeList) {
             const Device *dev = byName.value(n.deviceName);
             if (!dev)
                 continue;
             nodeAcc[dev->id].add(run);
-            if (n.rails.isEmpty())
+            const QList<int> rails = isolated ? QList<int>{*isolated} : n.rails;
+            if (rails.isEmpty())
                 continue;
             for (const Port *p : design.portsOf(dev->id))
-                if (p->rail >= 0 && n.rails.contains(p->rail))
+                if (p->rail >= 0 && rails.contains(p->rail))
                     if (const Id c = cableOfPort.value(p->id))
-                        cableAcc[c].add(run);
+                        (isolated ? cableAcc : multiRailAcc)[c].add(run);
         }
     }
 
     // Every GPU node and every cable on one of its rail ports, measured or not.
+    std::set<int> suspectRails;
     for (const Device &d : design.devices) {
         if (!ry::isGpuNode(design, d))
             continue;
@@ -191,14 +259,85 @@ overlay::Overlay buildOverlay(const Design &design, const std::vector<StoredRun>
             const Cable *c = design.cables.find(cableId);
             if (!c || o.links.contains(cableId))
                 continue;
-            auto ct = cableAcc.find(cableId);
             const QString cwhat = Tr::tr("Cable %1").arg(cableDisplayName(design, *c));
-            o.links.insert(cableId, ct == cableAcc.end() ? Accumulator{}.entry(options, cwhat)
-                                                         : ct->second.entry(options, cwhat));
+            overlay::OverlayEntry e = Accumulator{}.entry(options, cwhat);
+            if (auto ct = cableAcc.find(cableId); ct != cableAcc.end())
+                e = ct->second.entry(options, cwhat);
+            if (e.state == overlay::OverlayState::NoData)
+                if (auto mt = multiRailAcc.find(cableId); mt != multiRailAcc.end())
+                    e = multiRailEntry(mt->second, options, cwhat);
+            o.links.insert(cableId, e);
+            if (e.state == overlay::OverlayState::Unverifiable && e.runId)
+                suspectRails.insert(p->rail);
         }
     }
     overlay::aggregate(design, o);
+    // A rail without a verdict of its own that a low multi-rail run crossed is "suspect".
+    for (int rail : suspectRails) {
+        auto it = o.rails.find(rail);
+        if (it == o.rails.end() || it->percent)
+            continue;
+        it->label = Tr::tr("suspect");
+        it->tooltip += QLatin1Char('\n') + Tr::tr("Suspect: a run over several rails that "
+                                                  "crossed it was below the pass threshold; "
+                                                  "run a step confined to this rail.");
+    }
     return o;
+}
+
+} // namespace ry::results
+
+namespace ry::results {
+
+Coverage coverageOf(const Design &design, const overlay::Overlay &o)
+{
+    Coverage c;
+    for (const overlay::OverlayEntry &e : o.nodes) {
+        ++c.nodes.total;
+        c.nodes.measured += e.state != overlay::OverlayState::NoData;
+    }
+    for (const overlay::OverlayEntry &e : o.rails) {
+        ++c.rails.total;
+        c.rails.measured += e.covered > 0;
+    }
+    std::map<Id, bool> leaves; // device at the far end of a node's rail link -> measured
+    for (auto it = o.links.cbegin(); it != o.links.cend(); ++it) {
+        ++c.links.total;
+        const bool measured = it->state != overlay::OverlayState::NoData;
+        c.links.measured += measured;
+        c.linksRated += it->rated();
+        const Cable *cable = design.cables.find(it.key());
+        if (!cable)
+            continue;
+        for (Id portId : {cable->aPortId, cable->bPortId}) {
+            const Port *p = design.ports.find(portId);
+            const Device *dev = p ? design.devices.find(p->deviceId) : nullptr;
+            if (dev && !ry::isGpuNode(design, *dev))
+                leaves[dev->id] = leaves[dev->id] || measured;
+        }
+    }
+    for (const auto &[id, measured] : leaves) {
+        ++c.leaves.total;
+        c.leaves.measured += measured;
+    }
+    return c;
+}
+
+QString coverageText(const Coverage &c)
+{
+    //: %1 of %2 nodes, %3 of %4 rails, %5 of %6 leaf switches, %7 of %8 links; %9 links rated
+    return Tr::tr("Coverage: %1 of %2 GPU nodes, %3 of %4 rails, %5 of %6 leaves and %7 of %8 "
+                  "rail links have a measurement; %9 links have a verdict of their own (a run "
+                  "confined to their rail).")
+        .arg(c.nodes.measured)
+        .arg(c.nodes.total)
+        .arg(c.rails.measured)
+        .arg(c.rails.total)
+        .arg(c.leaves.measured)
+        .arg(c.leaves.total)
+        .arg(c.links.measured)
+        .arg(c.links.total)
+        .arg(c.linksRated);
 }
 
 } // namespace ry::results

@@ -128,7 +128,19 @@ CREATE TABLE result_rating(
 );
 )sql";
 
-const store::SqliteStore::ModuleSchema kSchema{"results", {kV1, kV2, kV3}};
+// Migration 3 -> 4: the host mappings a run was attributed with (re-used by evaluate).
+constexpr std::string_view kV4 = R"sql(
+CREATE TABLE result_host_mapping(
+    run_id INTEGER NOT NULL REFERENCES result_run(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    pattern TEXT NOT NULL,
+    device TEXT NOT NULL,
+    PRIMARY KEY(run_id, seq)
+);
+)sql";
+
+const store::SqliteStore::ModuleSchema kSchema{"results", {kV1, kV2, kV3, kV4}};
 
 QString toJson(const QStringList &list)
 {
@@ -281,6 +293,22 @@ void readRating(store::sqlite::Database &db, StoredRun &r)
     r.plausibility = st.text(6);
     r.plausibilityNote = st.text(7);
     r.inconsistentRows = st.integer(8);
+void writeHostMappings(store::sqlite::Database &db, Id runId, const QList<HostPattern> &mappings)
+{
+    auto del = db.prepare("DELETE FROM result_host_mapping WHERE run_id = ?");
+    del.bind(1, runId);
+    del.run();
+    auto st = db.prepare("INSERT INTO result_host_mapping(run_id, seq, kind, pattern, device) "
+                         "VALUES(?, ?, ?, ?, ?)");
+    int seq = 0;
+    for (const HostPattern &m : mappings) {
+        st.bind(1, runId);
+        st.bind(2, seq++);
+        st.bind(3, m.explicitMap ? QStringLiteral("map") : QStringLiteral("pattern"));
+        st.bind(4, m.regex);
+        st.bind(5, m.deviceName);
+        st.run();
+    }
 }
 
 void writeProbeStep(store::sqlite::Database &db, Id runId, const StoredProbeStep &p)
@@ -378,6 +406,7 @@ void writeEvaluation(store::sqlite::Database &db, const StoredRun &run)
     del.run();
     writeNodes(db, run.id, run.nodeList);
     writeRating(db, run.id, run);
+    writeHostMappings(db, run.id, run.hostMappings);
 }
 
 } // namespace
@@ -543,6 +572,7 @@ Id ResultStore::insertRun(const StoredRun &run)
     writeRating(db, id, run);
     if (run.probeStep)
         writeProbeStep(db, id, *run.probeStep);
+    writeHostMappings(db, id, run.hostMappings);
     return id;
 }
 
@@ -644,6 +674,12 @@ std::optional<StoredRun> ResultStore::load(Id id)
         p.destination = probe.text(9);
         run.probeStep = std::move(p);
     }
+    auto maps = db.prepare("SELECT kind, pattern, device FROM result_host_mapping WHERE run_id = ? "
+                           "ORDER BY seq");
+    maps.bind(1, id);
+    while (maps.step())
+        run.hostMappings << HostPattern{maps.text(1), maps.text(2),
+                                        maps.text(0) == QLatin1String("map")};
     return run;
 }
 
@@ -657,7 +693,8 @@ bool ResultStore::remove(Id id)
     for (const char *sql :
          {"DELETE FROM result_row WHERE run_id = ?", "DELETE FROM result_rank WHERE run_id = ?",
           "DELETE FROM result_node WHERE run_id = ?",
-          "DELETE FROM result_probe_step WHERE run_id = ?"}) {
+          "DELETE FROM result_probe_step WHERE run_id = ?",
+          "DELETE FROM result_host_mapping WHERE run_id = ?"}) {
         auto st = db.prepare(sql);
         st.bind(1, id);
         st.run();

@@ -13,6 +13,8 @@
 //   result_rank      its device list (rank, group, pid, host, CUDA device, PCI id, GPU model)
 //   result_node      the design devices it was attributed to, by NAME (a design re-imported
 //                    with new ids keeps its results), and the hosts that matched none
+//   result_host_mapping (migration 3) the host mappings of a run (StoredRun::hostMappings), in
+//                    order: kind ("pattern" or "map"), the pattern or host, the device (template)
 //   result_probe_step  (migration 2) for a run railyard-probe made from a test plan: the plan
 //                    step it measured (stage, name, the design nodes in rank order, the rail it
 //                    was confined to, the cables of its path, TCP source and destination)
@@ -35,6 +37,7 @@
 // keeps what was stored), finishRun() sets the outcome and evaluates the run with the importer's
 // evaluate() (the same plateau, ceiling, % and verdict as an imported file).
 
+#include "attribution.h"
 #include "benchmark.h"
 #include "expected.h"
 
@@ -165,6 +168,9 @@ struct StoredRun
     std::vector<StoredRow> rows;
     std::vector<StoredNode> nodeList;         ///< attribution, unknown hosts included
     std::optional<StoredProbeStep> probeStep; ///< runs made by railyard-probe from a plan
+    /// The host mappings (patterns and explicit maps) the run was attributed with, in order;
+    /// stored with it (migration 3) and re-used when it is evaluated again.
+    QList<HostPattern> hostMappings;
 
     /// Distinct host names in rank order.
     QStringList hosts() const;
@@ -218,7 +224,8 @@ public:
     std::optional<StoredRun> load(Id id);
     /// Removes a run and its rows; false when there was none.
     bool remove(Id id);
-    /// Replaces the stored evaluation (ceiling, %, verdict, nodes) of run `run.id`.
+    /// Replaces the stored evaluation (ceiling, %, verdict, nodes, host mappings) of run
+    /// `run.id`.
     void updateEvaluation(const StoredRun &run);
     /// The id of the run stored from (sha256, part), or std::nullopt.
     std::optional<Id> findByHash(const QString &sha256, int part = 0);

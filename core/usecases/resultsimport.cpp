@@ -59,4 +59,36 @@ ResultsImportResult importResults(undo::DesignSession &session, const ResultsImp
     return r;
 }
 
+std::vector<results::StoredRun> evaluateResults(store::SqliteStore &store, const Design *design,
+                                                const ResultsEvaluateRequest &request,
+                                                Progress &progress)
+{
+    if (design && design->devices.empty())
+        design = nullptr;
+    results::ResultStore rs(store);
+    std::vector<Id> ids = request.runs;
+    if (ids.empty())
+        for (const results::StoredRun &r : rs.list())
+            ids.push_back(r.id);
+    progress.setTotal(qint64(ids.size()));
+    std::vector<results::StoredRun> out;
+    for (Id id : ids) {
+        progress.throwIfCancelled();
+        std::optional<results::StoredRun> loaded = rs.load(id);
+        if (!loaded)
+            throw Error(Tr::tr("There is no benchmark run #%1.").arg(id));
+        results::StoredRun r = std::move(*loaded);
+        results::ImportOptions o = request.options;
+        if (!o.inNetworkReduction)
+            o.inNetworkReduction = r.inNetworkReduction;
+        if (!request.replaceMappings)
+            o.hostPatterns = r.hostMappings;
+        results::evaluate(r, design, o, r.inNetworkReduction);
+        rs.updateEvaluation(r);
+        out.push_back(std::move(r));
+        progress.advance();
+    }
+    return out;
+}
+
 } // namespace ry::usecases

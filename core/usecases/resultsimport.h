@@ -7,6 +7,9 @@
 namespace ry::undo {
 class DesignSession;
 }
+namespace ry::store {
+class SqliteStore;
+}
 namespace ry {
 }
 
@@ -51,5 +54,25 @@ void storeResults(undo::DesignSession &session, ResultsImportResult &read);
 /// Both phases (the command line).
 ResultsImportResult importResults(undo::DesignSession &session, const ResultsImportRequest &request,
                                   Progress &progress);
+
+/// Evaluate stored runs again (after the design or the host mappings changed):
+/// `railyard-cli results evaluate`, the Results tab's Host mappings.
+struct ResultsEvaluateRequest
+{
+    std::vector<Id> runs; ///< empty: every stored run
+    /// Thresholds and SHARP; options.hostPatterns is used only with replaceMappings.
+    results::ImportOptions options;
+    /// true: options.hostPatterns become each run's mappings (an empty list removes them);
+    /// false: each run keeps the mappings stored with it (StoredRun::hostMappings).
+    bool replaceMappings = false;
+};
+
+/// Re-evaluates the runs of `request` in `store` against `design` (null or without devices:
+/// unrated) and stores the new evaluation and mappings. A run keeps its SHARP setting unless
+/// options.inNetworkReduction is set. Returns the runs as now stored, in request order. Throws
+/// ry::Error naming a run that does not exist.
+std::vector<results::StoredRun> evaluateResults(store::SqliteStore &store, const Design *design,
+                                                const ResultsEvaluateRequest &request,
+                                                Progress &progress);
 
 } // namespace ry::usecases

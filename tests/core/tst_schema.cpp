@@ -103,9 +103,10 @@ TEST(Schema, EveryForeignKeyOfANewFileIsTheLeadingColumnOfAnIndex)
     EXPECT_TRUE(missing.isEmpty()) << missing.join(QStringLiteral(", ")).toStdString();
     // 20 in the design schema (room.site_id ... ip_address.port_id, from version 6
     // drive_bay_template.device_type_id, from version 7 port.power_port_id, from version 9
-    // breakout.a_port_id and cable.breakout_id), 5 in results (run_id of result_row,
-    // result_rank, result_node, result_probe_step, result_rating) and 4 in verify.
-    EXPECT_EQ(checked, 29u);
+    // breakout.a_port_id and cable.breakout_id), 6 in results (run_id of result_row,
+    // result_rank, result_node, result_probe_step, result_rating, result_host_mapping) and 4 in
+    // verify.
+    EXPECT_EQ(checked, 30u);
 }
 
 // Schema version 11: the three sparse foreign-key columns have partial indexes (WHERE col IS NOT

@@ -307,6 +307,13 @@ private Q_SLOTS:
         // Leaves are drawn above nodes.
         QVERIFY(L.nodes[std::size_t(leaf)].rect.bottom() < L.nodes[std::size_t(n1)].rect.top());
         QCOMPARE(L.rails, 8);
+        // The example's nodes are in su 0: the block is labelled SU1, as the reference
+        // architectures count scalable units (docs/references/fabric.md §1).
+        QStringList groupLabels;
+        for (const auto &g : L.groups)
+            groupLabels << g.label;
+        QVERIFY2(groupLabels.contains(QStringLiteral("SU1")), qPrintable(groupLabels.join(',')));
+        QVERIFY(!groupLabels.contains(QStringLiteral("SU0")));
         QVERIFY(!L.linksOf(n1).empty());
         // node01 -> node04: every shortest path goes through a leaf (2 hops), never a node.
         const auto path = L.shortestPathLinks(n1, n4);

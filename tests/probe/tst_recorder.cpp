@@ -167,4 +167,7 @@ echo "{\"v\":1,\"event\":\"finished\",\"mode\":\"nccl\",\"host\":\"thismachine\"
     EXPECT_EQ(run->deviceNames(), (QStringList{"n0", "n1"}));
     ASSERT_TRUE(run->plateauGBps);
     EXPECT_EQ(run->probeStep->stage, "rail-allreduce");
+    // Not pinned to its rail (no NCCL_IB_HCA: port "r0" is no RDMA device name): stored as over
+    // all rails, so it gives no per-rail verdict (core/results/overlay.h "Scope of a verdict").
+    EXPECT_EQ(run->probeStep->rail, -1);
 }

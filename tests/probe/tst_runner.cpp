@@ -265,3 +265,66 @@ TEST(ProbeNccl, EventsBecomeABenchmarkRunOfTheResultsModule)
     // §a.6).
     EXPECT_EQ(ry::results::busBwFactor(ry::results::Collective::AllReduce, 2), 1.0);
 }
+
+// A plan whose probe cannot be started on any node (the situation of `probe-run --launcher local`
+// when railyard-probe was looked up on PATH): every step is "not measured", and no cable or node
+// becomes a suspect.
+TEST(ProbeExecutor, StepsThatCannotStartAreNotMeasuredAndAccuseNothing)
+{
+    PlanOptions po;
+    po.tcp = false;
+    po.railAllReduce = false;
+    po.allNodes = false;
+    TestPlan plan = makeTestPlan(probetest::switchedDesign(2, 2, 2), po);
+    ASSERT_EQ(plan.steps.size(), 8u); // pairwise-leaf 4 + pairwise-spine 4 (tst_testplan.cpp)
+    ExecutorOptions o;
+    o.probeProgram = QStringLiteral("/nonexistent/railyard-probe");
+    PlanExecutor ex(plan, o);
+    QEventLoop loop;
+    QObject::connect(&ex, &PlanExecutor::finished, &loop, &QEventLoop::quit);
+    ex.start();
+    QTimer::singleShot(30000, &loop, &QEventLoop::quit);
+    loop.exec();
+    ASSERT_FALSE(ex.isRunning());
+    ASSERT_EQ(ex.results().size(), 8u);
+    for (const StepResult &r : ex.results()) {
+        EXPECT_TRUE(r.failed);
+        EXPECT_TRUE(r.notMeasured) << r.reason.toStdString();
+    }
+    EXPECT_TRUE(ex.suspects().empty());
+}
+
+// The real railyard-probe on this machine without a GPU (or built without NCCL) answers
+// `no-gpu` / `not-built`: not measured either.
+TEST(ProbeExecutor, StepsWithoutAGpuAreNotMeasured)
+{
+    PlanOptions po;
+    po.tcp = false;
+    po.railAllReduce = false;
+    po.allNodes = false;
+    po.pairwiseSpine = false;
+    TestPlan plan = makeTestPlan(probetest::switchedDesign(2, 2, 1), po);
+    ASSERT_EQ(plan.steps.size(), 2u); // one pair under each leaf
+    ExecutorOptions o;
+    o.probeProgram = kProbe;
+    PlanExecutor ex(plan, o);
+    QEventLoop loop;
+    QObject::connect(&ex, &PlanExecutor::finished, &loop, &QEventLoop::quit);
+    ex.start();
+    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+    loop.exec();
+    ASSERT_FALSE(ex.isRunning());
+    ASSERT_EQ(ex.results().size(), 2u);
+    bool anyGpu = false;
+    for (const StepResult &r : ex.results()) {
+        for (const Event &e : r.events)
+            anyGpu |= e.kind == EventKind::Started && e.mode == QLatin1String("nccl");
+    }
+    if (anyGpu)
+        GTEST_SKIP() << "this machine has a GPU: run probe/scripts/gpu-check.sh instead";
+    for (const StepResult &r : ex.results()) {
+        EXPECT_TRUE(r.failed);
+        EXPECT_TRUE(r.notMeasured) << r.reason.toStdString();
+    }
+    EXPECT_TRUE(ex.suspects().empty());
+}

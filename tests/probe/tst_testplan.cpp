@@ -104,3 +104,44 @@ TEST(ProbeLocalise, AllGoodOrNothingMeasuredGivesNoSuspect)
     EXPECT_TRUE(localise({}).empty());
     EXPECT_TRUE(localise({{"x", {"a", "b"}, {"c"}, 10, false}}).empty());
 }
+
+TEST(ProbeLocalise, StepsThatWereNotMeasuredMakeNoSuspect)
+{
+    // Every step failed to start (railyard-probe not found): 41 failed steps used to make every
+    // cable "on 2 slow path(s) and on no path that measured well". Not measured: no suspect.
+    std::vector<PathResult> r;
+    for (int i = 0; i < 41; ++i)
+        r.push_back({QStringLiteral("s%1").arg(i),
+                     {QStringLiteral("n%1").arg(i), QStringLiteral("n%1").arg(i + 1)},
+                     {QStringLiteral("c%1").arg(i), QStringLiteral("c%1").arg(i + 1)},
+                     0,
+                     true,
+                     true});
+    EXPECT_TRUE(localise(r).empty());
+    // A not-measured step neither accuses nor clears: in the ring of ABadNodeInARingIsNamed, the
+    // pair 2-3 not measured (instead of failed) leaves n2 suspect from its slow pair 1-2 alone,
+    // and does not hide c2.
+    const std::vector<PathResult> ring{{"01", {"n0", "n1"}, {"c0", "c1"}, 48, false},
+                                       {"12", {"n1", "n2"}, {"c1", "c2"}, 12, false},
+                                       {"23", {"n2", "n3"}, {"c2", "c3"}, 0, true, true},
+                                       {"30", {"n3", "n0"}, {"c3", "c0"}, 47, false}};
+    const auto s = localise(ring);
+    ASSERT_EQ(s.size(), 2u);
+    EXPECT_EQ(s[0].name, "c2");
+    EXPECT_EQ(s[0].slowSteps, (QStringList{"12"}));
+    EXPECT_EQ(s[1].name, "n2");
+    EXPECT_EQ(s[1].slowSteps, (QStringList{"12"}));
+}
+
+TEST(ProbePlan, UnpinnedRailStepsAreSaidToGiveNoPerRailVerdict)
+{
+    // switchedDesign names its rail ports "r0", "r1": no RDMA device name, so NCCL_IB_HCA cannot
+    // confine the rail steps (core/results/overlay.h "Scope of a verdict").
+    const TestPlan p = makeTestPlan(probetest::switchedDesign(2, 2, 2));
+    ASSERT_EQ(p.diagnostics.size(), 1u);
+    EXPECT_TRUE(p.diagnostics[0].message.startsWith(
+        QStringLiteral("10 NCCL rail step(s) cannot be confined to their rail")))
+        << p.diagnostics[0].message.toStdString();
+    // SUs in step names count from 1.
+    EXPECT_EQ(p.steps.front().name, QStringLiteral("rail 0, SU1: all_reduce over 4 nodes"));
+}

@@ -268,3 +268,84 @@ TEST(ResultsCli, VerdictsNameTheirCeilingAndInconsistentRowsAreLeftOut)
     // The rails take their figure from run 2 (kRun, 93.0%), not from the implausible run.
     EXPECT_TRUE(r.out.contains(QStringLiteral("rail 0         93%  good"))) << r.out.toStdString();
 }
+
+// Host mappings belong to the run: the same synthetic run (tests/data/results/SOURCES.md,
+// plateau 371.90 GB/s = 93.0% of 400 GB/s) with its hosts renamed gpu-1..gpu-4 is attributed to
+// node01-node04 only through a mapping; `results evaluate` without one keeps the mapping stored
+// at import (it used to drop it: "Unrated"), `report` lists it, new mappings replace it.
+TEST(ResultsCli, EvaluateKeepsTheHostMappingOfTheImport)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("m.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), kExample}).code, 0);
+    QFile in(kRun);
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(in.readAll());
+    text.replace(QRegularExpression(QStringLiteral("on +node0(\\d)")),
+                 QStringLiteral("on gpu-\\1"));
+    ASSERT_TRUE(text.contains(QStringLiteral("on gpu-4 device  7")));
+    const QString renamed = dir.filePath(QStringLiteral("renamed.txt"));
+    QFile out(renamed);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(text.toUtf8());
+    out.close();
+
+    const QString verdict = QStringLiteral("Pass, 371.90 GB/s = 93.0% of 400.00 GB/s");
+    Result r =
+        cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db,
+             QStringLiteral("--host-pattern"), QStringLiteral("gpu-(\\d)=>node0\\1"), renamed});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("run 1, all_reduce, 4 rows, ") + verdict))
+        << r.out.toStdString();
+
+    const QRegularExpression rated(QStringLiteral("1 .*all_reduce +32 +4 +371.90 +93.0% +Pass"));
+    r = cli({QStringLiteral("results"), QStringLiteral("evaluate"), QStringLiteral("--db"), db});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(rated)) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QStringLiteral("Unrated"))) << r.out.toStdString();
+
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("1")});
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Host mapping:      gpu-(\\d)=>node0\\1")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("node03 (host gpu-3, pattern)")));
+
+    r = cli({QStringLiteral("report"), QStringLiteral("--db"), db});
+    EXPECT_EQ(r.code, 0) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Host mappings (stored with the runs):")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("run 1     gpu-(\\d)=>node0\\1")))
+        << r.out.toStdString();
+    // SUs are named from 1; the example's four nodes are in its one SU. A run over all eight
+    // rails rates no rail on its own: coverage says so.
+    EXPECT_TRUE(r.out.contains(QRegularExpression(QStringLiteral("\\n  SU1 +93% +good"))))
+        << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QStringLiteral("SU 0")));
+    EXPECT_TRUE(r.out.contains(
+        QStringLiteral("Coverage: 4 of 4 GPU nodes, 8 of 8 rails, 2 of 2 leaves and 32 of 32 "
+                       "rail links have a measurement; 0 links have a verdict of their own")))
+        << r.out.toStdString();
+
+    // Explicit maps replace the pattern: gpu-1 and gpu-2 only, so gpu-3 and gpu-4 are unknown
+    // and the run cannot be rated.
+    r = cli({QStringLiteral("results"), QStringLiteral("evaluate"), QStringLiteral("--db"), db,
+             QStringLiteral("--host-map"), QStringLiteral("gpu-1=node01"),
+             QStringLiteral("--host-map"), QStringLiteral("gpu-2=node02")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression(QStringLiteral("1 .*371.90 +- +Unrated"))))
+        << r.out.toStdString();
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("1")});
+    EXPECT_TRUE(r.out.contains(QStringLiteral("node01 (host gpu-1, map)"))) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QStringLiteral("=>node0")));
+    // And --clear-host-mappings drops them.
+    r = cli({QStringLiteral("results"), QStringLiteral("evaluate"), QStringLiteral("--db"), db,
+             QStringLiteral("--clear-host-mappings")});
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("1")});
+    EXPECT_FALSE(r.out.contains(QStringLiteral("Host mapping:"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("gpu-1 (unknown host)")));
+    EXPECT_EQ(cli({QStringLiteral("results"), QStringLiteral("evaluate"), QStringLiteral("--db"),
+                   db, QStringLiteral("--host-map"), QStringLiteral("no-equals")})
+                  .code,
+              2);
+}

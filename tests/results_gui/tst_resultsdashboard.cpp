@@ -2,6 +2,7 @@
 // (app/gui/results), offscreen. Writes screenshots of the dashboard (with a Korean title) and of
 // the overlay map, and a PDF report.
 
+#include "hostmappingsdialog.h"
 #include "overlaymap.h"
 #include "resultsdashboard.h"
 #include "runtablemodel.h"
@@ -11,6 +12,8 @@
 #include "testdesign.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
@@ -19,10 +22,13 @@
 #include <QFile>
 #include <QFontDatabase>
 #include <QLineSeries>
+#include <QProcess>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include "../common/requireprogram.h"
@@ -117,13 +123,25 @@ private slots:
         QVERIFY(x);
         QVERIFY(x->categoriesLabels().contains(QStringLiteral("1G")));
 
-        // Per-rail bars: 8 rails, all 95% (run 1 covers every rail; Best aggregation).
+        // Per-rail bars: 8 rails, none with a figure: every run used all eight rails at once,
+        // which cannot single out a rail (core/results/overlay.h "Scope of a verdict").
         auto *rails =
             qobject_cast<QStackedBarSeries *>(dash.railChartView()->chart()->series().at(0));
         QVERIFY(rails);
         QBarSet *good = rails->barSets().at(0);
         QCOMPARE(good->count(), 8);
-        QCOMPARE(good->at(3), 95.0);
+        QCOMPARE(good->at(3), 0.0);
+        QVERIFY(!dash.verdictSummary().contains(QStringLiteral("Weakest rail")));
+        // SUs named from 1 on the axis.
+        auto *suAxis = qobject_cast<QBarCategoryAxis *>(
+            dash.suChartView()->chart()->axes(Qt::Horizontal).at(0));
+        QVERIFY(suAxis);
+        QCOMPARE(suAxis->categories(), (QStringList{QStringLiteral("SU1"), QStringLiteral("SU2")}));
+        // The coverage heads the summary: run 1 covered every node and rail link.
+        QCOMPARE(dash.coverageSummary(),
+                 QStringLiteral("Coverage: 64 of 64 GPU nodes, 8 of 8 rails, 16 of 16 leaves and "
+                                "512 of 512 rail links have a measurement; 0 links have a verdict "
+                                "of their own (a run confined to their rail)."));
         // Per-SU bars: run 1 covers every node at 95%, and Best keeps it: both SUs 95%.
         auto *sus = qobject_cast<QStackedBarSeries *>(dash.suChartView()->chart()->series().at(0));
         QCOMPARE(sus->barSets().at(0)->at(0), 95.0);
@@ -225,6 +243,110 @@ private slots:
                  qsizetype(5));
         QFile::copy(pdf, screenshotDir() + QStringLiteral("/report.pdf"));
         QVERIFY(!dash.exportPdf(QStringLiteral("/nonexistent/dir/x.pdf"), &error));
+    }
+
+    void weakestRailOnTiedDataIsTheLowestRail()
+    {
+        // Two steps confined to rails 6 and 2, both at 80% (tied): the weakest rail is rail 2
+        // whatever the order the runs come in, every time (ties: the lowest rail index).
+        auto step = [](Id id, int rail) {
+            StoredRun r;
+            r.id = id;
+            r.kind = QStringLiteral("nccl-tests");
+            r.collective = QStringLiteral("all_reduce");
+            r.status = RunStatus::Complete;
+            r.percent = 80;
+            r.plateauGBps = 40;
+            r.ceilingGBps = 50;
+            r.verdict = Verdict::BelowExpected;
+            StoredProbeStep p;
+            p.rail = rail;
+            r.probeStep = p;
+            for (const QString &n : nodeNames(1, 2))
+                r.nodeList.push_back({n, n, QStringLiteral("plan"), {0}, {rail}});
+            return r;
+        };
+        ResultsDashboard a, b;
+        a.setData(&m_design, {step(1, 6), step(2, 2)});
+        b.setData(&m_design, {step(2, 2), step(1, 6)});
+        QVERIFY2(a.verdictSummary().contains(QStringLiteral("Weakest rail: 2 at 80%.")),
+                 qPrintable(a.verdictSummary()));
+        QCOMPARE(b.verdictSummary(), a.verdictSummary());
+        QVERIFY2(a.verdictSummary().contains(QStringLiteral("Weakest SU: SU1 at 80%.")),
+                 qPrintable(a.verdictSummary()));
+    }
+
+    void reportFirstPageStatesCoverageAndMappings()
+    {
+        // pdftotext (poppler-utils) reads the report as a reader's program would.
+        if (!ry::test::haveProgram(QStringLiteral("pdftotext")))
+            RY_QSKIP_OR_FAIL("pdftotext (poppler-utils) is not installed.");
+        // Run 1 over node001-node004 on all rails at 380 GB/s, imported with a host mapping;
+        // 4 of 64 nodes, 8 of 8 rails (each crossed), SU1's 8 of 16 leaves, 32 of 512 links.
+        std::vector<StoredRun> data = {
+            makeRun(m_design, 1, nodeNames(1, 4), 380, QStringLiteral("2026-10-01 10:00:00"))};
+        data[0].hostMappings = {*hostPatternFromString(QStringLiteral("gpu-(\\d+)=>node00\\1"))};
+        ResultsDashboard dash;
+        dash.resize(1400, 900);
+        dash.setData(&m_design, data);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QString error;
+        QVERIFY2(dash.exportPdf(pdf, &error), qPrintable(error));
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"),
+                {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                 QStringLiteral("1"), pdf, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        // NFKC: the font's "fi" ligature (U+FB01) comes back as one character.
+        const QString page1 = QString::fromUtf8(p.readAllStandardOutput())
+                                  .normalized(QString::NormalizationForm_KC)
+                                  .simplified();
+        QVERIFY2(page1.contains(QStringLiteral(
+                     "Coverage: 4 of 64 GPU nodes, 8 of 8 rails, 8 of 16 leaves and 32 of 512 "
+                     "rail links have a measurement; 0 links have a verdict of their own (a run "
+                     "confined to their rail).")),
+                 qPrintable(page1));
+        QVERIFY2(page1.contains(QStringLiteral("Host mappings (stored with the runs):")),
+                 qPrintable(page1));
+        QVERIFY2(page1.contains(QStringLiteral("Run 1: gpu-(\\d+)=>node00\\1")), qPrintable(page1));
+        QVERIFY(page1.contains(QStringLiteral("1 runs: 1 pass")));
+        // The same sentence heads the dashboard.
+        QVERIFY(dash.coverageSummary().startsWith(QStringLiteral("Coverage: 4 of 64 GPU nodes")));
+    }
+
+    void hostMappingsDialog()
+    {
+        QList<HostPattern> maps;
+        QString error;
+        QVERIFY(HostMappingsDialog::parse(
+            QStringLiteral("# comment\nworker-(\\d+)=>node0\\1\n\n  gpu-a = node001 \n"), &maps,
+            &error));
+        QCOMPARE(maps.size(), 2);
+        QVERIFY(!maps[0].explicitMap);
+        QVERIFY(maps[1] == (HostPattern{QStringLiteral("gpu-a"), QStringLiteral("node001"), true}));
+        QCOMPARE(HostMappingsDialog::format(maps),
+                 QStringLiteral("worker-(\\d+)=>node0\\1\ngpu-a=node001"));
+        QVERIFY(!HostMappingsDialog::parse(QStringLiteral("ok=node1\n(bad=>x"), &maps, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("Line 2:")), qPrintable(error));
+
+        // The dashboard's button edits the selected run's mappings and emits them.
+        ResultsDashboard dash;
+        dash.setData(&m_design, runs());
+        QVERIFY(dash.hostMappingsButton()->isEnabled()); // the newest run is selected
+        QSignalSpy edited(&dash, &ResultsDashboard::hostMappingsEdited);
+        QTimer::singleShot(0, [] {
+            auto *dialog = qobject_cast<HostMappingsDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setText(QStringLiteral("gpu-7=node007"));
+            dialog->accept();
+        });
+        dash.editHostMappings();
+        QCOMPARE(edited.count(), 1);
+        QCOMPARE(edited.at(0).at(0).value<QList<Id>>(), (QList<Id>{4}));
+        QVERIFY(edited.at(0).at(1).value<QList<HostPattern>>() ==
+                (QList<HostPattern>{{QStringLiteral("gpu-7"), QStringLiteral("node007"), true}}));
     }
 
     void emptyAndStore()

@@ -1,5 +1,7 @@
 #include "overlaymap.h"
 
+#include "model/designutil.h"
+
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -35,7 +37,7 @@ void OverlayMap::setOverlay(const Design &design, const overlay::Overlay &overla
         if (it == groupOf.end()) {
             it = groupOf.emplace(d.su, m_groups.size()).first;
             Group g;
-            g.title = d.su >= 0 ? tr("SU %1").arg(d.su) : tr("No SU");
+            g.title = d.su >= 0 ? suName(d.su) : tr("No SU");
             g.entry = d.su >= 0 ? overlay.su(d.su) : overlay::OverlayEntry{};
             m_groups.push_back(std::move(g));
         }

@@ -1,9 +1,11 @@
 #include "resultsdashboard.h"
 
+#include "hostmappingsdialog.h"
 #include "overlaymap.h"
 #include "runtablemodel.h"
 
 #include "results/plausibility.h"
+#include "model/designutil.h"
 #include "results/resultstore.h"
 #include "store/store.h"
 
@@ -17,6 +19,7 @@
 #include <QDateTimeAxis>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -25,6 +28,7 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSplitter>
 #include <QStackedBarSeries>
@@ -112,6 +116,11 @@ ResultsDashboard::ResultsDashboard(QWidget *parent) : QWidget(parent)
     connect(m_trendChoice, &QComboBox::currentIndexChanged, this,
             [this](int i) { setTrendFigure(TrendFigure(m_trendChoice->itemData(i).toInt())); });
 
+    m_mappingsButton = new QPushButton(tr("Host mappings..."), this);
+    m_mappingsButton->setToolTip(tr("Edit how host names of the selected runs map to devices of "
+                                    "the design; the runs are evaluated again"));
+    connect(m_mappingsButton, &QPushButton::clicked, this, &ResultsDashboard::editHostMappings);
+
     m_model = new RunTableModel(this);
     m_table = new QTableView(this);
     m_table->setModel(m_model);
@@ -119,8 +128,10 @@ ResultsDashboard::ResultsDashboard(QWidget *parent) : QWidget(parent)
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { rebuildBandwidthChart(); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        rebuildBandwidthChart();
+        m_mappingsButton->setEnabled(!selectedRuns().isEmpty());
+    });
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         emit runActivated(index.data(RunTableModel::RunIdRole).toLongLong());
     });
@@ -147,9 +158,19 @@ ResultsDashboard::ResultsDashboard(QWidget *parent) : QWidget(parent)
     grid->setColumnStretch(2, 1);
     grid->setColumnStretch(3, 1);
 
+    auto *tableBox = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tableBox);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    auto *tableButtons = new QHBoxLayout;
+    tableButtons->addStretch(1);
+    tableButtons->addWidget(m_mappingsButton);
+    tableLayout->addLayout(tableButtons);
+    tableLayout->addWidget(m_table, 1);
+    m_mappingsButton->setEnabled(false);
+
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(charts);
-    split->addWidget(m_table);
+    split->addWidget(tableBox);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
 
@@ -266,20 +287,58 @@ QString ResultsDashboard::verdictSummary() const
                     .arg(below)
                     .arg(failed)
                     .arg(other);
-    auto worst = [](const auto &hash) {
+    // The lowest percentage; on a tie the lowest key (rail index, SU), whatever the order the
+    // entries came in, so tied data always names the same rail.
+    auto worst = [](const auto &map) {
         std::optional<
-            std::pair<typename std::decay_t<decltype(hash)>::key_type, overlay::OverlayEntry>>
+            std::pair<typename std::decay_t<decltype(map)>::key_type, overlay::OverlayEntry>>
             w;
-        for (auto it = hash.cbegin(); it != hash.cend(); ++it)
-            if (it->percent && (!w || *it->percent < *w->second.percent))
+        for (auto it = map.cbegin(); it != map.cend(); ++it)
+            if (it->percent && (!w || *it->percent < *w->second.percent ||
+                                (*it->percent == *w->second.percent && it.key() < w->first)))
                 w = std::make_pair(it.key(), *it);
         return w;
     };
     if (const auto r = worst(m_overlay.rails))
         s += QLatin1Char(' ') + tr("Weakest rail: %1 at %2.").arg(r->first).arg(r->second.label);
     if (const auto su = worst(m_overlay.sus))
-        s += QLatin1Char(' ') + tr("Weakest SU: %1 at %2.").arg(su->first).arg(su->second.label);
+        s += QLatin1Char(' ') +
+             tr("Weakest SU: %1 at %2.").arg(suName(su->first)).arg(su->second.label);
     return s;
+}
+
+QString ResultsDashboard::coverageSummary() const
+{
+    if (!m_design || m_overlay.nodes.isEmpty())
+        return {};
+    return coverageText(coverageOf(*m_design, m_overlay));
+}
+
+QStringList ResultsDashboard::hostMappingLines() const
+{
+    QStringList lines;
+    for (const StoredRun &r : m_runs) {
+        if (r.hostMappings.isEmpty())
+            continue;
+        QStringList maps;
+        for (const HostPattern &m : r.hostMappings)
+            maps << toString(m);
+        lines << tr("Run %1: %2").arg(r.id).arg(maps.join(QStringLiteral(", ")));
+    }
+    return lines;
+}
+
+void ResultsDashboard::editHostMappings()
+{
+    const QList<Id> ids = selectedRuns();
+    if (ids.isEmpty())
+        return;
+    const StoredRun *first = run(ids.first());
+    const QString what =
+        ids.size() == 1 ? tr("run %1").arg(ids.first()) : tr("%n run(s)", nullptr, int(ids.size()));
+    HostMappingsDialog dialog(what, first ? first->hostMappings : QList<HostPattern>{}, this);
+    if (dialog.exec() == QDialog::Accepted)
+        emit hostMappingsEdited(ids, dialog.mappings());
 }
 
 void ResultsDashboard::rebuild()
@@ -308,14 +367,16 @@ void ResultsDashboard::rebuild()
     QStringList suNames;
     std::vector<overlay::OverlayEntry> suEntries;
     for (int s : sus) {
-        suNames << QString::number(s);
+        suNames << suName(s);
         suEntries.push_back(m_overlay.su(s));
     }
     rebuildLevelBars(m_suView->chart(), tr("% of theoretical per SU (worst node)"),
                      tr("Scalable unit"), suNames, suEntries);
     rebuildTrendChart();
     selectRuns(selected);
-    m_summary->setText(verdictSummary());
+    const QString coverage = coverageSummary();
+    m_summary->setText(coverage.isEmpty() ? verdictSummary()
+                                          : coverage + QLatin1Char('\n') + verdictSummary());
     emit overlayChanged();
 }
 
@@ -527,10 +588,19 @@ bool ResultsDashboard::exportPdf(const QString &path, QString *error)
     if (m_design && !m_design->name.isEmpty())
         lines << tr("Design: %1").arg(m_design->name);
     lines << tr("Report written %1").arg(QDateTime::currentDateTime().toString(Qt::ISODate));
-    lines << QString() << verdictSummary();
+    lines << QString();
+    if (const QString coverage = coverageSummary(); !coverage.isEmpty())
+        lines << coverage << QString();
+    lines << verdictSummary();
+    if (const QStringList maps = hostMappingLines(); !maps.isEmpty()) {
+        lines << QString() << tr("Host mappings (stored with the runs):");
+        lines << maps;
+    }
+    const QRect used = p.boundingRect(r, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                                      lines.join(QLatin1Char('\n')));
     p.drawText(r, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, lines.join(QLatin1Char('\n')));
-    // The legend of the levels.
-    int y = body.top() + body.height() / 2;
+    // The legend of the levels, below the text.
+    int y = std::max(body.top() + body.height() / 2, used.bottom() + 40);
     for (const auto &item : resultsLegend(m_options)) {
         p.fillRect(QRect(body.left(), y, 40, 28), m_options.palette.colour(item.state));
         p.drawText(QRect(body.left() + 56, y, body.width(), 28), Qt::AlignVCenter, item.text);

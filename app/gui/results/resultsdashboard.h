@@ -10,7 +10,10 @@
 //   - the trend of a chosen figure (% of theoretical, plateau busbw, Avg bus bandwidth) across
 //     runs over time;
 //   - the run table (double-click or click a node: runActivated()).
-// exportPdf() writes the same as a report: title page with the verdict, the charts, the table.
+// The heading states the coverage (how many nodes, rails, leaves and links have a measurement)
+// and the verdict; "Host mappings..." edits the mappings stored with the selected runs.
+// exportPdf() writes the same as a report: first page with the coverage, the verdict and the
+// host mappings, the charts, the table.
 //
 // Data comes from core/results (ResultStore, buildOverlay); this widget only shows it.
 
@@ -25,6 +28,7 @@ class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace ry::store {
@@ -78,8 +82,20 @@ public:
     void setTrendFigure(TrendFigure figure);
     TrendFigure trendFigure() const { return m_trend; }
 
-    /// One sentence: how many runs pass, fall below, failed; the worst rail and SU.
+    /// One sentence: how many runs pass, fall below, failed; the worst rail and SU (ties: the
+    /// lowest rail index / SU, so the same data always names the same one).
     QString verdictSummary() const;
+    /// How many GPU nodes, rails, leaves and rail links have a measurement (results::
+    /// coverageText()); empty without a design. Shown above the verdict and on the report's
+    /// first page.
+    QString coverageSummary() const;
+    /// The host mappings stored with the runs, one line per run that has any ("run 3:
+    /// worker-(\d+)=>node\1, ..."); listed in the report.
+    QStringList hostMappingLines() const;
+
+    /// Opens the host-mapping editor for the selected runs (prefilled with the first one's) and,
+    /// when accepted, emits hostMappingsEdited().
+    void editHostMappings();
 
     /// Writes the report (A4 landscape): title page with the verdict, the charts, the run
     /// table. Returns false and sets `error` when the file cannot be written.
@@ -92,6 +108,7 @@ public:
     QChartView *trendChartView() const { return m_trendView; }
     OverlayMap *overlayMap() const { return m_map; }
     QTableView *runTable() const { return m_table; }
+    QPushButton *hostMappingsButton() const { return m_mappingsButton; }
     RunTableModel *runModel() const { return m_model; }
 
 signals:
@@ -99,6 +116,10 @@ signals:
     void runActivated(ry::Id runId);
     /// The overlay was rebuilt (new data or options): repaint the topology views.
     void overlayChanged();
+    /// The user set new host mappings for `runs`: store them and evaluate the runs again
+    /// (usecases::evaluateResults() with replaceMappings), then setData()/loadFrom() again.
+    void hostMappingsEdited(const QList<ry::Id> &runs,
+                            const QList<ry::results::HostPattern> &mappings);
 
 private:
     void rebuild();
@@ -117,6 +138,7 @@ private:
 
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
+    QPushButton *m_mappingsButton = nullptr;
     QChartView *m_bandwidthView = nullptr;
     QChartView *m_railView = nullptr;
     QChartView *m_suView = nullptr;
