@@ -819,10 +819,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 GPU nodes have no benchmark data.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1371,6 +1367,45 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>step %1 not measured: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) not measured (could not start, timed out or no GPU): no verdict on their nodes and cables.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bad --host-map &quot;%1&quot;: expected HOST=DEVICE-NAME, e.g. &quot;worker-0=node01&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map one host name to a device: HOST=DEVICE-NAME (before any other matching; may be repeated). Mappings are stored with the runs and re-used by evaluate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MAP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evaluate: drop the host mappings stored with the runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host mappings (stored with the runs):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2973,10 +3008,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rail %1, SU %2: all_reduce over %3 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>all_reduce over all %1 nodes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4562,7 +4593,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>%1: %2 of %3 %4 with data</source>
-        <extracomment>%1 = the object (&quot;SU 2&quot;), %2 of %3 = members with data, %4 = &quot;nodes&quot; or &quot;links&quot;</extracomment>
+        <extracomment>%1 = the object (&quot;SU2&quot;), %2 of %3 = members with data, %4 = &quot;nodes&quot; or &quot;links&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4584,10 +4615,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>links</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4597,10 +4624,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>racks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No theoretical ceiling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5852,6 +5875,35 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>SU%1</source>
+        <extracomment>a scalable unit, numbered from 1 as in the reference architectures (SU1, SU2, ...)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NCCL rail step(s) cannot be confined to their rail: the rail ports are not named after their RDMA device (e.g. mlx5_0), so NCCL_IB_HCA cannot be set. Their figures give no per-rail verdict; name the ports after their HCAs.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rail %1, %2: all_reduce over %3 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured, no verdict (no ceiling, or a run over several rails)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage: %1 of %2 GPU nodes, %3 of %4 rails, %5 of %6 leaves and %7 of %8 rail links have a measurement; %9 links have a verdict of their own (a run confined to their rail).</source>
+        <extracomment>%1 of %2 nodes, %3 of %4 rails, %5 of %6 leaf switches, %7 of %8 links; %9 links rated</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no benchmark run #%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -5974,6 +6026,37 @@ No benchmark data</source>
     </message>
     <message>
         <source>YAML syntax error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: the step could not start, timed out or found no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured only by %n run(s) over several rails at once: no verdict for this link (a run confined to its rail gives one).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suspect: run %1 reached %2% of its ceiling, which any of its rails may have held back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run with a theoretical ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspect: a run over several rails that crossed it was below the pass threshold; run a step confined to this rail.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6281,6 +6364,24 @@ No benchmark data</source>
     <message>
         <source>%1
 %2 of %3 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::HostMappingsDialog</name>
+    <message>
+        <source>Host mappings of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One mapping per line, tried in order before the other matching rules:
+  HOST=DEVICE        an explicit map, e.g. worker-0=node01
+  REGEX=&gt;TEMPLATE    a pattern over the whole host name, e.g. worker-(\d+)=&gt;node0\1
+The runs are evaluated again with these mappings, which are stored with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is neither HOST=DEVICE nor REGEX=&gt;TEMPLATE with a valid regular expression.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6838,13 +6939,13 @@ No benchmark data</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Host mappings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::OverlayMap</name>
-    <message>
-        <source>SU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>No SU</source>
         <translation type="unfinished"></translation>
@@ -7255,6 +7356,33 @@ No benchmark data</source>
         <source>Verdict: %1. Rated against %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Host mappings...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit how host names of the selected runs map to devices of the design; the runs are evaluated again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host mappings (stored with the runs):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RunChecksDialog</name>
@@ -7535,6 +7663,10 @@ No benchmark data</source>
     </message>
     <message>
         <source>Storing failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -818,10 +818,6 @@
         <translation>SU별(최저 노드 기준):</translation>
     </message>
     <message>
-        <source>SU %1</source>
-        <translation>SU %1</translation>
-    </message>
-    <message>
         <source>%1 of %2 GPU nodes have no benchmark data.</source>
         <translation>GPU 노드 %2개 중 %1개에 벤치마크 데이터가 없습니다.</translation>
     </message>
@@ -1364,6 +1360,44 @@
         <translation>
             <numerusform>실행 %n개가 타당하지 않습니다(해당 알고리즘이 허용하는 모든 상한 초과). 레일별·SU별 수치에서 제외했습니다. 로그를 확인하십시오.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>step %1 not measured: %2</source>
+        <translation>단계 %1 측정 안 됨: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) not measured (could not start, timed out or no GPU): no verdict on their nodes and cables.</source>
+        <translation>
+            <numerusform>단계 %n개가 측정되지 않았습니다(시작 실패, 시간 초과 또는 GPU 없음): 해당 노드와 케이블에는 판정이 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bad --host-map &quot;%1&quot;: expected HOST=DEVICE-NAME, e.g. &quot;worker-0=node01&quot;.</source>
+        <translation>잘못된 --host-map &quot;%1&quot;: HOST=DEVICE-NAME 형식이어야 합니다(예: &quot;worker-0=node01&quot;).</translation>
+    </message>
+    <message>
+        <source>Map one host name to a device: HOST=DEVICE-NAME (before any other matching; may be repeated). Mappings are stored with the runs and re-used by evaluate.</source>
+        <translation>호스트 이름 하나를 장비에 매핑합니다: HOST=DEVICE-NAME(다른 모든 매칭보다 먼저 적용, 반복 가능). 매핑은 실행과 함께 저장되어 evaluate에서 다시 사용됩니다.</translation>
+    </message>
+    <message>
+        <source>MAP</source>
+        <translation>MAP</translation>
+    </message>
+    <message>
+        <source>evaluate: drop the host mappings stored with the runs.</source>
+        <translation>evaluate: 실행과 함께 저장된 호스트 매핑을 삭제합니다.</translation>
+    </message>
+    <message>
+        <source>Host mapping</source>
+        <translation>호스트 매핑</translation>
+    </message>
+    <message>
+        <source>Host mappings (stored with the runs):</source>
+        <translation>호스트 매핑(실행과 함께 저장됨):</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>실행 %1</translation>
     </message>
 </context>
 <context>
@@ -2976,10 +3010,6 @@
         <translation>GPU 노드 %1에는 레일 포트가 없으므로 전체 노드 단계에만 포함됩니다.</translation>
     </message>
     <message>
-        <source>rail %1, SU %2: all_reduce over %3 nodes</source>
-        <translation>레일 %1, SU %2: 노드 %3개에 대한 all_reduce</translation>
-    </message>
-    <message>
         <source>all_reduce over all %1 nodes</source>
         <translation>전체 노드 %1개에 대한 all_reduce</translation>
     </message>
@@ -4477,7 +4507,7 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>%1: %2 of %3 %4 with data</source>
-        <extracomment>%1 = the object (&quot;SU 2&quot;), %2 of %3 = members with data, %4 = &quot;nodes&quot; or &quot;links&quot;</extracomment>
+        <extracomment>%1 = the object (&quot;SU2&quot;), %2 of %3 = members with data, %4 = &quot;nodes&quot; or &quot;links&quot;</extracomment>
         <translation>%1: %4 %3개 중 %2개에 데이터 있음</translation>
     </message>
     <message>
@@ -4499,10 +4529,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>노드</translation>
     </message>
     <message>
-        <source>SU %1</source>
-        <translation>SU %1</translation>
-    </message>
-    <message>
         <source>links</source>
         <translation>링크</translation>
     </message>
@@ -4513,10 +4539,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>racks</source>
         <translation>랙</translation>
-    </message>
-    <message>
-        <source>No theoretical ceiling</source>
-        <translation>이론 상한 없음</translation>
     </message>
     <message>
         <source>the %1 &quot;%2&quot; is not allowed: %3</source>
@@ -5832,6 +5854,34 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform>덤프에 노드 %n개가 있고 링크는 없습니다. ibnetdiscover가 실행된 어댑터만 보였으며, 그 포트가 꺼져 있거나 케이블이 연결되지 않았습니다. 그 포트를 확인하거나(ibstat) 포트가 살아 있는 호스트에서 ibnetdiscover를 실행하십시오</numerusform>
         </translation>
     </message>
+    <message>
+        <source>SU%1</source>
+        <extracomment>a scalable unit, numbered from 1 as in the reference architectures (SU1, SU2, ...)</extracomment>
+        <translation>SU%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NCCL rail step(s) cannot be confined to their rail: the rail ports are not named after their RDMA device (e.g. mlx5_0), so NCCL_IB_HCA cannot be set. Their figures give no per-rail verdict; name the ports after their HCAs.</source>
+        <translation>
+            <numerusform>NCCL 레일 단계 %n개를 해당 레일로 한정할 수 없습니다: 레일 포트 이름이 RDMA 장치 이름(예: mlx5_0)이 아니어서 NCCL_IB_HCA를 설정할 수 없습니다. 이 단계의 수치로는 레일별 판정을 내리지 않습니다. 포트 이름을 HCA 이름으로 지정하십시오.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rail %1, %2: all_reduce over %3 nodes</source>
+        <translation>레일 %1, %2: 노드 %3개에 걸친 all_reduce</translation>
+    </message>
+    <message>
+        <source>Measured, no verdict (no ceiling, or a run over several rails)</source>
+        <translation>측정됨, 판정 없음(상한 없음 또는 여러 레일에 걸친 실행)</translation>
+    </message>
+    <message>
+        <source>Coverage: %1 of %2 GPU nodes, %3 of %4 rails, %5 of %6 leaves and %7 of %8 rail links have a measurement; %9 links have a verdict of their own (a run confined to their rail).</source>
+        <extracomment>%1 of %2 nodes, %3 of %4 rails, %5 of %6 leaf switches, %7 of %8 links; %9 links rated</extracomment>
+        <translation>측정 범위: GPU 노드 %2개 중 %1개, 레일 %4개 중 %3개, 리프 %6개 중 %5개, 레일 링크 %8개 중 %7개에 측정값이 있습니다. 자체 판정이 있는 링크(해당 레일로 한정된 실행)는 %9개입니다.</translation>
+    </message>
+    <message>
+        <source>There is no benchmark run #%1.</source>
+        <translation>벤치마크 실행 #%1이(가) 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -5958,6 +6008,36 @@ No benchmark data</source>
     <message>
         <source>YAML syntax error: %1</source>
         <translation>YAML 구문 오류: %1</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>측정 안 됨</translation>
+    </message>
+    <message>
+        <source>not measured: the step could not start, timed out or found no GPU</source>
+        <translation>측정 안 됨: 단계를 시작할 수 없었거나 시간이 초과되었거나 GPU가 없었습니다</translation>
+    </message>
+    <message>
+        <source>suspect</source>
+        <translation>의심</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured only by %n run(s) over several rails at once: no verdict for this link (a run confined to its rail gives one).</source>
+        <translation>
+            <numerusform>여러 레일을 동시에 쓰는 실행 %n개로만 측정됨: 이 링크에는 판정이 없습니다(해당 레일로 한정된 실행이 판정을 제공합니다).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suspect: run %1 reached %2% of its ceiling, which any of its rails may have held back.</source>
+        <translation>의심: 실행 %1이(가) 상한의 %2%에 그쳤으며, 그 원인은 사용한 레일 중 어느 것이든 될 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>No run with a theoretical ceiling</source>
+        <translation>이론 상한이 있는 실행 없음</translation>
+    </message>
+    <message>
+        <source>Suspect: a run over several rails that crossed it was below the pass threshold; run a step confined to this rail.</source>
+        <translation>의심: 이 레일을 지난 여러 레일 실행이 통과 기준에 못 미쳤습니다. 이 레일로 한정된 단계를 실행하십시오.</translation>
     </message>
 </context>
 <context>
@@ -6266,6 +6346,27 @@ No benchmark data</source>
 %2 of %3 kW</source>
         <translation>%1
 %3 kW 중 %2 kW</translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::HostMappingsDialog</name>
+    <message>
+        <source>Host mappings of %1</source>
+        <translation>%1의 호스트 매핑</translation>
+    </message>
+    <message>
+        <source>One mapping per line, tried in order before the other matching rules:
+  HOST=DEVICE        an explicit map, e.g. worker-0=node01
+  REGEX=&gt;TEMPLATE    a pattern over the whole host name, e.g. worker-(\d+)=&gt;node0\1
+The runs are evaluated again with these mappings, which are stored with them.</source>
+        <translation>한 줄에 매핑 하나, 다른 매칭 규칙보다 먼저 순서대로 적용됩니다:
+  HOST=DEVICE        명시적 매핑, 예: worker-0=node01
+  REGEX=&gt;TEMPLATE    호스트 이름 전체에 대한 패턴, 예: worker-(\d+)=&gt;node0\1
+실행은 이 매핑으로 다시 평가되며, 매핑은 실행과 함께 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is neither HOST=DEVICE nor REGEX=&gt;TEMPLATE with a valid regular expression.</source>
+        <translation>%1행: &quot;%2&quot;은(는) HOST=DEVICE도 아니고 유효한 정규식을 가진 REGEX=&gt;TEMPLATE도 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -6814,13 +6915,13 @@ No benchmark data</source>
             <numerusform>%1을(를) 썼습니다. 경고 %n개:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Host mappings</source>
+        <translation>호스트 매핑</translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::OverlayMap</name>
-    <message>
-        <source>SU %1</source>
-        <translation>SU %1</translation>
-    </message>
     <message>
         <source>No SU</source>
         <translation>SU 없음</translation>
@@ -7229,6 +7330,32 @@ No benchmark data</source>
         <source>Verdict: %1. Rated against %2.</source>
         <translation>판정: %1. 평가 기준: %2.</translation>
     </message>
+    <message>
+        <source>Host mappings...</source>
+        <translation>호스트 매핑...</translation>
+    </message>
+    <message>
+        <source>Edit how host names of the selected runs map to devices of the design; the runs are evaluated again</source>
+        <translation>선택한 실행의 호스트 이름이 설계의 장비에 매핑되는 방식을 편집합니다. 실행은 다시 평가됩니다</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>실행 %1: %2</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>실행 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>실행 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host mappings (stored with the runs):</source>
+        <translation>호스트 매핑(실행과 함께 저장됨):</translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RunChecksDialog</name>
@@ -7505,6 +7632,10 @@ No benchmark data</source>
     <message>
         <source>Storing failed: %1</source>
         <translation>저장 실패: %1</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>측정 안 됨: %1</translation>
     </message>
 </context>
 <context>
