@@ -259,12 +259,14 @@ TEST(Plausibility, ImplausibleRunsDoNotColourTheOverlay)
     EXPECT_FALSE(o.nodes.value(n1).percent);
     EXPECT_EQ(o.nodes.value(n1).state, overlay::OverlayState::Unverifiable);
     EXPECT_NE(o.rail(0).state, overlay::OverlayState::Good);
-    // With a plausible run beside it, that one sets the figure.
+    // With a plausible run beside it, that one sets the nodes' figure. The rail still gets no
+    // verdict: both runs span every rail, and only a run confined to one rail rates it.
     StoredRun good = importOne(makeAllReduceOutput(nodeNames(1, 2), 380.0), d);
     good.id = 2;
     o = buildOverlay(d, {bad, good});
     EXPECT_NEAR(*o.nodes.value(n1).percent, 95.0, 1e-9);
-    EXPECT_EQ(o.rail(0).state, overlay::OverlayState::Good);
+    EXPECT_EQ(o.nodes.value(n1).state, overlay::OverlayState::Good);
+    EXPECT_EQ(o.rail(0).state, overlay::OverlayState::Unverifiable);
 }
 
 // nccl-tests' factors (docs/references/fabric.md §2.2, FAB-7): all_reduce 2(n-1)/n, all_gather
