@@ -394,8 +394,8 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
         }
         if (pl.u > 0)
             e << YAML::Key << "rack_u" << YAML::Value << pl.u;
-        if (dev->su >= 0)
-            e << YAML::Key << "su" << YAML::Value << dev->su;
+        if (dev->su >= 0) // SUs count from 1 in every export, as crews say (model/designutil.h)
+            e << YAML::Key << "su" << YAML::Value << dev->su + 1;
         for (const auto &[key, value] :
              {std::pair{"serial", &dev->serial}, std::pair{"node_guid", &dev->nodeGuid},
               std::pair{"system_image_guid", &dev->systemImageGuid},
@@ -466,7 +466,7 @@ void AnsibleInventoryExporter::write(const Design &d, QIODevice &out, Reporter &
             addToGroup(QStringLiteral("site"), pl.site, dev->name);
         addToGroup(QStringLiteral("role"), dev->role, dev->name);
         if (dev->su >= 0)
-            addToGroup(QStringLiteral("su"), QString::number(dev->su), dev->name);
+            addToGroup(QStringLiteral("su"), QString::number(dev->su + 1), dev->name);
         QList<int> rl = rails.values();
         std::sort(rl.begin(), rl.end());
         for (int r : rl)
@@ -923,7 +923,7 @@ struct SlurmTree
 {
     struct Group
     {
-        QString name;       ///< the leaf's name, or "su<N>" for the rail leaves of SU N
+        QString name;       ///< the leaf's name, or "su<N>" for the rail leaves of SU N (from su1)
         QStringList leaves; ///< the design's leaf switches in it, natural order
         QStringList nodes;  ///< Slurm NodeNames
     };
@@ -977,7 +977,7 @@ SlurmTree slurmTree(const Design &d, const Fabric &f, const SlurmNodeNames &name
                 su = su == -2 || su == s2 ? s2 : -1;
             }
             name = freeName(d, taken,
-                            su >= 0 ? QStringLiteral("su%1").arg(su)
+                            su >= 0 ? QStringLiteral("su%1").arg(su + 1) // SU1 first
                                     : leaves.first() + QStringLiteral("-group"));
         }
         taken.insert(name);

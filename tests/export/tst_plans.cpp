@@ -274,7 +274,7 @@ TEST(Ansible, InventoryParsesBackWithEveryHost)
         }
     EXPECT_TRUE(sawIb1);
     const YAML::Node children = root["all"]["children"];
-    for (const char *g : {"role_gpu_node", "role_leaf", "su_0", "rail_0", "rail_1", "rack_b01",
+    for (const char *g : {"role_gpu_node", "role_leaf", "su_1", "rail_0", "rail_1", "rack_b01",
                           "rack_b02", "row_hall_b_row_9"})
         EXPECT_TRUE(children[g]) << g;
     EXPECT_EQ(children["role_gpu_node"]["hosts"].size(), 3u);

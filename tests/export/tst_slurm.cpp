@@ -135,11 +135,13 @@ TEST(SlurmTree, RailLeavesOfOneSuAreOneLeafSwitch)
     // "Multiple leaf switches contain nodes" otherwise); the SU's rail leaves in a comment.
     EXPECT_EQ(
         configLines(out),
-        (QStringList{"SwitchName=su0 Nodes=gpu[001-004]", "SwitchName=su1 Nodes=gpu[005-008]",
-                     "SwitchName=spine1 Switches=su[0-1]", "SwitchName=spine2 Switches=su[0-1]",
+        (QStringList{"SwitchName=su1 Nodes=gpu[001-004]", "SwitchName=su2 Nodes=gpu[005-008]",
+                     "SwitchName=spine1 Switches=su[1-2]", "SwitchName=spine2 Switches=su[1-2]",
                      "SwitchName=fabric Switches=spine[1-2]"}))
         << out.toStdString();
-    EXPECT_TRUE(out.contains("# su0: leaf-su0-r[0-1]\n")) << out.toStdString();
+    // SUs are named from 1 (SU 0 of the model is su1), as crews and the reference architectures
+    // count them; the leaves keep the names the design gave them.
+    EXPECT_TRUE(out.contains("# su1: leaf-su0-r[0-1]\n")) << out.toStdString();
     EXPECT_TRUE(diags.empty());
 }
 
@@ -147,7 +149,7 @@ TEST(SlurmTree, NodeNamesAreShortHostNamesUnlessAsked)
 {
     const Design d = railOptimized(true);
     const QByteArray shortNames = exportWith(d, QStringLiteral("slurm-topology"), {}, nullptr);
-    EXPECT_TRUE(shortNames.contains("SwitchName=su0 Nodes=gpu[001-004]\n"))
+    EXPECT_TRUE(shortNames.contains("SwitchName=su1 Nodes=gpu[001-004]\n"))
         << shortNames.toStdString();
     EXPECT_FALSE(shortNames.contains("hpc.example"));
     exporting::ExportOptions o;
@@ -170,7 +172,7 @@ TEST(SlurmTree, HostsSlurmDoesNotKnowAreLeftOutWithAWarningAndStrictRefuses)
     o.slurmNodes = plans::expandHostlist(QStringLiteral("gpu[001-006],login1"));
     Diagnostics diags;
     const QByteArray out = exportWith(d, QStringLiteral("slurm-topology"), o, &diags);
-    EXPECT_TRUE(out.contains("SwitchName=su1 Nodes=gpu[005-006]\n")) << out.toStdString();
+    EXPECT_TRUE(out.contains("SwitchName=su2 Nodes=gpu[005-006]\n")) << out.toStdString();
     ASSERT_EQ(diags.size(), 1u);
     EXPECT_EQ(diags[0].severity, Diagnostic::Severity::Warning);
     EXPECT_TRUE(diags[0].message.contains(QStringLiteral("gpu[007-008]")))
@@ -304,10 +306,10 @@ TEST(SlurmTreeConsumer, SbatchSchedulesAcrossTheFabricAndWithinOneSu)
         leaves << m.captured(1);
         nodesOf.insert(m.captured(1), plans::expandHostlist(m.captured(2)));
     }
-    EXPECT_EQ(leaves, (QStringList{"su0", "su1", "su2", "su3", "su4", "su5", "su6", "su7"}))
+    EXPECT_EQ(leaves, (QStringList{"su1", "su2", "su3", "su4", "su5", "su6", "su7", "su8"}))
         << topology.toStdString();
-    EXPECT_EQ(nodesOf.value("su0").size(), 32);
-    EXPECT_EQ(nodesOf.value("su7").size(), 31);
+    EXPECT_EQ(nodesOf.value("su1").size(), 32);
+    EXPECT_EQ(nodesOf.value("su8").size(), 31);
 
     QDir().mkpath(d + "/state");
     QByteArray key(1024, '\0');
@@ -373,11 +375,11 @@ TEST(SlurmTreeConsumer, SbatchSchedulesAcrossTheFabricAndWithinOneSu)
         QThread::msleep(300);
     }
     // scontrol: the SU switches at level 0, the 32 spines at 1, the virtual root at 2 over all.
-    EXPECT_TRUE(shown.contains("SwitchName=su0 Level=0 LinkSpeed=1 Nodes=gpu[001-032]"))
+    EXPECT_TRUE(shown.contains("SwitchName=su1 Level=0 LinkSpeed=1 Nodes=gpu[001-032]"))
         << shown.toStdString();
-    EXPECT_TRUE(shown.contains("SwitchName=su7 Level=0 LinkSpeed=1 Nodes=gpu[225-255]"));
+    EXPECT_TRUE(shown.contains("SwitchName=su8 Level=0 LinkSpeed=1 Nodes=gpu[225-255]"));
     EXPECT_TRUE(shown.contains(
-        "SwitchName=compute-spine032 Level=1 LinkSpeed=1 Nodes=gpu[001-255] Switches=su[0-7]"));
+        "SwitchName=compute-spine032 Level=1 LinkSpeed=1 Nodes=gpu[001-255] Switches=su[1-8]"));
     EXPECT_TRUE(shown.contains("SwitchName=fabric Level=2 LinkSpeed=1 Nodes=gpu[001-255] "
                                "Switches=compute-spine[001-032]"));
 
