@@ -1302,6 +1302,42 @@
         <source>Path of railyard-probe on the nodes (default: the one beside this program for --launcher local, else railyard-probe on the nodes&apos; PATH).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown (at least %1: the highest rank listed is %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (at least %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (the run failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ip #wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ip error</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3106,10 +3142,6 @@
     </message>
     <message>
         <source>This looks like rccl-tests output that could not be read as nccl-tests output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No nccl-tests or perftest output was found in the file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5586,6 +5618,46 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>This file starts like JSON but is not valid JSON (%1 at byte %2).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an HTML page (a saved web page?), not a benchmark output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result table: the run stopped before printing results, or only NCCL&apos;s log was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No nccl-tests or perftest output was found in the file (%n line(s) of text; the first reads &quot;%1&quot;).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device list is incomplete (%1 of %2 ranks listed), so the nodes of the run are not known and it is not rated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete (%n rank(s) listed, the highest is %1, so at least %2 ranks ran), so the nodes of the run are not known and it is not rated.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed of the %1 ranks NCCL reports (highest rank listed: %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed, but the highest rank is %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1297,6 +1297,42 @@
         <source>Path of railyard-probe on the nodes (default: the one beside this program for --launcher local, else railyard-probe on the nodes&apos; PATH).</source>
         <translation>노드의 railyard-probe 경로 (기본값: --launcher local이면 이 프로그램 옆의 것, 아니면 노드 PATH의 railyard-probe).</translation>
     </message>
+    <message>
+        <source>unknown (at least %1: the highest rank listed is %2)</source>
+        <translation>알 수 없음 (최소 %1: 목록의 가장 높은 랭크는 %2)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>unknown (at least %1)</source>
+        <translation>알 수 없음 (최소 %1)</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>호스트</translation>
+    </message>
+    <message>
+        <source>none (the run failed)</source>
+        <translation>없음 (실행이 실패함)</translation>
+    </message>
+    <message>
+        <source>#wrong</source>
+        <translation>#wrong</translation>
+    </message>
+    <message>
+        <source>ip #wrong</source>
+        <translation>ip #wrong</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>ip error</source>
+        <translation>ip 오류</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3110,10 +3146,6 @@
     <message>
         <source>This looks like rccl-tests output that could not be read as nccl-tests output.</source>
         <translation>nccl-tests 출력으로 읽을 수 없는 rccl-tests 출력으로 보입니다.</translation>
-    </message>
-    <message>
-        <source>No nccl-tests or perftest output was found in the file.</source>
-        <translation>파일에서 nccl-tests 또는 perftest 출력을 찾을 수 없습니다.</translation>
     </message>
     <message numerus="yes">
         <source>%n host(s) of the run are not in the design.</source>
@@ -5569,6 +5601,42 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>This file starts like JSON but is not valid JSON (%1 at byte %2).</source>
         <translation>이 파일은 JSON처럼 시작하지만 올바른 JSON이 아닙니다 (%2 바이트에서 %1).</translation>
+    </message>
+    <message>
+        <source>This is an HTML page (a saved web page?), not a benchmark output.</source>
+        <translation>이것은 HTML 페이지(저장된 웹 페이지?)이며 벤치마크 출력이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result table: the run stopped before printing results, or only NCCL&apos;s log was saved.</source>
+        <translation>파일에 NCCL 로그 줄(NCCL INFO/WARN)은 있지만 nccl-tests 결과 표가 없습니다: 실행이 결과를 출력하기 전에 멈췄거나 NCCL 로그만 저장되었습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No nccl-tests or perftest output was found in the file (%n line(s) of text; the first reads &quot;%1&quot;).</source>
+        <translation>
+            <numerusform>파일에서 nccl-tests 또는 perftest 출력을 찾을 수 없습니다(텍스트 %n줄, 첫 줄: &quot;%1&quot;).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device list is incomplete (%1 of %2 ranks listed), so the nodes of the run are not known and it is not rated.</source>
+        <translation>장치 목록이 불완전합니다(%2개 랭크 중 %1개만 있음). 실행의 노드를 알 수 없으므로 평가하지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete (%n rank(s) listed, the highest is %1, so at least %2 ranks ran), so the nodes of the run are not known and it is not rated.</source>
+        <translation>
+            <numerusform>장치 목록이 불완전합니다(랭크 %n개가 있고 가장 높은 랭크가 %1이므로 최소 %2개 랭크가 실행됨). 실행의 노드를 알 수 없으므로 평가하지 않습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed of the %1 ranks NCCL reports (highest rank listed: %2).</source>
+        <translation>
+            <numerusform>장치 목록이 불완전합니다: NCCL이 보고한 %1개 랭크 중 %n개만 있습니다(목록의 가장 높은 랭크: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed, but the highest rank is %1.</source>
+        <translation>
+            <numerusform>장치 목록이 불완전합니다: 랭크 %n개가 있지만 가장 높은 랭크는 %1입니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

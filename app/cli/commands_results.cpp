@@ -19,6 +19,7 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ry::cli {
@@ -279,8 +280,21 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
     field(Tr::tr("Started"), r.startTime);
     field(Tr::tr("Imported"), r.importedAt);
     field(Tr::tr("Label"), r.label);
-    field(Tr::tr("Ranks"), r.ranks ? QString::number(*r.ranks) : QString());
-    field(Tr::tr("Nodes"), QString::number(r.nodes));
+    int highestRank = -1;
+    for (const StoredRank &k : r.rankLines)
+        highestRank = std::max(highestRank, k.rank);
+    field(Tr::tr("Ranks"), r.ranks            ? QString::number(*r.ranks)
+                           : highestRank >= 0 ? Tr::tr("unknown (at least %1: the highest rank "
+                                                       "listed is %2)")
+                                                    .arg(highestRank + 1)
+                                                    .arg(highestRank)
+                                              : Tr::tr("unknown"));
+    field(Tr::tr("Nodes"), r.nodes > 0 ? QString::number(r.nodes)
+                           : r.hosts().isEmpty()
+                               ? Tr::tr("unknown")
+                               : Tr::tr("unknown (at least %1)").arg(r.hosts().size()));
+    // Every host the device list names, whether or not the design knows it.
+    field(Tr::tr("Hosts"), r.hosts().join(QStringLiteral(", ")));
     field(Tr::tr("Status"), toString(r.status));
     field(Tr::tr("Avg bus bandwidth"),
           r.avgBusBwGBps ? fmt(r.avgBusBwGBps, 3) + " GB/s" : QString());
@@ -289,6 +303,8 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
                                            .arg(fmt(r.plateauGBps))
                                            .arg(sizeText(r.plateauFromBytes))
                                            .arg(sizeText(r.plateauToBytes)));
+    else if (r.status == RunStatus::Failed)
+        field(Tr::tr("Plateau busbw"), Tr::tr("none (the run failed)"));
     field(Tr::tr("SHARP/NVLS"), r.inNetworkReduction ? Tr::tr("yes") : Tr::tr("no"));
     field(Tr::tr("Ceiling"),
           r.ceilingGBps ? fmt(r.ceilingGBps) + " GB/s (" + r.ceilingBasis + ")" : Tr::tr("none"));
@@ -307,29 +323,63 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
                                         .arg(n.gpus.size())
                                         .arg(n.rails.isEmpty() ? QStringLiteral("-")
                                                                : QString::number(n.rails.size())));
+    // The check columns: #wrong (nccl-tests 2.13+) or error (older), shown when the run has them.
+    bool hasWrong = false, hasError = false;
+    for (const StoredRow &sr : r.rows)
+        for (const BenchmarkMeasurement *m : {&sr.row.outOfPlace, &sr.row.inPlace}) {
+            hasWrong = hasWrong || m->wrong.has_value();
+            hasError = hasError || m->maxError.has_value();
+        }
+    auto check = [&](const BenchmarkMeasurement &m) {
+        QString t;
+        if (hasWrong)
+            t += QStringLiteral(" %1").arg(!m.wrong       ? QStringLiteral("-")
+                                           : *m.wrong < 0 ? QStringLiteral("N/A")
+                                                          : QString::number(*m.wrong),
+                                           7);
+        if (hasError)
+            t += QStringLiteral(" %1").arg(!m.maxError       ? QStringLiteral("-")
+                                           : *m.maxError < 0 ? QStringLiteral("N/A")
+                                                             : QString::number(*m.maxError, 'g', 3),
+                                           8);
+        return t;
+    };
+    QString checkHeader, ipCheckHeader;
+    if (hasWrong) {
+        checkHeader += QStringLiteral(" %1").arg(Tr::tr("#wrong"), 7);
+        ipCheckHeader += QStringLiteral(" %1").arg(Tr::tr("ip #wrong"), 7);
+    }
+    if (hasError) {
+        checkHeader += QStringLiteral(" %1").arg(Tr::tr("error"), 8);
+        ipCheckHeader += QStringLiteral(" %1").arg(Tr::tr("ip error"), 8);
+    }
     out() << '\n'
-          << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+          << QStringLiteral("%1 %2 %3 %4 %5")
                  .arg(Tr::tr("size (B)"), 12)
                  .arg(Tr::tr("type"), 9)
                  .arg(Tr::tr("time us"), 10)
                  .arg(Tr::tr("algbw"), 9)
                  .arg(Tr::tr("busbw"), 9)
+          << checkHeader
+          << QStringLiteral(" %1 %2 %3")
                  .arg(Tr::tr("ip time"), 10)
                  .arg(Tr::tr("ip algbw"), 9)
                  .arg(Tr::tr("ip busbw"), 9)
-          << '\n';
+          << ipCheckHeader << '\n';
     for (const StoredRow &sr : r.rows) {
         const BenchmarkRow &row = sr.row;
-        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+        out() << QStringLiteral("%1 %2 %3 %4 %5")
                      .arg(row.sizeBytes, 12)
                      .arg(row.type, 9)
                      .arg(fmt(row.outOfPlace.timeUs), 10)
                      .arg(fmt(row.outOfPlace.algbwGBps), 9)
                      .arg(fmt(row.outOfPlace.busbwGBps), 9)
+              << check(row.outOfPlace)
+              << QStringLiteral(" %1 %2 %3")
                      .arg(fmt(row.inPlace.timeUs), 10)
                      .arg(fmt(row.inPlace.algbwGBps), 9)
                      .arg(fmt(row.inPlace.busbwGBps), 9)
-              << (row.partial ? Tr::tr("  (cut)") : QString()) << '\n';
+              << check(row.inPlace) << (row.partial ? Tr::tr("  (cut)") : QString()) << '\n';
     }
     return Ok;
 }

@@ -174,3 +174,46 @@ TEST(ResultsCli, PerftestRating)
     EXPECT_EQ(r.code, 0);
     EXPECT_TRUE(r.out.contains(QStringLiteral("Below expected"))) << r.out.toStdString();
 }
+
+TEST(ResultsCli, ShowPrintsChecksAndHostsWithoutADesign)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("n.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db}).code, 0); // no design
+    Result r =
+        cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db,
+             kSamples + QStringLiteral("nccl-tests/14-pytorch84803-rank-pid-wrong-col-cut.txt"),
+             kSamples + QStringLiteral("nccl-tests/19-deepops-roce-k8s-2node-old-error-values.txt"),
+             kSamples +
+                 QStringLiteral("nccl-tests/12-nccltests322-test-nccl-failure-after-table.txt")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+
+    // Sample 14 line 6: rank 0 on host "astro1"; line 11: "8 2 float sum -1 118.3 0.00 0.00 0
+    // 0.13 0.06 0.00 0" (the #wrong column is 0 in both halves).
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("1")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Hosts:             astro1"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression(QStringLiteral("busbw +#wrong +ip time"))))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression(
+        QStringLiteral("\\n +8 +float +118.30 +0.00 +0.00 +0 +0.13 +0.06 +0.00 +0\\n"))))
+        << r.out.toStdString();
+
+    // Sample 19 line 5: "8 2 float sum 2193.5 0.00 0.00 2e-07 132.2 0.00 0.00 2e-07" (the old
+    // error column: the largest absolute error).
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("2")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression(
+        QStringLiteral("\\n +8 +float +2193.50 +0.00 +0.00 +2e-07 +132.20 +0.00 +0.00 +2e-07\\n"))))
+        << r.out.toStdString();
+
+    // Sample 12 failed: no plateau from its rows.
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("3")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Plateau busbw:     none (the run failed)")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Verdict:           Failed")));
+}
