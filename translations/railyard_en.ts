@@ -1338,6 +1338,46 @@
         <source>ip error</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 N %2 NB %3 P %4 Q %5, %6 s, %7 Gflops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, no residual check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, residual %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already imported as HPL run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: HPL run %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HPL run %1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HPL run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HPL (Rmax / Rpeak):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5658,6 +5698,46 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The HPL result row could not be read (time &quot;%1&quot;, Gflops &quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A residual check without a result row before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no HPL result rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test %1 (line %2) has no residual check: the output stops before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The closing summary (&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;) is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No design: Rpeak is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no GPU or CPU FP64 figures: Rpeak is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rpeak is at least %1 PFLOPS, but %2 node(s) lack a GPU FP64 figure and %3 a CPU figure, so no efficiency is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rpeak %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 CPUs), from the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is HPL output without a result row: the run stopped before its first test finished.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

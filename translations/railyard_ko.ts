@@ -1333,6 +1333,46 @@
         <source>ip error</source>
         <translation>ip 오류</translation>
     </message>
+    <message>
+        <source>%1 N %2 NB %3 P %4 Q %5, %6 s, %7 Gflops</source>
+        <translation>%1 N %2 NB %3 P %4 Q %5, %6초, %7 Gflops</translation>
+    </message>
+    <message>
+        <source> (%1 per GPU)</source>
+        <translation> (GPU당 %1)</translation>
+    </message>
+    <message>
+        <source>, no residual check</source>
+        <translation>, 잔차 검사 없음</translation>
+    </message>
+    <message>
+        <source>, residual %1</source>
+        <translation>, 잔차 %1</translation>
+    </message>
+    <message>
+        <source>, Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS</source>
+        <translation>, Rmax %1 PFLOPS = Rpeak %3 PFLOPS의 %2%</translation>
+    </message>
+    <message>
+        <source>%1: already imported as HPL run %2</source>
+        <translation>%1: 이미 HPL 실행 %2(으)로 가져왔습니다</translation>
+    </message>
+    <message>
+        <source>%1: HPL run %2, %3</source>
+        <translation>%1: HPL 실행 %2, %3</translation>
+    </message>
+    <message>
+        <source>HPL run %1: %2: %3</source>
+        <translation>HPL 실행 %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>HPL run %1: %2</source>
+        <translation>HPL 실행 %1: %2</translation>
+    </message>
+    <message>
+        <source>HPL (Rmax / Rpeak):</source>
+        <translation>HPL (Rmax / Rpeak):</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5637,6 +5677,46 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>
             <numerusform>장치 목록이 불완전합니다: 랭크 %n개가 있지만 가장 높은 랭크는 %1입니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The HPL result row could not be read (time &quot;%1&quot;, Gflops &quot;%2&quot;).</source>
+        <translation>HPL 결과 행을 읽을 수 없습니다(시간 &quot;%1&quot;, Gflops &quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>A residual check without a result row before it.</source>
+        <translation>앞에 결과 행이 없는 잔차 검사입니다.</translation>
+    </message>
+    <message>
+        <source>There are no HPL result rows.</source>
+        <translation>HPL 결과 행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Test %1 (line %2) has no residual check: the output stops before it.</source>
+        <translation>테스트 %1(%2행)에 잔차 검사가 없습니다: 출력이 그 전에 끝납니다.</translation>
+    </message>
+    <message>
+        <source>The closing summary (&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;) is missing.</source>
+        <translation>마무리 요약(&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;)이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No design: Rpeak is not known.</source>
+        <translation>설계가 없어 Rpeak를 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The design has no GPU or CPU FP64 figures: Rpeak is not known.</source>
+        <translation>설계에 GPU나 CPU의 FP64 수치가 없어 Rpeak를 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Rpeak is at least %1 PFLOPS, but %2 node(s) lack a GPU FP64 figure and %3 a CPU figure, so no efficiency is given.</source>
+        <translation>Rpeak는 최소 %1 PFLOPS이지만 노드 %2개에 GPU FP64 수치가, %3개에 CPU 수치가 없어 효율을 제시하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Rpeak %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 CPUs), from the design</source>
+        <translation>Rpeak %1 PFLOPS = GPU %2 PFLOPS(GPU %3개) + CPU %4 PFLOPS(CPU %5개), 설계 기준</translation>
+    </message>
+    <message>
+        <source>This is HPL output without a result row: the run stopped before its first test finished.</source>
+        <translation>결과 행이 없는 HPL 출력입니다: 첫 테스트가 끝나기 전에 실행이 멈췄습니다.</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,33 @@ void printRunLine(const StoredRun &r)
           << '\n';
 }
 
+/// "WC0 N 5898240 NB 1024 P 34 Q 60, 1979.69 s, 6.91e+07 Gflops (33870 per GPU), residual
+/// PASSED, Rmax 69.10 PFLOPS = 87.85% of Rpeak 78.65 PFLOPS" (hpl.h).
+QString hplLine(const HplRun &run)
+{
+    const HplResult &r = run.result;
+    QString t = Tr::tr("%1 N %2 NB %3 P %4 Q %5, %6 s, %7 Gflops")
+                    .arg(r.variant)
+                    .arg(r.n)
+                    .arg(r.nb)
+                    .arg(r.p)
+                    .arg(r.q)
+                    .arg(r.timeS, 0, 'f', 2)
+                    .arg(r.gflops, 0, 'g', 6);
+    if (r.gflopsPerGpu)
+        t += Tr::tr(" (%1 per GPU)").arg(*r.gflopsPerGpu, 0, 'g', 6);
+    t += r.residualVerdict.isEmpty() ? Tr::tr(", no residual check")
+                                     : Tr::tr(", residual %1").arg(r.residualVerdict);
+    if (const auto e = run.efficiencyPercent())
+        t += Tr::tr(", Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS")
+                 .arg(r.gflops / 1e6, 0, 'f', 2)
+                 .arg(*e, 0, 'f', 2)
+                 .arg(*run.rpeakTflops / 1000.0, 0, 'f', 2);
+    else if (!run.rpeakBasis.isEmpty())
+        t += QStringLiteral(" (") + run.rpeakBasis + QLatin1Char(')');
+    return t;
+}
+
 void printRunHeader()
 {
     out() << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8  %9")
@@ -183,6 +210,14 @@ int cmdImport(QCommandLineParser &p)
         if (f.imported.rejected()) {
             err() << Tr::tr("%1: rejected: %2").arg(file, f.imported.rejection) << '\n';
             continue;
+        }
+        for (std::size_t i = 0; i < f.imported.hpl.size(); ++i) {
+            const HplRun &run = f.imported.hpl[i];
+            if (f.duplicate[i]) {
+                out() << Tr::tr("%1: already imported as HPL run %2").arg(file).arg(run.id) << '\n';
+                continue;
+            }
+            out() << Tr::tr("%1: HPL run %2, %3").arg(file).arg(run.id).arg(hplLine(run)) << '\n';
         }
         for (std::size_t i = 0; i < f.imported.runs.size(); ++i) {
             const StoredRun &run = f.imported.runs[i];
@@ -248,13 +283,18 @@ int cmdList(QCommandLineParser &p)
 {
     Opened db = openDb(p, false);
     const auto runs = db.results->list();
-    if (runs.empty()) {
+    const std::vector<HplRun> hplRuns = HplStore(*db.store).list();
+    if (runs.empty() && hplRuns.empty()) {
         out() << Tr::tr("No benchmark runs are stored.") << '\n';
         return Ok;
     }
-    printRunHeader();
-    for (const StoredRun &r : runs)
-        printRunLine(r);
+    if (!runs.empty()) {
+        printRunHeader();
+        for (const StoredRun &r : runs)
+            printRunLine(r);
+    }
+    for (const HplRun &r : hplRuns)
+        out() << Tr::tr("HPL run %1: %2: %3").arg(r.id).arg(r.sourceFile, hplLine(r)) << '\n';
     return Ok;
 }
 
@@ -469,6 +509,15 @@ int cmdEvaluate(QCommandLineParser &p, const QStringList &args)
         db.results->updateEvaluation(r);
         printRunLine(r);
     }
+    if (args.isEmpty()) {
+        // HPL runs: Rpeak from the design as it is now.
+        HplStore hpl(*db.store);
+        for (HplRun &r : hpl.list()) {
+            evaluateHpl(r, design);
+            hpl.updateEvaluation(r);
+            out() << Tr::tr("HPL run %1: %2").arg(r.id).arg(hplLine(r)) << '\n';
+        }
+    }
     return Ok;
 }
 
@@ -491,7 +540,8 @@ int cmdReport(QCommandLineParser &p)
     std::vector<StoredRun> runs;
     for (const StoredRun &r : db.results->list())
         runs.push_back(*db.results->load(r.id));
-    if (runs.empty()) {
+    const std::vector<HplRun> hplRuns = HplStore(*db.store).list();
+    if (runs.empty() && hplRuns.empty()) {
         out() << Tr::tr("No benchmark runs are stored.") << '\n';
         return Ok;
     }
@@ -509,6 +559,13 @@ int cmdReport(QCommandLineParser &p)
     printRunHeader();
     for (const StoredRun &r : runs)
         printRunLine(r);
+    // HPL beside the fabric figures: Rmax / Rpeak of every stored HPL test.
+    if (!hplRuns.empty()) {
+        out() << '\n' << Tr::tr("HPL (Rmax / Rpeak):") << '\n';
+        for (const HplRun &r : hplRuns)
+            out() << QStringLiteral("  %1  %2  %3").arg(r.id, 4).arg(r.sourceFile).arg(hplLine(r))
+                  << '\n';
+    }
     if (db.design.devices.empty())
         return (failed || below) ? Problems : Ok;
     const overlay::Overlay o = buildOverlay(db.design, runs);

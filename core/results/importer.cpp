@@ -296,6 +296,22 @@ ImportedFile readResults(const QByteArray &data, const QString &source, const De
     ImportedFile f;
     f.source = source;
     try {
+        if (looksLikeHpl(data)) {
+            const HplLog log = parseHpl(data, source);
+            f.diagnostics = log.diagnostics;
+            if (log.results.empty()) {
+                f.rejection = Tr::tr("This is HPL output without a result row: the run stopped "
+                                     "before its first test finished.");
+                return f;
+            }
+            f.format = QStringLiteral("hpl");
+            f.hpl = toHplRuns(log);
+            for (HplRun &r : f.hpl) {
+                r.label = options.label;
+                evaluateHpl(r, design);
+            }
+            return f;
+        }
         auto readNccl = [&](bool sniffed) {
             const bool json = data.trimmed().startsWith('{');
             BenchmarkRun run = parseNcclTests(data, source);

@@ -42,6 +42,15 @@ void storeResults(undo::DesignSession &session, ResultsImportResult &read)
     for (ResultsFile &f : read.files) {
         if (!f.stored())
             continue;
+        if (!f.imported.hpl.empty()) {
+            results::HplStore hpl(*store);
+            for (results::HplRun &run : f.imported.hpl) {
+                const auto outcome = hpl.add(run);
+                run.id = outcome.id;
+                f.duplicate.push_back(outcome.duplicate);
+                ++(outcome.duplicate ? read.duplicates : read.added);
+            }
+        }
         for (results::StoredRun &run : f.imported.runs) {
             const auto outcome = results.add(run);
             run.id = outcome.id;
