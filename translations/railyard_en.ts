@@ -827,18 +827,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report --db FILE ...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN is a run number or &apos;last&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import nccl-tests (text or JSON) and perftest outputs; the same file imported again is not duplicated.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1376,6 +1364,68 @@
     </message>
     <message>
         <source>HPL (Rmax / Rpeak):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results criteria --db FILE [CRITERIA.yaml]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acceptance criteria stored.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No acceptance criteria are stored; set them with &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results evidence --db FILE --out FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Evidence package written to %1: %n file(s); check it with &apos;sha256sum -c MANIFEST.sha256&apos; in that folder.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: the input file %1 is not stored in the document (imported by an older Railyard); import it again to include it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance: also write the verdicts as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence: the folder to write the package to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5737,6 +5787,119 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>This is HPL output without a result row: the run stopped before its first test finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The acceptance criteria are not valid YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no &quot;acceptance:&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;acceptance&quot; must be a list of criteria.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A criterion must be a map of keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown key; expected one of: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key &quot;%1&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a single value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a number of 0 or more, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another criterion is already named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown metric &quot;%1&quot;; expected one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown collective &quot;%1&quot; (an nccl-tests name such as all_reduce).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a message size in bytes (8589934592) or with K, M, G (8G), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown scope &quot;%1&quot;; expected one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No HPL test that passed its residual check%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and has an Rpeak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No complete %1 run%2%3 with a figure at %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> over all %n GPU node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> on at least %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 %3 %4 %5 (%6 #%7, %8; best of %n qualifying)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HPL run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder is not empty; the evidence package needs a new or empty folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

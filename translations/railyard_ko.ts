@@ -826,18 +826,6 @@
         <translation>GPU 노드 %2개 중 %1개에 벤치마크 데이터가 없습니다.</translation>
     </message>
     <message>
-        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report --db FILE ...</source>
-        <translation>사용법: railyard-cli results import|list|show|compare|evaluate|remove|report --db FILE ...</translation>
-    </message>
-    <message>
-        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report.</source>
-        <translation>벤치마크 결과: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report.</translation>
-    </message>
-    <message>
-        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN is a run number or &apos;last&apos;.</source>
-        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
-    </message>
-    <message>
         <source>Import nccl-tests (text or JSON) and perftest outputs; the same file imported again is not duplicated.</source>
         <translation>nccl-tests(텍스트 또는 JSON) 및 perftest 출력을 가져옵니다. 같은 파일을 다시 가져와도 중복되지 않습니다.</translation>
     </message>
@@ -1372,6 +1360,66 @@
     <message>
         <source>HPL (Rmax / Rpeak):</source>
         <translation>HPL (Rmax / Rpeak):</translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results criteria --db FILE [CRITERIA.yaml]</source>
+        <translation>사용법: railyard-cli results criteria --db FILE [CRITERIA.yaml]</translation>
+    </message>
+    <message>
+        <source>error: %1: %2</source>
+        <translation>오류: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acceptance criteria stored.</source>
+        <translation>
+            <numerusform>인수 기준 %n개를 저장했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No acceptance criteria are stored; set them with &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;.</source>
+        <translation>저장된 인수 기준이 없습니다. &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;로 설정하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass.</source>
+        <translation>기준 %2개 중 %1개 통과.</translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results evidence --db FILE --out FOLDER</source>
+        <translation>사용법: railyard-cli results evidence --db FILE --out FOLDER</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evidence package written to %1: %n file(s); check it with &apos;sha256sum -c MANIFEST.sha256&apos; in that folder.</source>
+        <translation>
+            <numerusform>증빙 패키지를 %1에 썼습니다: 파일 %n개. 그 폴더에서 &apos;sha256sum -c MANIFEST.sha256&apos;로 확인하십시오.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: the input file %1 is not stored in the document (imported by an older Railyard); import it again to include it.</source>
+        <translation>경고: 입력 파일 %1이(가) 문서에 저장되어 있지 않습니다(이전 Railyard로 가져옴). 포함하려면 다시 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</source>
+        <translation>사용법: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</translation>
+    </message>
+    <message>
+        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</source>
+        <translation>벤치마크 결과: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</translation>
+    </message>
+    <message>
+        <source>acceptance: also write the verdicts as CSV.</source>
+        <translation>acceptance: 판정을 CSV로도 씁니다.</translation>
+    </message>
+    <message>
+        <source>evidence: the folder to write the package to.</source>
+        <translation>evidence: 패키지를 쓸 폴더.</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
+        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
     </message>
 </context>
 <context>
@@ -5717,6 +5765,116 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>This is HPL output without a result row: the run stopped before its first test finished.</source>
         <translation>결과 행이 없는 HPL 출력입니다: 첫 테스트가 끝나기 전에 실행이 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation>플래토</translation>
+    </message>
+    <message>
+        <source>The acceptance criteria are not valid YAML: %1</source>
+        <translation>인수 기준이 올바른 YAML이 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>The file has no &quot;acceptance:&quot; list.</source>
+        <translation>파일에 &quot;acceptance:&quot; 목록이 없습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;acceptance&quot; must be a list of criteria.</source>
+        <translation>&quot;acceptance&quot;는 기준의 목록이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>A criterion must be a map of keys.</source>
+        <translation>기준은 키의 맵이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Unknown key; expected one of: %1.</source>
+        <translation>알 수 없는 키입니다. 다음 중 하나여야 합니다: %1.</translation>
+    </message>
+    <message>
+        <source>The key &quot;%1&quot; is missing.</source>
+        <translation>키 &quot;%1&quot;이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>Expected a single value.</source>
+        <translation>값 하나가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Expected a number of 0 or more, not &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;이(가) 아니라 0 이상의 수가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation>기준에는 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Another criterion is already named &quot;%1&quot;.</source>
+        <translation>다른 기준이 이미 &quot;%1&quot;(이)라는 이름을 쓰고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Unknown metric &quot;%1&quot;; expected one of: %2.</source>
+        <translation>알 수 없는 지표 &quot;%1&quot;. 다음 중 하나여야 합니다: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown collective &quot;%1&quot; (an nccl-tests name such as all_reduce).</source>
+        <translation>알 수 없는 집합 연산 &quot;%1&quot;(all_reduce 같은 nccl-tests 이름).</translation>
+    </message>
+    <message>
+        <source>Expected a message size in bytes (8589934592) or with K, M, G (8G), not &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;이(가) 아니라 바이트 단위(8589934592) 또는 K, M, G(8G)를 붙인 메시지 크기가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Unknown scope &quot;%1&quot;; expected one of: %2.</source>
+        <translation>알 수 없는 범위 &quot;%1&quot;. 다음 중 하나여야 합니다: %2.</translation>
+    </message>
+    <message>
+        <source>No HPL test that passed its residual check%1.</source>
+        <translation>잔차 검사를 통과한 HPL 테스트가 없습니다%1.</translation>
+    </message>
+    <message>
+        <source> and has an Rpeak</source>
+        <translation>(Rpeak가 있는 것 중)</translation>
+    </message>
+    <message>
+        <source>No complete %1 run%2%3 with a figure at %4.</source>
+        <translation>%4에서 수치가 있는 완전한 %1 실행%2%3이(가) 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source> over all %n GPU node(s)</source>
+        <translation>
+            <numerusform>(GPU 노드 %n개 전체)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> on at least %n node(s)</source>
+        <translation>
+            <numerusform>(최소 노드 %n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its ceiling</source>
+        <translation>이론 상한</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 %3 %4 %5 (%6 #%7, %8; best of %n qualifying)</source>
+        <translation>
+            <numerusform>%1 %2 %3 %4 %5 (%6 #%7, %8; 해당 실행 %n개 중 최고)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HPL run</source>
+        <translation>HPL 실행</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>The folder is not empty; the evidence package needs a new or empty folder.</source>
+        <translation>폴더가 비어 있지 않습니다. 증빙 패키지에는 새 폴더나 빈 폴더가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write the file: %1</source>
+        <translation>파일을 쓸 수 없습니다: %1</translation>
     </message>
 </context>
 <context>

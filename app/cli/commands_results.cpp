@@ -9,6 +9,7 @@
 
 #include "cli.h"
 
+#include "results/acceptance.h"
 #include "results/importer.h"
 #include "results/overlay.h"
 #include "results/resultstore.h"
@@ -17,6 +18,8 @@
 #include "usecases/resultsimport.h"
 #include "usecases/session.h"
 
+#include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -601,6 +604,103 @@ int cmdReport(QCommandLineParser &p)
     return (failed || below) ? Problems : Ok;
 }
 
+/// All stored runs with their rows, and the HPL tests.
+std::pair<std::vector<StoredRun>, std::vector<HplRun>> loadAll(Opened &db)
+{
+    std::vector<StoredRun> runs;
+    for (const StoredRun &r : db.results->list())
+        runs.push_back(*db.results->load(r.id));
+    return {std::move(runs), HplStore(*db.store).list()};
+}
+
+/// results criteria [FILE.yaml]: sets the agreed criteria from FILE (results/acceptance.h), or
+/// prints the stored ones as YAML.
+int cmdCriteria(QCommandLineParser &p, const QStringList &args)
+{
+    if (args.size() > 1) {
+        err() << Tr::tr("Usage: railyard-cli results criteria --db FILE [CRITERIA.yaml]") << '\n';
+        return Usage;
+    }
+    Opened db = openDb(p, false);
+    AcceptanceStore store(*db.store);
+    if (args.size() == 1) {
+        QFile f(args.first());
+        if (!f.open(QIODevice::ReadOnly)) {
+            err() << Tr::tr("error: %1: %2").arg(args.first(), f.errorString()) << '\n';
+            return InputError;
+        }
+        const auto criteria = readAcceptanceYaml(f.readAll(), args.first());
+        store.setCriteria(criteria);
+        out() << Tr::tr("%n acceptance criteria stored.", nullptr, int(criteria.size())) << '\n';
+        return Ok;
+    }
+    out() << QString::fromUtf8(writeAcceptanceYaml(store.criteria()));
+    return Ok;
+}
+
+/// results acceptance [--csv FILE]: every criterion with pass/fail and its evidence.
+int cmdAcceptance(QCommandLineParser &p)
+{
+    Opened db = openDb(p, false);
+    AcceptanceStore store(*db.store);
+    const auto criteria = store.criteria();
+    if (criteria.empty()) {
+        err() << Tr::tr("No acceptance criteria are stored; set them with 'railyard-cli results "
+                        "criteria --db FILE CRITERIA.yaml'.")
+              << '\n';
+        return Problems;
+    }
+    const auto [runs, hpl] = loadAll(db);
+    const auto results = evaluateAcceptance(db.design, criteria, runs, hpl);
+    int passed = 0;
+    for (const CriterionResult &r : results) {
+        passed += r.status == CriterionResult::Status::Pass;
+        out() << QStringLiteral("%1  %2  %3")
+                     .arg(toString(r.status), -11)
+                     .arg(r.criterion.name, -32)
+                     .arg(r.reason)
+              << '\n';
+    }
+    out() << Tr::tr("%1 of %2 criteria pass.").arg(passed).arg(results.size()) << '\n';
+    const QString csv = p.value(QStringLiteral("csv"));
+    if (!csv.isEmpty()) {
+        QFile f(csv);
+        const QByteArray bytes = acceptanceCsv(results);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) {
+            err() << Tr::tr("error: %1: %2").arg(csv, f.errorString()) << '\n';
+            return InputError;
+        }
+    }
+    return passed == int(results.size()) ? Ok : Problems;
+}
+
+/// results evidence --out DIR: the evidence package.
+int cmdEvidence(QCommandLineParser &p)
+{
+    const QString dir = p.value(QStringLiteral("out"));
+    if (dir.isEmpty()) {
+        err() << Tr::tr("Usage: railyard-cli results evidence --db FILE --out FOLDER") << '\n';
+        return Usage;
+    }
+    Opened db = openDb(p, false);
+    AcceptanceStore store(*db.store);
+    const auto [runs, hpl] = loadAll(db);
+    const auto results = evaluateAcceptance(db.design, store.criteria(), runs, hpl);
+    const EvidencePackage pkg = writeEvidencePackage(
+        dir, db.design, QCoreApplication::applicationVersion(), results, runs, hpl, store);
+    out() << Tr::tr("Evidence package written to %1: %n file(s); check it with 'sha256sum -c "
+                    "MANIFEST.sha256' in that folder.",
+                    nullptr, int(pkg.files.size()))
+                 .arg(dir)
+          << '\n';
+    for (const QString &m : pkg.missingInputs)
+        err() << Tr::tr("warning: the input file %1 is not stored in the document (imported by "
+                        "an older Railyard); import it again to include it.")
+                     .arg(m)
+              << '\n';
+    return Ok;
+}
+
 int cmdResults(QCommandLineParser &p)
 {
     const QStringList pos = p.positionalArguments();
@@ -620,8 +720,14 @@ int cmdResults(QCommandLineParser &p)
         return cmdRemove(p, args);
     if (sub == QLatin1String("report"))
         return cmdReport(p);
-    err() << Tr::tr("Usage: railyard-cli results import|list|show|compare|evaluate|remove|report "
-                    "--db FILE ...")
+    if (sub == QLatin1String("criteria"))
+        return cmdCriteria(p, args);
+    if (sub == QLatin1String("acceptance"))
+        return cmdAcceptance(p);
+    if (sub == QLatin1String("evidence"))
+        return cmdEvidence(p);
+    err() << Tr::tr("Usage: railyard-cli results import|list|show|compare|evaluate|remove|report|"
+                    "criteria|acceptance|evidence --db FILE ...")
           << '\n';
     return Usage;
 }
@@ -633,15 +739,23 @@ std::vector<Command> resultsCommands()
     std::vector<Command> c;
     c.push_back({"results",
                  Tr::tr("Benchmark results: import FILE..., list, show RUN, compare RUN RUN, "
-                        "evaluate [RUN...], remove RUN, report."),
+                        "evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], "
+                        "acceptance, evidence."),
                  cmdResults, [](QCommandLineParser &p) {
                      p.addOption(dbOption());
                      addImportOptions(p);
+                     p.addOption({QStringLiteral("csv"),
+                                  Tr::tr("acceptance: also write the verdicts as CSV."),
+                                  Tr::tr("FILE")});
+                     p.addOption({QStringLiteral("out"),
+                                  Tr::tr("evidence: the folder to write the package to."),
+                                  Tr::tr("FOLDER")});
                      p.addPositionalArgument(
                          QStringLiteral("SUBCOMMAND"),
                          Tr::tr("import FILE... | list | show RUN | compare RUN RUN | "
-                                "evaluate [RUN...] | remove RUN | report. RUN is a run number "
-                                "or 'last'."));
+                                "evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | "
+                                "acceptance [--csv FILE] | evidence --out FOLDER. RUN is a run "
+                                "number or 'last'."));
                  }});
     c.push_back({"import-results",
                  Tr::tr("Import nccl-tests (text or JSON) and perftest outputs; the same file "

@@ -357,7 +357,9 @@ ImportedFile readResultsFile(const QString &path, const Design *design,
                              const ImportOptions &options)
 {
     const QByteArray data = detail::readFileOrThrow(path);
-    return readResults(data, QFileInfo(path).fileName(), design, options);
+    ImportedFile f = readResults(data, QFileInfo(path).fileName(), design, options);
+    f.data = data;
+    return f;
 }
 
 } // namespace ry::results

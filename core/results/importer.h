@@ -44,6 +44,7 @@ struct ImportedFile
     std::vector<HplRun> hpl;     ///< HPL tests (format "hpl"; hpl.h), Rpeak set from the design
     QString rejection;           ///< why the input was rejected (translated), else empty
     Diagnostics diagnostics;     ///< the reader's findings
+    QByteArray data;             ///< the input's bytes (readResultsFile; kept as evidence)
 
     bool rejected() const { return !rejection.isEmpty(); }
 };

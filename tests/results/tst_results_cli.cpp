@@ -1,8 +1,10 @@
 // railyard-cli results commands as a user runs them: a real process, real files, exit codes.
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -252,4 +254,91 @@ TEST(ResultsCli, HplEfficiencyOfTheSeedSystem)
     EXPECT_TRUE(r.out.contains(QStringLiteral("HPL (Rmax / Rpeak):"))) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("= 87.85% of Rpeak 78.65 PFLOPS")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("Per rail:")));
+}
+
+// Acceptance as data, end to end: criteria agreed before testing (tests/data/results/
+// acceptance-small-cluster.yaml, SOURCES.md there), the verdicts with their evidence, and the
+// evidence package checked by its real consumer, coreutils' sha256sum.
+TEST(ResultsCli, AcceptanceReportAndEvidencePackage)
+{
+    const QString sha256sum = QStandardPaths::findExecutable(QStringLiteral("sha256sum"));
+    if (sha256sum.isEmpty()) {
+        if (qgetenv("CI") == "true")
+            FAIL() << "sha256sum (coreutils) is missing";
+        GTEST_SKIP() << "sha256sum (coreutils) is missing";
+    }
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("a.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), kExample}).code, 0);
+    Result r =
+        cli({QStringLiteral("results"), QStringLiteral("acceptance"), QStringLiteral("--db"), db});
+    EXPECT_EQ(r.code, 1); // nothing agreed yet
+    EXPECT_TRUE(r.err.contains(QStringLiteral("No acceptance criteria are stored")));
+    r = cli({QStringLiteral("results"), QStringLiteral("criteria"), QStringLiteral("--db"), db,
+             QStringLiteral(TEST_DATA_DIR "/results/acceptance-small-cluster.yaml")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("4 acceptance criteria stored.")));
+    r = cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db, kRun,
+             kSamples + QStringLiteral("hpl/01-netlib-hpl21-sc14-100k-passed.txt")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+
+    const QString csv = dir.filePath(QStringLiteral("acceptance.csv"));
+    r = cli({QStringLiteral("results"), QStringLiteral("acceptance"), QStringLiteral("--db"), db,
+             QStringLiteral("--csv"), csv});
+    EXPECT_EQ(r.code, 1) << r.out.toStdString(); // one fails, one has no evidence
+    // tests/data/results/SOURCES.md: plateau 371.90 GB/s, the 8 GiB row 371.90, 93.0% of 400.
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "pass         all-reduce plateau, all nodes     371.90 GB/s >= 360.00 GB/s (run #1, "
+        "small-cluster-4node-allreduce-synthetic.txt; best of 1 qualifying)")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("fail         all-reduce 8 GiB, all nodes       "
+                                              "371.90 GB/s < 380.00 GB/s")));
+    EXPECT_TRUE(r.out.contains(QRegularExpression(
+        QStringLiteral("pass +all-reduce % of ceiling +92.9[78] % >= 90.00 %"))));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("no-evidence  all-to-all plateau")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("2 of 4 criteria pass.")));
+    QFile c(csv);
+    ASSERT_TRUE(c.open(QIODevice::ReadOnly));
+    EXPECT_EQ(c.readAll().count("\r\n"), 5);
+
+    // The evidence package: sha256sum -c accepts every file, the log is byte for byte the file
+    // imported (same SHA-256 as runs.csv says), and a changed file is caught.
+    const QString pkg = dir.filePath(QStringLiteral("evidence"));
+    r = cli({QStringLiteral("results"), QStringLiteral("evidence"), QStringLiteral("--db"), db,
+             QStringLiteral("--out"), pkg});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("7 file(s)"))) << r.out.toStdString();
+    QProcess check;
+    check.setWorkingDirectory(pkg);
+    check.start(sha256sum, {QStringLiteral("-c"), QStringLiteral("MANIFEST.sha256")});
+    ASSERT_TRUE(check.waitForFinished(30000));
+    const QString checked = QString::fromUtf8(check.readAllStandardOutput());
+    EXPECT_EQ(check.exitCode(), 0) << checked.toStdString();
+    EXPECT_EQ(checked.count(QStringLiteral(": OK")), 6) << checked.toStdString();
+    EXPECT_TRUE(checked.contains(QStringLiteral("runs.csv: OK")));
+
+    QFile run(kRun);
+    ASSERT_TRUE(run.open(QIODevice::ReadOnly));
+    const QString sha = QString::fromLatin1(
+        QCryptographicHash::hash(run.readAll(), QCryptographicHash::Sha256).toHex());
+    EXPECT_TRUE(QFile::exists(pkg + QStringLiteral("/logs/") + sha.left(16) +
+                              QStringLiteral("-small-cluster-4node-allreduce-synthetic.txt")));
+    QFile runsCsv(pkg + QStringLiteral("/runs.csv"));
+    ASSERT_TRUE(runsCsv.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(runsCsv.readAll().contains(sha.toLatin1()));
+    QFile readme(pkg + QStringLiteral("/README.txt"));
+    ASSERT_TRUE(readme.open(QIODevice::ReadOnly));
+    const QByteArray readmeText = readme.readAll();
+    EXPECT_TRUE(readmeText.contains("Railyard version: "));
+    EXPECT_TRUE(readmeText.contains("Criteria: 2 of 4 pass"));
+
+    QFile tamper(pkg + QStringLiteral("/acceptance.csv"));
+    ASSERT_TRUE(tamper.open(QIODevice::Append));
+    tamper.write("extra,pass\r\n");
+    tamper.close();
+    check.start(sha256sum, {QStringLiteral("-c"), QStringLiteral("MANIFEST.sha256")});
+    ASSERT_TRUE(check.waitForFinished(30000));
+    EXPECT_NE(check.exitCode(), 0);
+    EXPECT_TRUE(QString::fromUtf8(check.readAllStandardOutput())
+                    .contains(QStringLiteral("acceptance.csv: FAILED")));
 }
