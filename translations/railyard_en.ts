@@ -1425,7 +1425,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
+        <source>Acceptance report - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance: also write the report as PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1418,8 +1418,64 @@
         <translation>폴더</translation>
     </message>
     <message>
-        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
-        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
+        <source>Acceptance report - %1</source>
+        <translation>인수 보고서 - %1</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>기준</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>지표</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>집합 연산</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>범위</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>최솟값</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>증빙</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>사유</translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass</source>
+        <translation>기준 %2개 중 %1개 통과</translation>
+    </message>
+    <message>
+        <source>Railyard %1, %2</source>
+        <translation>Railyard %1, %2</translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation>플래토</translation>
+    </message>
+    <message>
+        <source>acceptance: also write the report as PDF.</source>
+        <translation>acceptance: 보고서를 PDF로도 씁니다.</translation>
+    </message>
+    <message>
+        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
+        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
     </message>
 </context>
 <context>

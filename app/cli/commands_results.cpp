@@ -9,6 +9,7 @@
 
 #include "cli.h"
 
+#include "render/tablepdf.h"
 #include "results/acceptance.h"
 #include "results/importer.h"
 #include "results/overlay.h"
@@ -18,7 +19,9 @@
 #include "usecases/resultsimport.h"
 #include "usecases/session.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 
@@ -638,6 +641,46 @@ int cmdCriteria(QCommandLineParser &p, const QStringList &args)
     return Ok;
 }
 
+/// The acceptance report as a PDF table (render/tablepdf.h): one row per criterion with its
+/// threshold, the measured value, the verdict and the evidence (run, file, SHA-256).
+QByteArray acceptancePdf(const Design &design, const std::vector<CriterionResult> &results)
+{
+    render::TableDocument doc;
+    doc.title = Tr::tr("Acceptance report - %1").arg(design.name);
+    doc.header = {Tr::tr("Criterion"), Tr::tr("Metric"),  Tr::tr("Collective"), Tr::tr("Size"),
+                  Tr::tr("Scope"),     Tr::tr("Minimum"), Tr::tr("Measured"),   Tr::tr("Verdict"),
+                  Tr::tr("Evidence"),  Tr::tr("SHA-256"), Tr::tr("Reason")};
+    doc.keepWhole = {0, 7};
+    render::TableSection s;
+    int passed = 0;
+    for (const CriterionResult &r : results)
+        passed += r.status == CriterionResult::Status::Pass;
+    s.title = Tr::tr("%1 of %2 criteria pass").arg(passed).arg(results.size());
+    s.subtitle = Tr::tr("Railyard %1, %2")
+                     .arg(QCoreApplication::applicationVersion(),
+                          QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    for (const CriterionResult &r : results) {
+        const AcceptanceCriterion &c = r.criterion;
+        s.rows.push_back(
+            {c.name, c.metric, c.collective,
+             c.sizeBytes ? QString::number(c.sizeBytes) : Tr::tr("plateau"), c.scope,
+             QString::number(c.minimum, 'g', 15),
+             r.evidence ? QString::number(r.evidence->value, 'f', 2) : QStringLiteral("-"),
+             toString(r.status),
+             r.evidence ? QStringLiteral("%1 #%2 %3")
+                              .arg(r.evidence->kind)
+                              .arg(r.evidence->id)
+                              .arg(r.evidence->sourceFile)
+                        : QStringLiteral("-"),
+             r.evidence ? r.evidence->sha256 : QStringLiteral("-"), r.reason});
+    }
+    doc.sections.push_back(std::move(s));
+    QBuffer buf;
+    buf.open(QIODevice::WriteOnly);
+    render::writeTablePdf(doc, buf);
+    return buf.data();
+}
+
 /// results acceptance [--csv FILE]: every criterion with pass/fail and its evidence.
 int cmdAcceptance(QCommandLineParser &p)
 {
@@ -662,12 +705,15 @@ int cmdAcceptance(QCommandLineParser &p)
               << '\n';
     }
     out() << Tr::tr("%1 of %2 criteria pass.").arg(passed).arg(results.size()) << '\n';
-    const QString csv = p.value(QStringLiteral("csv"));
-    if (!csv.isEmpty()) {
-        QFile f(csv);
-        const QByteArray bytes = acceptanceCsv(results);
+    for (const QString &option : {QStringLiteral("csv"), QStringLiteral("pdf")}) {
+        const QString path = p.value(option);
+        if (path.isEmpty())
+            continue;
+        QFile f(path);
+        const QByteArray bytes = option == QLatin1String("csv") ? acceptanceCsv(results)
+                                                                : acceptancePdf(db.design, results);
         if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) {
-            err() << Tr::tr("error: %1: %2").arg(csv, f.errorString()) << '\n';
+            err() << Tr::tr("error: %1: %2").arg(path, f.errorString()) << '\n';
             return InputError;
         }
     }
@@ -687,7 +733,8 @@ int cmdEvidence(QCommandLineParser &p)
     const auto [runs, hpl] = loadAll(db);
     const auto results = evaluateAcceptance(db.design, store.criteria(), runs, hpl);
     const EvidencePackage pkg = writeEvidencePackage(
-        dir, db.design, QCoreApplication::applicationVersion(), results, runs, hpl, store);
+        dir, db.design, QCoreApplication::applicationVersion(), results, runs, hpl, store,
+        {{QStringLiteral("acceptance.pdf"), acceptancePdf(db.design, results)}});
     out() << Tr::tr("Evidence package written to %1: %n file(s); check it with 'sha256sum -c "
                     "MANIFEST.sha256' in that folder.",
                     nullptr, int(pkg.files.size()))
@@ -737,26 +784,29 @@ int cmdResults(QCommandLineParser &p)
 std::vector<Command> resultsCommands()
 {
     std::vector<Command> c;
-    c.push_back({"results",
-                 Tr::tr("Benchmark results: import FILE..., list, show RUN, compare RUN RUN, "
-                        "evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], "
-                        "acceptance, evidence."),
-                 cmdResults, [](QCommandLineParser &p) {
-                     p.addOption(dbOption());
-                     addImportOptions(p);
-                     p.addOption({QStringLiteral("csv"),
-                                  Tr::tr("acceptance: also write the verdicts as CSV."),
-                                  Tr::tr("FILE")});
-                     p.addOption({QStringLiteral("out"),
-                                  Tr::tr("evidence: the folder to write the package to."),
-                                  Tr::tr("FOLDER")});
-                     p.addPositionalArgument(
-                         QStringLiteral("SUBCOMMAND"),
-                         Tr::tr("import FILE... | list | show RUN | compare RUN RUN | "
-                                "evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | "
-                                "acceptance [--csv FILE] | evidence --out FOLDER. RUN is a run "
-                                "number or 'last'."));
-                 }});
+    c.push_back(
+        {"results",
+         Tr::tr("Benchmark results: import FILE..., list, show RUN, compare RUN RUN, "
+                "evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], "
+                "acceptance, evidence."),
+         cmdResults, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             addImportOptions(p);
+             p.addOption({QStringLiteral("csv"),
+                          Tr::tr("acceptance: also write the verdicts as CSV."), Tr::tr("FILE")});
+             p.addOption({QStringLiteral("pdf"),
+                          Tr::tr("acceptance: also write the report as PDF."), Tr::tr("FILE")});
+             p.addOption({QStringLiteral("out"),
+                          Tr::tr("evidence: the folder to write the package to."),
+                          Tr::tr("FOLDER")});
+             p.addPositionalArgument(
+                 QStringLiteral("SUBCOMMAND"),
+                 Tr::tr("import FILE... | list | show RUN | compare RUN RUN | "
+                        "evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | "
+                        "acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is "
+                        "a run "
+                        "number or 'last'."));
+         }});
     c.push_back({"import-results",
                  Tr::tr("Import nccl-tests (text or JSON) and perftest outputs; the same file "
                         "imported again is not duplicated."),

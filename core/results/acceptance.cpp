@@ -476,7 +476,8 @@ EvidencePackage writeEvidencePackage(const QString &dir, const Design &design,
                                      const QString &version,
                                      const std::vector<CriterionResult> &results,
                                      const std::vector<StoredRun> &runs,
-                                     const std::vector<HplRun> &hpl, AcceptanceStore &inputs)
+                                     const std::vector<HplRun> &hpl, AcceptanceStore &inputs,
+                                     const std::vector<std::pair<QString, QByteArray>> &extra)
 {
     QDir d(dir);
     if (d.exists() && !d.isEmpty())
@@ -517,6 +518,8 @@ EvidencePackage writeEvidencePackage(const QString &dir, const Design &design,
         addInput(h.sha256, h.sourceFile);
 
     write(QStringLiteral("acceptance.csv"), acceptanceCsv(results));
+    for (const auto &[name, bytes] : extra)
+        write(name, bytes);
 
     QByteArray runsCsv = csvLine(
         {QStringLiteral("run"), QStringLiteral("file"), QStringLiteral("sha256"),
@@ -565,6 +568,7 @@ EvidencePackage writeEvidencePackage(const QString &dir, const Design &design,
                       .arg(pkg.missingInputs.join(QStringLiteral(", ")));
     readme += QStringLiteral(
         "\nacceptance.csv  every criterion, its verdict and the run that is its evidence\n"
+        "acceptance.pdf  the same as a printable report (when the front end adds it)\n"
         "runs.csv        every benchmark run with the SHA-256 of its input file\n"
         "hpl.csv         every HPL test\n"
         "logs/           the input files, named <first 16 hex digits of their SHA-256>-<name>\n"

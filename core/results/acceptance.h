@@ -20,6 +20,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace ry::store {
@@ -128,13 +129,14 @@ struct EvidencePackage
 /// Writes the evidence package into the folder `dir` (created; must be empty or new):
 /// `README.txt` (design, Railyard `version`, time, how to check), `acceptance.csv`, `runs.csv`
 /// (every run: id, file, SHA-256, collective, ranks, nodes, plateau, ceiling, %, verdict),
-/// `hpl.csv`, `logs/<sha256>-<file>` (every input file stored in the document), and
-/// `MANIFEST.sha256` (`sha256sum` format, every other file). Throws ry::Error when a file
-/// cannot be written.
+/// `hpl.csv`, `logs/<sha256>-<file>` (every input file stored in the document), the `extra`
+/// files (name, bytes; e.g. the PDF report the front end renders), and `MANIFEST.sha256`
+/// (`sha256sum` format, every other file). Throws ry::Error when a file cannot be written.
 EvidencePackage writeEvidencePackage(const QString &dir, const Design &design,
                                      const QString &version,
                                      const std::vector<CriterionResult> &results,
                                      const std::vector<StoredRun> &runs,
-                                     const std::vector<HplRun> &hpl, AcceptanceStore &inputs);
+                                     const std::vector<HplRun> &hpl, AcceptanceStore &inputs,
+                                     const std::vector<std::pair<QString, QByteArray>> &extra = {});
 
 } // namespace ry::results

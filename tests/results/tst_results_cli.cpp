@@ -301,20 +301,43 @@ TEST(ResultsCli, AcceptanceReportAndEvidencePackage)
     ASSERT_TRUE(c.open(QIODevice::ReadOnly));
     EXPECT_EQ(c.readAll().count("\r\n"), 5);
 
+    // The PDF report, read back by poppler's pdftotext: every criterion and its verdict.
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty() && qgetenv("CI") == "true")
+        ADD_FAILURE() << "pdftotext (poppler-utils) is missing";
+    if (!pdftotext.isEmpty()) {
+        const QString pdf = dir.filePath(QStringLiteral("acceptance.pdf"));
+        r = cli({QStringLiteral("results"), QStringLiteral("acceptance"), QStringLiteral("--db"),
+                 db, QStringLiteral("--pdf"), pdf});
+        EXPECT_EQ(r.code, 1);
+        QProcess text;
+        text.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        ASSERT_TRUE(text.waitForFinished(30000));
+        // pdftotext gives the spaces of this layout as U+0001 (the embedded font's glyph for a
+        // blank): compare without blanks.
+        const QString t = QString::fromUtf8(text.readAllStandardOutput())
+                              .remove(QRegularExpression(QStringLiteral("[\\s\\x01]")));
+        EXPECT_TRUE(t.contains(QStringLiteral("2of4criteriapass"))) << t.toStdString();
+        EXPECT_TRUE(t.contains(QStringLiteral("all-reduce8GiB,allnodes"))) << t.toStdString();
+        EXPECT_TRUE(t.contains(QStringLiteral("no-evidence"))) << t.toStdString();
+        EXPECT_TRUE(t.contains(QStringLiteral("371.90GB/s<380.00GB/s"))) << t.toStdString();
+    }
+
     // The evidence package: sha256sum -c accepts every file, the log is byte for byte the file
     // imported (same SHA-256 as runs.csv says), and a changed file is caught.
     const QString pkg = dir.filePath(QStringLiteral("evidence"));
     r = cli({QStringLiteral("results"), QStringLiteral("evidence"), QStringLiteral("--db"), db,
              QStringLiteral("--out"), pkg});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("7 file(s)"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("8 file(s)"))) << r.out.toStdString();
     QProcess check;
     check.setWorkingDirectory(pkg);
     check.start(sha256sum, {QStringLiteral("-c"), QStringLiteral("MANIFEST.sha256")});
     ASSERT_TRUE(check.waitForFinished(30000));
     const QString checked = QString::fromUtf8(check.readAllStandardOutput());
     EXPECT_EQ(check.exitCode(), 0) << checked.toStdString();
-    EXPECT_EQ(checked.count(QStringLiteral(": OK")), 6) << checked.toStdString();
+    EXPECT_EQ(checked.count(QStringLiteral(": OK")), 7) << checked.toStdString();
+    EXPECT_TRUE(checked.contains(QStringLiteral("acceptance.pdf: OK")));
     EXPECT_TRUE(checked.contains(QStringLiteral("runs.csv: OK")));
 
     QFile run(kRun);
