@@ -847,10 +847,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lldpctl -f json output: a file, or a folder of *.json / *.txt files, one per host or switch (repeat for several).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rules file: how node descriptions and port names map to the design.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1291,6 +1287,112 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>lldpctl output (-f json, json0, keyvalue or xml, with lldpctl show chassis in the same file to name the host): a file, or a folder of *.json / *.json0 / *.keyvalue / *.xml / *.txt files, one per host or switch (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of the fabric&apos;s files could not be read; nothing was written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rated against: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: warning: row of %3 B: %4; left out of the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed ring (the log names none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven by the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not proven by the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inconsistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) whose busbw disagrees with algbw, left out of the verdict</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  (busbw inconsistent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) implausible (above every ceiling their algorithm allows): left out of the per-rail and per-SU figures; check their logs.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 N %2 NB %3 P %4 Q %5, %6 s, %7 Gflops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, no residual check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, residual %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already imported as HPL run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: HPL run %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HPL run %1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>unknown (at least %1: the highest rank listed is %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1327,38 +1429,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 N %2 NB %3 P %4 Q %5, %6 s, %7 Gflops</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (%1 per GPU)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, no residual check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, residual %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: already imported as HPL run %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: HPL run %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HPL run %1: %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>HPL run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1380,49 +1450,6 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No acceptance criteria are stored; set them with &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 criteria pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: railyard-cli results evidence --db FILE --out FOLDER</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Evidence package written to %1: %n file(s); check it with &apos;sha256sum -c MANIFEST.sha256&apos; in that folder.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: the input file %1 is not stored in the document (imported by an older Railyard); import it again to include it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance: also write the verdicts as CSV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>evidence: the folder to write the package to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FOLDER</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Acceptance report - %1</source>
@@ -1477,7 +1504,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No acceptance criteria are stored; set them with &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results evidence --db FILE --out FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Evidence package written to %1: %n file(s); check it with &apos;sha256sum -c MANIFEST.sha256&apos; in that folder.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: the input file %1 is not stored in the document (imported by an older Railyard); import it again to include it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance: also write the verdicts as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>acceptance: also write the report as PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence: the folder to write the package to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3863,10 +3933,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is empty; expected lldpctl JSON output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>malformed JSON at byte %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4502,10 +4568,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     </message>
     <message>
         <source>This design is not stored in a Railyard file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds no *.json or *.txt lldpctl files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5766,83 +5828,199 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This is an HTML page (a saved web page?), not a benchmark output.</source>
+        <source>%1 holds no lldpctl files (*.json, *.json0, *.keyvalue, *.xml or *.txt).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result table: the run stopped before printing results, or only NCCL&apos;s log was saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>No nccl-tests or perftest output was found in the file (%n line(s) of text; the first reads &quot;%1&quot;).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The device list is incomplete (%1 of %2 ranks listed), so the nodes of the run are not known and it is not rated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The device list is incomplete (%n rank(s) listed, the highest is %1, so at least %2 ranks ran), so the nodes of the run are not known and it is not rated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The device list is incomplete: %n rank(s) listed of the %1 ranks NCCL reports (highest rank listed: %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The device list is incomplete: %n rank(s) listed, but the highest rank is %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The HPL result row could not be read (time &quot;%1&quot;, Gflops &quot;%2&quot;).</source>
+        <source>line %1 is not key=value; expected lldpctl -f keyvalue output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A residual check without a result row before it.</source>
+        <source>line %1: the key %2 names no interface and field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There are no HPL result rows.</source>
+        <source>the XML element &lt;%1&gt; is not lldpctl output (expected &lt;lldp&gt; or &lt;local-chassis&gt;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Test %1 (line %2) has no residual check: the output stops before it.</source>
+        <source>malformed XML: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The closing summary (&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;) is missing.</source>
+        <source>the file is empty; expected lldpctl output (-f json, json0, keyvalue or xml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No design: Rpeak is not known.</source>
+        <source>this is lldpctl&apos;s plain text output, which is not read (its layout changes between versions); save the output with lldpctl -f json (or -f keyvalue, -f xml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The design has no GPU or CPU FP64 figures: Rpeak is not known.</source>
+        <source>this is not lldpctl output: expected JSON, keyvalue or XML (lldpctl -f json, json0, keyvalue or xml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rpeak is at least %1 PFLOPS, but %2 node(s) lack a GPU FP64 figure and %3 a CPU figure, so no efficiency is given.</source>
+        <source>the file has no local chassis, so the host name &quot;%1&quot; was taken from the file name; if the design calls the device otherwise, add the output of lldpctl show chassis to the file (in the same format) or rename the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rpeak %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 CPUs), from the design</source>
+        <source>ring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This is HPL output without a result row: the run stopped before its first test finished.</source>
+        <source>tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CollNet (SHARP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLS tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 busbw %2 is not algbw %3 x %4 = %5 for n = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 busbw %2 / algbw %3 fits no rank count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed ring: the log names no algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one node: NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes: the rails of the slowest node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point-to-point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; tree on 2 nodes: min(I, L) x 2(n-1)/n = %2 x 2 x %3/%4 = %5 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tree on 2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intra-node NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL_TESTS_SPLIT groups of %1 ranks, each inside one node; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-network reduction set by the user (--sharp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-network reduction set for the run (--sharp at import, or detected in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above line rate, explained by %1 (%2% of the %3 GB/s line rate; the %1 ceiling is %4 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% of the %2 GB/s %3 ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and the log shows no SHARP, NVLS or tree (assumed ring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (up to %2 GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; only %1 would explain it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; above every ceiling this hardware allows (at most %1 GB/s, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>implausible: check the log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ceiling: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s, %2 ceiling (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Implausible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5957,6 +6135,86 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Cannot write the file: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The HPL result row could not be read (time &quot;%1&quot;, Gflops &quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A residual check without a result row before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no HPL result rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test %1 (line %2) has no residual check: the output stops before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The closing summary (&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;) is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No design: Rpeak is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no GPU or CPU FP64 figures: Rpeak is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rpeak is at least %1 PFLOPS, but %2 node(s) lack a GPU FP64 figure and %3 a CPU figure, so no efficiency is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rpeak %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 CPUs), from the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an HTML page (a saved web page?), not a benchmark output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result table: the run stopped before printing results, or only NCCL&apos;s log was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No nccl-tests or perftest output was found in the file (%n line(s) of text; the first reads &quot;%1&quot;).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device list is incomplete (%1 of %2 ranks listed), so the nodes of the run are not known and it is not rated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete (%n rank(s) listed, the highest is %1, so at least %2 ranks ran), so the nodes of the run are not known and it is not rated.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is HPL output without a result row: the run stopped before its first test finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed of the %1 ranks NCCL reports (highest rank listed: %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed, but the highest rank is %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7357,6 +7615,10 @@ No benchmark data</source>
         <source>Report written %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Verdict: %1. Rated against %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RunChecksDialog</name>
@@ -7682,6 +7944,10 @@ No benchmark data</source>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rated against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::SettingsDialog</name>
@@ -7764,10 +8030,6 @@ No benchmark data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>folder of lldpctl -f json files, or one file (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>how names map to the design (optional)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7809,6 +8071,10 @@ No benchmark data</source>
     </message>
     <message>
         <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folder of lldpctl output files (-f json, keyvalue or xml), or one file (optional)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -846,10 +846,6 @@
         <translation>ibnetdiscover 토폴로지 출력(여러 개는 반복 지정).</translation>
     </message>
     <message>
-        <source>lldpctl -f json output: a file, or a folder of *.json / *.txt files, one per host or switch (repeat for several).</source>
-        <translation>lldpctl -f json 출력: 파일 하나, 또는 호스트나 스위치마다 하나씩 있는 *.json / *.txt 파일의 폴더(여러 개는 반복 지정).</translation>
-    </message>
-    <message>
         <source>Rules file: how node descriptions and port names map to the design.</source>
         <translation>규칙 파일: 노드 설명과 포트 이름을 설계에 대응시키는 방법.</translation>
     </message>
@@ -1286,6 +1282,110 @@
         <translation>노드의 railyard-probe 경로 (기본값: --launcher local이면 이 프로그램 옆의 것, 아니면 노드 PATH의 railyard-probe).</translation>
     </message>
     <message>
+        <source>lldpctl output (-f json, json0, keyvalue or xml, with lldpctl show chassis in the same file to name the host): a file, or a folder of *.json / *.json0 / *.keyvalue / *.xml / *.txt files, one per host or switch (repeat for several).</source>
+        <translation>lldpctl 출력(-f json, json0, keyvalue 또는 xml; 호스트 이름은 같은 파일에 lldpctl show chassis 출력을 넣어 지정): 파일 하나, 또는 호스트나 스위치마다 하나씩인 *.json / *.json0 / *.keyvalue / *.xml / *.txt 파일의 폴더(여러 번 지정 가능).</translation>
+    </message>
+    <message>
+        <source>Some of the fabric&apos;s files could not be read; nothing was written:</source>
+        <translation>패브릭이 보고한 파일 중 일부를 읽을 수 없어 아무것도 기록하지 않았습니다:</translation>
+    </message>
+    <message>
+        <source>verdict: %1</source>
+        <translation>판정: %1</translation>
+    </message>
+    <message>
+        <source>rated against: %1</source>
+        <translation>평가 기준: %1</translation>
+    </message>
+    <message>
+        <source>%1:%2: warning: row of %3 B: %4; left out of the verdict</source>
+        <translation>%1:%2: 경고: %3 B 행: %4. 판정에서 제외했습니다</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>알고리즘</translation>
+    </message>
+    <message>
+        <source>assumed ring (the log names none)</source>
+        <translation>ring으로 가정(로그에 알고리즘이 없음)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rank count</source>
+        <translation>랭크 수</translation>
+    </message>
+    <message>
+        <source>proven by the log</source>
+        <translation>로그로 입증됨</translation>
+    </message>
+    <message>
+        <source>not proven by the log</source>
+        <translation>로그로 입증되지 않음</translation>
+    </message>
+    <message>
+        <source>Line rate</source>
+        <translation>회선 속도</translation>
+    </message>
+    <message>
+        <source>Rated against</source>
+        <translation>평가 기준</translation>
+    </message>
+    <message>
+        <source>Inconsistent</source>
+        <translation>불일치</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) whose busbw disagrees with algbw, left out of the verdict</source>
+        <translation>
+            <numerusform>busbw가 algbw와 맞지 않는 행 %n개, 판정에서 제외</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  (busbw inconsistent)</source>
+        <translation>  (busbw 불일치)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) implausible (above every ceiling their algorithm allows): left out of the per-rail and per-SU figures; check their logs.</source>
+        <translation>
+            <numerusform>실행 %n개가 타당하지 않습니다(해당 알고리즘이 허용하는 모든 상한 초과). 레일별·SU별 수치에서 제외했습니다. 로그를 확인하십시오.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 N %2 NB %3 P %4 Q %5, %6 s, %7 Gflops</source>
+        <translation>%1 N %2 NB %3 P %4 Q %5, %6초, %7 Gflops</translation>
+    </message>
+    <message>
+        <source> (%1 per GPU)</source>
+        <translation> (GPU당 %1)</translation>
+    </message>
+    <message>
+        <source>, no residual check</source>
+        <translation>, 잔차 검사 없음</translation>
+    </message>
+    <message>
+        <source>, residual %1</source>
+        <translation>, 잔차 %1</translation>
+    </message>
+    <message>
+        <source>, Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS</source>
+        <translation>, Rmax %1 PFLOPS = Rpeak %3 PFLOPS의 %2%</translation>
+    </message>
+    <message>
+        <source>%1: already imported as HPL run %2</source>
+        <translation>%1: 이미 HPL 실행 %2(으)로 가져왔습니다</translation>
+    </message>
+    <message>
+        <source>%1: HPL run %2, %3</source>
+        <translation>%1: HPL 실행 %2, %3</translation>
+    </message>
+    <message>
+        <source>HPL run %1: %2: %3</source>
+        <translation>HPL 실행 %1: %2: %3</translation>
+    </message>
+    <message>
         <source>unknown (at least %1: the highest rank listed is %2)</source>
         <translation>알 수 없음 (최소 %1: 목록의 가장 높은 랭크는 %2)</translation>
     </message>
@@ -1322,38 +1422,6 @@
         <translation>ip 오류</translation>
     </message>
     <message>
-        <source>%1 N %2 NB %3 P %4 Q %5, %6 s, %7 Gflops</source>
-        <translation>%1 N %2 NB %3 P %4 Q %5, %6초, %7 Gflops</translation>
-    </message>
-    <message>
-        <source> (%1 per GPU)</source>
-        <translation> (GPU당 %1)</translation>
-    </message>
-    <message>
-        <source>, no residual check</source>
-        <translation>, 잔차 검사 없음</translation>
-    </message>
-    <message>
-        <source>, residual %1</source>
-        <translation>, 잔차 %1</translation>
-    </message>
-    <message>
-        <source>, Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS</source>
-        <translation>, Rmax %1 PFLOPS = Rpeak %3 PFLOPS의 %2%</translation>
-    </message>
-    <message>
-        <source>%1: already imported as HPL run %2</source>
-        <translation>%1: 이미 HPL 실행 %2(으)로 가져왔습니다</translation>
-    </message>
-    <message>
-        <source>%1: HPL run %2, %3</source>
-        <translation>%1: HPL 실행 %2, %3</translation>
-    </message>
-    <message>
-        <source>HPL run %1: %2: %3</source>
-        <translation>HPL 실행 %1: %2: %3</translation>
-    </message>
-    <message>
         <source>HPL run %1: %2</source>
         <translation>HPL 실행 %1: %2</translation>
     </message>
@@ -1374,48 +1442,6 @@
         <translation>
             <numerusform>인수 기준 %n개를 저장했습니다.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No acceptance criteria are stored; set them with &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;.</source>
-        <translation>저장된 인수 기준이 없습니다. &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;로 설정하십시오.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 criteria pass.</source>
-        <translation>기준 %2개 중 %1개 통과.</translation>
-    </message>
-    <message>
-        <source>Usage: railyard-cli results evidence --db FILE --out FOLDER</source>
-        <translation>사용법: railyard-cli results evidence --db FILE --out FOLDER</translation>
-    </message>
-    <message numerus="yes">
-        <source>Evidence package written to %1: %n file(s); check it with &apos;sha256sum -c MANIFEST.sha256&apos; in that folder.</source>
-        <translation>
-            <numerusform>증빙 패키지를 %1에 썼습니다: 파일 %n개. 그 폴더에서 &apos;sha256sum -c MANIFEST.sha256&apos;로 확인하십시오.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: the input file %1 is not stored in the document (imported by an older Railyard); import it again to include it.</source>
-        <translation>경고: 입력 파일 %1이(가) 문서에 저장되어 있지 않습니다(이전 Railyard로 가져옴). 포함하려면 다시 가져오십시오.</translation>
-    </message>
-    <message>
-        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</source>
-        <translation>사용법: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</translation>
-    </message>
-    <message>
-        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</source>
-        <translation>벤치마크 결과: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</translation>
-    </message>
-    <message>
-        <source>acceptance: also write the verdicts as CSV.</source>
-        <translation>acceptance: 판정을 CSV로도 씁니다.</translation>
-    </message>
-    <message>
-        <source>evidence: the folder to write the package to.</source>
-        <translation>evidence: 패키지를 쓸 폴더.</translation>
-    </message>
-    <message>
-        <source>FOLDER</source>
-        <translation>폴더</translation>
     </message>
     <message>
         <source>Acceptance report - %1</source>
@@ -1470,8 +1496,50 @@
         <translation>플래토</translation>
     </message>
     <message>
+        <source>No acceptance criteria are stored; set them with &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;.</source>
+        <translation>저장된 인수 기준이 없습니다. &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;로 설정하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass.</source>
+        <translation>기준 %2개 중 %1개 통과.</translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results evidence --db FILE --out FOLDER</source>
+        <translation>사용법: railyard-cli results evidence --db FILE --out FOLDER</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evidence package written to %1: %n file(s); check it with &apos;sha256sum -c MANIFEST.sha256&apos; in that folder.</source>
+        <translation>
+            <numerusform>증빙 패키지를 %1에 썼습니다: 파일 %n개. 그 폴더에서 &apos;sha256sum -c MANIFEST.sha256&apos;로 확인하십시오.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: the input file %1 is not stored in the document (imported by an older Railyard); import it again to include it.</source>
+        <translation>경고: 입력 파일 %1이(가) 문서에 저장되어 있지 않습니다(이전 Railyard로 가져옴). 포함하려면 다시 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</source>
+        <translation>사용법: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</translation>
+    </message>
+    <message>
+        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</source>
+        <translation>벤치마크 결과: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</translation>
+    </message>
+    <message>
+        <source>acceptance: also write the verdicts as CSV.</source>
+        <translation>acceptance: 판정을 CSV로도 씁니다.</translation>
+    </message>
+    <message>
         <source>acceptance: also write the report as PDF.</source>
         <translation>acceptance: 보고서를 PDF로도 씁니다.</translation>
+    </message>
+    <message>
+        <source>evidence: the folder to write the package to.</source>
+        <translation>evidence: 패키지를 쓸 폴더.</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>폴더</translation>
     </message>
     <message>
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
@@ -3856,10 +3924,6 @@
         <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>the file is empty; expected lldpctl JSON output</source>
-        <translation>파일이 비어 있습니다. lldpctl JSON 출력이어야 합니다</translation>
-    </message>
-    <message>
         <source>malformed JSON at byte %1: %2</source>
         <translation>바이트 %1에서 JSON 형식이 잘못되었습니다: %2</translation>
     </message>
@@ -4506,10 +4570,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>This design is not stored in a Railyard file.</source>
         <translation>이 설계는 Railyard 파일에 저장되어 있지 않습니다.</translation>
-    </message>
-    <message>
-        <source>%1 holds no *.json or *.txt lldpctl files.</source>
-        <translation>%1에 *.json 또는 *.txt lldpctl 파일이 없습니다.</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
@@ -5747,80 +5807,200 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>이 파일은 JSON처럼 시작하지만 올바른 JSON이 아닙니다 (%2 바이트에서 %1).</translation>
     </message>
     <message>
-        <source>This is an HTML page (a saved web page?), not a benchmark output.</source>
-        <translation>이것은 HTML 페이지(저장된 웹 페이지?)이며 벤치마크 출력이 아닙니다.</translation>
+        <source>%1 holds no lldpctl files (*.json, *.json0, *.keyvalue, *.xml or *.txt).</source>
+        <translation>%1에 lldpctl 파일(*.json, *.json0, *.keyvalue, *.xml 또는 *.txt)이 없습니다.</translation>
     </message>
     <message>
-        <source>The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result table: the run stopped before printing results, or only NCCL&apos;s log was saved.</source>
-        <translation>파일에 NCCL 로그 줄(NCCL INFO/WARN)은 있지만 nccl-tests 결과 표가 없습니다: 실행이 결과를 출력하기 전에 멈췄거나 NCCL 로그만 저장되었습니다.</translation>
-    </message>
-    <message numerus="yes">
-        <source>No nccl-tests or perftest output was found in the file (%n line(s) of text; the first reads &quot;%1&quot;).</source>
-        <translation>
-            <numerusform>파일에서 nccl-tests 또는 perftest 출력을 찾을 수 없습니다(텍스트 %n줄, 첫 줄: &quot;%1&quot;).</numerusform>
-        </translation>
+        <source>line %1 is not key=value; expected lldpctl -f keyvalue output</source>
+        <translation>%1번째 줄이 key=value 형식이 아닙니다. lldpctl -f keyvalue 출력이어야 합니다</translation>
     </message>
     <message>
-        <source>The device list is incomplete (%1 of %2 ranks listed), so the nodes of the run are not known and it is not rated.</source>
-        <translation>장치 목록이 불완전합니다(%2개 랭크 중 %1개만 있음). 실행의 노드를 알 수 없으므로 평가하지 않습니다.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The device list is incomplete (%n rank(s) listed, the highest is %1, so at least %2 ranks ran), so the nodes of the run are not known and it is not rated.</source>
-        <translation>
-            <numerusform>장치 목록이 불완전합니다(랭크 %n개가 있고 가장 높은 랭크가 %1이므로 최소 %2개 랭크가 실행됨). 실행의 노드를 알 수 없으므로 평가하지 않습니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The device list is incomplete: %n rank(s) listed of the %1 ranks NCCL reports (highest rank listed: %2).</source>
-        <translation>
-            <numerusform>장치 목록이 불완전합니다: NCCL이 보고한 %1개 랭크 중 %n개만 있습니다(목록의 가장 높은 랭크: %2).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The device list is incomplete: %n rank(s) listed, but the highest rank is %1.</source>
-        <translation>
-            <numerusform>장치 목록이 불완전합니다: 랭크 %n개가 있지만 가장 높은 랭크는 %1입니다.</numerusform>
-        </translation>
+        <source>line %1: the key %2 names no interface and field</source>
+        <translation>%1번째 줄: 키 %2에 인터페이스와 필드가 없습니다</translation>
     </message>
     <message>
-        <source>The HPL result row could not be read (time &quot;%1&quot;, Gflops &quot;%2&quot;).</source>
-        <translation>HPL 결과 행을 읽을 수 없습니다(시간 &quot;%1&quot;, Gflops &quot;%2&quot;).</translation>
+        <source>the XML element &lt;%1&gt; is not lldpctl output (expected &lt;lldp&gt; or &lt;local-chassis&gt;)</source>
+        <translation>XML 요소 &lt;%1&gt;은(는) lldpctl 출력이 아닙니다(&lt;lldp&gt; 또는 &lt;local-chassis&gt;여야 합니다)</translation>
     </message>
     <message>
-        <source>A residual check without a result row before it.</source>
-        <translation>앞에 결과 행이 없는 잔차 검사입니다.</translation>
+        <source>malformed XML: %1</source>
+        <translation>잘못된 XML: %1</translation>
     </message>
     <message>
-        <source>There are no HPL result rows.</source>
-        <translation>HPL 결과 행이 없습니다.</translation>
+        <source>the file is empty; expected lldpctl output (-f json, json0, keyvalue or xml)</source>
+        <translation>파일이 비어 있습니다. lldpctl 출력(-f json, json0, keyvalue 또는 xml)이어야 합니다</translation>
     </message>
     <message>
-        <source>Test %1 (line %2) has no residual check: the output stops before it.</source>
-        <translation>테스트 %1(%2행)에 잔차 검사가 없습니다: 출력이 그 전에 끝납니다.</translation>
+        <source>this is lldpctl&apos;s plain text output, which is not read (its layout changes between versions); save the output with lldpctl -f json (or -f keyvalue, -f xml)</source>
+        <translation>lldpctl의 일반 텍스트 출력은 읽지 않습니다(버전마다 배치가 바뀝니다). lldpctl -f json(또는 -f keyvalue, -f xml)으로 출력을 저장하십시오</translation>
     </message>
     <message>
-        <source>The closing summary (&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;) is missing.</source>
-        <translation>마무리 요약(&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;)이 없습니다.</translation>
+        <source>this is not lldpctl output: expected JSON, keyvalue or XML (lldpctl -f json, json0, keyvalue or xml)</source>
+        <translation>lldpctl 출력이 아닙니다. JSON, keyvalue 또는 XML(lldpctl -f json, json0, keyvalue 또는 xml)이어야 합니다</translation>
     </message>
     <message>
-        <source>No design: Rpeak is not known.</source>
-        <translation>설계가 없어 Rpeak를 알 수 없습니다.</translation>
+        <source>the file has no local chassis, so the host name &quot;%1&quot; was taken from the file name; if the design calls the device otherwise, add the output of lldpctl show chassis to the file (in the same format) or rename the file</source>
+        <translation>파일에 로컬 섀시가 없어 호스트 이름 &quot;%1&quot;을(를) 파일 이름에서 가져왔습니다. 설계에서 장치 이름이 다르다면 같은 형식의 lldpctl show chassis 출력을 파일에 추가하거나 파일 이름을 바꾸십시오</translation>
     </message>
     <message>
-        <source>The design has no GPU or CPU FP64 figures: Rpeak is not known.</source>
-        <translation>설계에 GPU나 CPU의 FP64 수치가 없어 Rpeak를 알 수 없습니다.</translation>
+        <source>ring</source>
+        <translation>ring</translation>
     </message>
     <message>
-        <source>Rpeak is at least %1 PFLOPS, but %2 node(s) lack a GPU FP64 figure and %3 a CPU figure, so no efficiency is given.</source>
-        <translation>Rpeak는 최소 %1 PFLOPS이지만 노드 %2개에 GPU FP64 수치가, %3개에 CPU 수치가 없어 효율을 제시하지 않습니다.</translation>
+        <source>tree</source>
+        <translation>tree</translation>
     </message>
     <message>
-        <source>Rpeak %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 CPUs), from the design</source>
-        <translation>Rpeak %1 PFLOPS = GPU %2 PFLOPS(GPU %3개) + CPU %4 PFLOPS(CPU %5개), 설계 기준</translation>
+        <source>CollNet (SHARP)</source>
+        <translation>CollNet (SHARP)</translation>
     </message>
     <message>
-        <source>This is HPL output without a result row: the run stopped before its first test finished.</source>
-        <translation>결과 행이 없는 HPL 출력입니다: 첫 테스트가 끝나기 전에 실행이 멈췄습니다.</translation>
+        <source>NVLS</source>
+        <translation>NVLS</translation>
+    </message>
+    <message>
+        <source>NVLS tree</source>
+        <translation>NVLS tree</translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation>PAT</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>환경 변수</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>명령줄</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1행</translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation>out-of-place</translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation>in-place</translation>
+    </message>
+    <message>
+        <source>%1 busbw %2 is not algbw %3 x %4 = %5 for n = %6</source>
+        <translation>%1 busbw %2는 n = %6일 때의 algbw %3 x %4 = %5와 다릅니다</translation>
+    </message>
+    <message>
+        <source>%1 busbw %2 / algbw %3 fits no rank count</source>
+        <translation>%1 busbw %2 / algbw %3에 맞는 랭크 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>assumed ring: the log names no algorithm</source>
+        <translation>ring으로 가정: 로그에 알고리즘이 없음</translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation>%1 (근거: %2)</translation>
+    </message>
+    <message>
+        <source>one node: NVLink</source>
+        <translation>노드 1개: NVLink</translation>
+    </message>
+    <message>
+        <source>%1 nodes: the rails of the slowest node</source>
+        <translation>노드 %1개: 가장 느린 노드의 레일</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
+    <message>
+        <source>point-to-point</source>
+        <translation>점대점</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>%1; tree on 2 nodes: min(I, L) x 2(n-1)/n = %2 x 2 x %3/%4 = %5 GB/s</source>
+        <translation>%1; 노드 2개의 tree: min(I, L) x 2(n-1)/n = %2 x 2 x %3/%4 = %5 GB/s</translation>
+    </message>
+    <message>
+        <source>tree on 2 nodes</source>
+        <translation>노드 2개의 tree</translation>
+    </message>
+    <message>
+        <source>intra-node NVLink</source>
+        <translation>노드 내부 NVLink</translation>
+    </message>
+    <message>
+        <source>NCCL_TESTS_SPLIT groups of %1 ranks, each inside one node; %2</source>
+        <translation>각각 노드 하나 안에 있는 랭크 %1개짜리 NCCL_TESTS_SPLIT 그룹; %2</translation>
+    </message>
+    <message>
+        <source>in-network reduction set by the user (--sharp)</source>
+        <translation>사용자가 지정한 인네트워크 리덕션(--sharp)</translation>
+    </message>
+    <message>
+        <source>in-network reduction set for the run (--sharp at import, or detected in the log)</source>
+        <translation>실행에 설정된 인네트워크 리덕션(가져올 때 --sharp 지정 또는 로그에서 감지)</translation>
+    </message>
+    <message>
+        <source>above line rate, explained by %1 (%2% of the %3 GB/s line rate; the %1 ceiling is %4 GB/s)</source>
+        <translation>회선 속도 초과, %1(으)로 설명됨 (회선 속도 %3 GB/s의 %2%, %1 상한은 %4 GB/s)</translation>
+    </message>
+    <message>
+        <source>%1% of the %2 GB/s %3 ceiling</source>
+        <translation>%3 상한 %2 GB/s의 %1%</translation>
+    </message>
+    <message>
+        <source>, and the log shows no SHARP, NVLS or tree (assumed ring)</source>
+        <translation>, 로그에 SHARP, NVLS, tree가 보이지 않음(ring으로 가정)</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2 GB/s)</source>
+        <translation>%1(최대 %2 GB/s)</translation>
+    </message>
+    <message>
+        <source>; only %1 would explain it</source>
+        <translation>. %1만 이를 설명할 수 있음</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 또는 </translation>
+    </message>
+    <message>
+        <source>; above every ceiling this hardware allows (at most %1 GB/s, %2)</source>
+        <translation>. 이 하드웨어가 허용하는 모든 상한 초과(최대 %1 GB/s, %2)</translation>
+    </message>
+    <message>
+        <source>implausible: check the log: %1</source>
+        <translation>타당하지 않음: 로그를 확인하십시오: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>no ceiling: %1</source>
+        <translation>상한 없음: %1</translation>
+    </message>
+    <message>
+        <source>%1 GB/s (%2)</source>
+        <translation>%1 GB/s (%2)</translation>
+    </message>
+    <message>
+        <source>%1 GB/s, %2 ceiling (%3)</source>
+        <translation>%1 GB/s, %2 상한 (%3)</translation>
+    </message>
+    <message>
+        <source>Implausible</source>
+        <translation>타당하지 않음</translation>
     </message>
     <message>
         <source>plateau</source>
@@ -5931,6 +6111,82 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>Cannot write the file: %1</source>
         <translation>파일을 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The HPL result row could not be read (time &quot;%1&quot;, Gflops &quot;%2&quot;).</source>
+        <translation>HPL 결과 행을 읽을 수 없습니다(시간 &quot;%1&quot;, Gflops &quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>A residual check without a result row before it.</source>
+        <translation>앞에 결과 행이 없는 잔차 검사입니다.</translation>
+    </message>
+    <message>
+        <source>There are no HPL result rows.</source>
+        <translation>HPL 결과 행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Test %1 (line %2) has no residual check: the output stops before it.</source>
+        <translation>테스트 %1(%2행)에 잔차 검사가 없습니다: 출력이 그 전에 끝납니다.</translation>
+    </message>
+    <message>
+        <source>The closing summary (&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;) is missing.</source>
+        <translation>마무리 요약(&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;)이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No design: Rpeak is not known.</source>
+        <translation>설계가 없어 Rpeak를 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The design has no GPU or CPU FP64 figures: Rpeak is not known.</source>
+        <translation>설계에 GPU나 CPU의 FP64 수치가 없어 Rpeak를 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Rpeak is at least %1 PFLOPS, but %2 node(s) lack a GPU FP64 figure and %3 a CPU figure, so no efficiency is given.</source>
+        <translation>Rpeak는 최소 %1 PFLOPS이지만 노드 %2개에 GPU FP64 수치가, %3개에 CPU 수치가 없어 효율을 제시하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Rpeak %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 CPUs), from the design</source>
+        <translation>Rpeak %1 PFLOPS = GPU %2 PFLOPS(GPU %3개) + CPU %4 PFLOPS(CPU %5개), 설계 기준</translation>
+    </message>
+    <message>
+        <source>This is an HTML page (a saved web page?), not a benchmark output.</source>
+        <translation>이것은 HTML 페이지(저장된 웹 페이지?)이며 벤치마크 출력이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result table: the run stopped before printing results, or only NCCL&apos;s log was saved.</source>
+        <translation>파일에 NCCL 로그 줄(NCCL INFO/WARN)은 있지만 nccl-tests 결과 표가 없습니다: 실행이 결과를 출력하기 전에 멈췄거나 NCCL 로그만 저장되었습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No nccl-tests or perftest output was found in the file (%n line(s) of text; the first reads &quot;%1&quot;).</source>
+        <translation>
+            <numerusform>파일에서 nccl-tests 또는 perftest 출력을 찾을 수 없습니다(텍스트 %n줄, 첫 줄: &quot;%1&quot;).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device list is incomplete (%1 of %2 ranks listed), so the nodes of the run are not known and it is not rated.</source>
+        <translation>장치 목록이 불완전합니다(%2개 랭크 중 %1개만 있음). 실행의 노드를 알 수 없으므로 평가하지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete (%n rank(s) listed, the highest is %1, so at least %2 ranks ran), so the nodes of the run are not known and it is not rated.</source>
+        <translation>
+            <numerusform>장치 목록이 불완전합니다(랭크 %n개가 있고 가장 높은 랭크가 %1이므로 최소 %2개 랭크가 실행됨). 실행의 노드를 알 수 없으므로 평가하지 않습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is HPL output without a result row: the run stopped before its first test finished.</source>
+        <translation>결과 행이 없는 HPL 출력입니다: 첫 테스트가 끝나기 전에 실행이 멈췄습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed of the %1 ranks NCCL reports (highest rank listed: %2).</source>
+        <translation>
+            <numerusform>장치 목록이 불완전합니다: NCCL이 보고한 %1개 랭크 중 %n개만 있습니다(목록의 가장 높은 랭크: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed, but the highest rank is %1.</source>
+        <translation>
+            <numerusform>장치 목록이 불완전합니다: 랭크 %n개가 있지만 가장 높은 랭크는 %1입니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7325,6 +7581,10 @@ No benchmark data</source>
         <source>Report written %1</source>
         <translation>보고서 작성: %1</translation>
     </message>
+    <message>
+        <source>Verdict: %1. Rated against %2.</source>
+        <translation>판정: %1. 평가 기준: %2.</translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RunChecksDialog</name>
@@ -7645,6 +7905,10 @@ No benchmark data</source>
         <source>File</source>
         <translation>파일</translation>
     </message>
+    <message>
+        <source>Rated against %1</source>
+        <translation>평가 기준: %1</translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::SettingsDialog</name>
@@ -7724,10 +7988,6 @@ No benchmark data</source>
         <translation>ibnetdiscover 출력(선택 사항)</translation>
     </message>
     <message>
-        <source>folder of lldpctl -f json files, or one file (optional)</source>
-        <translation>lldpctl -f json 파일이 있는 폴더 또는 파일 하나(선택 사항)</translation>
-    </message>
-    <message>
         <source>how names map to the design (optional)</source>
         <translation>이름을 설계에 대응시키는 방법(선택 사항)</translation>
     </message>
@@ -7770,6 +8030,10 @@ No benchmark data</source>
     <message>
         <source>Give an ibnetdiscover file, an LLDP folder or both.</source>
         <translation>ibnetdiscover 파일, LLDP 폴더 또는 둘 다를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>folder of lldpctl output files (-f json, keyvalue or xml), or one file (optional)</source>
+        <translation>lldpctl 출력 파일(-f json, keyvalue 또는 xml)의 폴더 또는 파일 하나(선택)</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "results/acceptance.h"
 #include "results/importer.h"
 #include "results/overlay.h"
+#include "results/plausibility.h"
 #include "results/resultstore.h"
 #include "store/store.h"
 #include "undo/designsession.h"
@@ -27,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace ry::cli {
 
@@ -177,6 +179,27 @@ QString hplLine(const HplRun &run)
     return t;
 }
 
+/// The verdict sentence of `r` and the ceiling it was rated against, indented under its run line
+/// (plausibility.h).
+void printRating(const StoredRun &r)
+{
+    out() << QStringLiteral("      ") << Tr::tr("verdict: %1").arg(ratingText(r)) << '\n';
+    out() << QStringLiteral("      ") << Tr::tr("rated against: %1").arg(ratedAgainstText(r))
+          << '\n';
+}
+
+/// The rows of `r` whose busbw disagrees with algbw (plausibility.h), by row index.
+std::vector<InconsistentRow> inconsistentRowsOf(const StoredRun &r)
+{
+    if (r.kind != QLatin1String("nccl-tests"))
+        return {};
+    std::vector<BenchmarkRow> rows;
+    for (const StoredRow &sr : r.rows)
+        rows.push_back(sr.row);
+    return inconsistentRows(collectiveFromName(r.collective),
+                            r.ranksProven ? r.ranks : std::nullopt, rows);
+}
+
 void printRunHeader()
 {
     out() << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8  %9")
@@ -236,7 +259,7 @@ int cmdImport(QCommandLineParser &p)
                          .arg(run.id)
                          .arg(testName(run))
                          .arg(run.rows.size())
-                         .arg(verdictText(run.verdict));
+                         .arg(ratingText(run));
             if (run.percent)
                 out() << Tr::tr(", %1 GB/s = %2% of %3 GB/s")
                              .arg(fmt(run.plateauGBps))
@@ -245,6 +268,13 @@ int cmdImport(QCommandLineParser &p)
             out() << '\n';
             for (const QString &m : run.missing)
                 err() << Tr::tr("%1: warning: %2").arg(file, m) << '\n';
+            for (const InconsistentRow &b : inconsistentRowsOf(run))
+                err() << Tr::tr("%1:%2: warning: row of %3 B: %4; left out of the verdict")
+                             .arg(file)
+                             .arg(b.line)
+                             .arg(b.sizeBytes)
+                             .arg(b.description)
+                      << '\n';
             for (const QString &h : run.unknownHosts())
                 err() << Tr::tr("%1: warning: host %2 is not a device of the design").arg(file, h)
                       << '\n';
@@ -356,7 +386,20 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
           r.ceilingGBps ? fmt(r.ceilingGBps) + " GB/s (" + r.ceilingBasis + ")" : Tr::tr("none"));
     field(Tr::tr("Formula"), r.ceilingFormula);
     field(Tr::tr("% of theoretical"), r.percent ? fmt(r.percent, 1) + QLatin1Char('%') : QString());
-    field(Tr::tr("Verdict"), verdictText(r.verdict));
+    field(Tr::tr("Verdict"), ratingText(r));
+    if (r.kind == QLatin1String("nccl-tests")) {
+        field(Tr::tr("Algorithm"), r.algorithm.isEmpty()
+                                       ? Tr::tr("assumed ring (the log names none)")
+                                       : Tr::tr("%1 (%2)").arg(r.algorithm, r.algorithmEvidence));
+        field(Tr::tr("Rank count"),
+              r.ranksProven ? Tr::tr("proven by the log") : Tr::tr("not proven by the log"));
+    }
+    field(Tr::tr("Line rate"), r.lineRateGBps ? fmt(r.lineRateGBps) + " GB/s" : QString());
+    field(Tr::tr("Rated against"), ratedAgainstText(r));
+    if (r.inconsistentRows > 0)
+        field(Tr::tr("Inconsistent"),
+              Tr::tr("%n row(s) whose busbw disagrees with algbw, left out of the verdict", nullptr,
+                     r.inconsistentRows));
     for (const QString &m : r.missing)
         field(Tr::tr("Missing"), m);
     for (const QString &f : r.failures)
@@ -412,8 +455,13 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
                  .arg(Tr::tr("ip algbw"), 9)
                  .arg(Tr::tr("ip busbw"), 9)
           << ipCheckHeader << '\n';
+    std::set<int> inconsistent;
+    for (const InconsistentRow &b : inconsistentRowsOf(r))
+        inconsistent.insert(b.index);
+    int index = 0;
     for (const StoredRow &sr : r.rows) {
         const BenchmarkRow &row = sr.row;
+        const bool flagged = inconsistent.count(index++) > 0;
         out() << QStringLiteral("%1 %2 %3 %4 %5")
                      .arg(row.sizeBytes, 12)
                      .arg(row.type, 9)
@@ -425,7 +473,8 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
                      .arg(fmt(row.inPlace.timeUs), 10)
                      .arg(fmt(row.inPlace.algbwGBps), 9)
                      .arg(fmt(row.inPlace.busbwGBps), 9)
-              << check(row.inPlace) << (row.partial ? Tr::tr("  (cut)") : QString()) << '\n';
+              << check(row.inPlace) << (row.partial ? Tr::tr("  (cut)") : QString())
+              << (flagged ? Tr::tr("  (busbw inconsistent)") : QString()) << '\n';
     }
     return Ok;
 }
@@ -514,6 +563,7 @@ int cmdEvaluate(QCommandLineParser &p, const QStringList &args)
         evaluate(r, design, o, r.inNetworkReduction);
         db.results->updateEvaluation(r);
         printRunLine(r);
+        printRating(r);
     }
     if (args.isEmpty()) {
         // HPL runs: Rpeak from the design as it is now.
@@ -551,10 +601,11 @@ int cmdReport(QCommandLineParser &p)
         out() << Tr::tr("No benchmark runs are stored.") << '\n';
         return Ok;
     }
-    int failed = 0, below = 0;
+    int failed = 0, below = 0, implausible = 0;
     for (const StoredRun &r : runs) {
         failed += r.verdict == Verdict::Failed;
         below += r.verdict == Verdict::BelowExpected;
+        implausible += r.verdict == Verdict::Implausible;
     }
     out() << Tr::tr("Benchmark report for %1")
                  .arg(db.design.name.isEmpty() ? requireDb(p) : db.design.name)
@@ -562,9 +613,16 @@ int cmdReport(QCommandLineParser &p)
     out()
         << Tr::tr("%1 runs: %2 below expected, %3 failed.").arg(runs.size()).arg(below).arg(failed)
         << "\n\n";
+    if (implausible)
+        out() << Tr::tr("%n run(s) implausible (above every ceiling their algorithm allows): left "
+                        "out of the per-rail and per-SU figures; check their logs.",
+                        nullptr, implausible)
+              << "\n\n";
     printRunHeader();
-    for (const StoredRun &r : runs)
+    for (const StoredRun &r : runs) {
         printRunLine(r);
+        printRating(r);
+    }
     // HPL beside the fabric figures: Rmax / Rpeak of every stored HPL test.
     if (!hplRuns.empty()) {
         out() << '\n' << Tr::tr("HPL (Rmax / Rpeak):") << '\n';
@@ -573,7 +631,7 @@ int cmdReport(QCommandLineParser &p)
                   << '\n';
     }
     if (db.design.devices.empty())
-        return (failed || below) ? Problems : Ok;
+        return (failed || below || implausible) ? Problems : Ok;
     const overlay::Overlay o = buildOverlay(db.design, runs);
     out() << '\n' << Tr::tr("Per rail:") << '\n';
     QList<int> rails = o.rails.keys();
@@ -604,7 +662,7 @@ int cmdReport(QCommandLineParser &p)
         << '\n'
         << Tr::tr("%1 of %2 GPU nodes have no benchmark data.").arg(unmeasured).arg(o.nodes.size())
         << '\n';
-    return (failed || below) ? Problems : Ok;
+    return (failed || below || implausible) ? Problems : Ok;
 }
 
 /// All stored runs with their rows, and the HPL tests.

@@ -54,8 +54,10 @@ void addObservationOptions(QCommandLineParser &p)
     p.addOption({QStringLiteral("ibnetdiscover"),
                  Tr::tr("ibnetdiscover topology output (repeat for several)."), Tr::tr("FILE")});
     p.addOption({QStringLiteral("lldp"),
-                 Tr::tr("lldpctl -f json output: a file, or a folder of *.json / *.txt files, one "
-                        "per host or switch (repeat for several)."),
+                 Tr::tr("lldpctl output (-f json, json0, keyvalue or xml, with lldpctl show "
+                        "chassis in the same file to name the host): a file, or a folder of "
+                        "*.json / *.json0 / *.keyvalue / *.xml / *.txt files, one per host or "
+                        "switch (repeat for several)."),
                  Tr::tr("DIR")});
     p.addOption({QStringLiteral("rules"),
                  Tr::tr("Rules file: how node descriptions and port names map to the design."),
@@ -113,9 +115,17 @@ int cmdVerify(QCommandLineParser &p)
         }
         out() << QStringLiteral("  [%1] %2").arg(toString(f.kind), f.explanation) << '\n';
     }
-    for (const Diagnostic &d : r.observed.diagnostics)
-        if (d.severity != Diagnostic::Severity::Info)
+    // A file that could not be read is an error of the run (the rest was still verified), so
+    // the exit status says that the check is not complete.
+    bool unreadFiles = false;
+    for (const Diagnostic &d : r.observed.diagnostics) {
+        if (d.severity == Diagnostic::Severity::Error) {
+            unreadFiles = true;
+            err() << Tr::tr("error: %1").arg(d.describe()) << '\n';
+        } else if (d.severity != Diagnostic::Severity::Info) {
             err() << Tr::tr("warning: %1").arg(d.describe()) << '\n';
+        }
+    }
     printWarnings(v.diagnostics);
 
     // Keep the observations and the run beside the design.
@@ -134,7 +144,7 @@ int cmdVerify(QCommandLineParser &p)
         const auto marks = usecases::recordMarks(*session, usecases::markCorrectVerified(r));
         out() << Tr::tr("Marked %n cable(s) verified.", nullptr, int(marks.size())) << '\n';
     }
-    return v.allCorrect() ? Ok : Problems;
+    return v.allCorrect() && !unreadFiles ? Ok : Problems;
 }
 
 int cmdAsBuilt(QCommandLineParser &p)
@@ -146,6 +156,10 @@ int cmdAsBuilt(QCommandLineParser &p)
         return Usage;
     }
     const QString dbPath = requireDb(p);
+    // A design built without one host's or switch's report would silently lack its cables.
+    store::throwIfErrors(observed.diagnostics,
+                         Tr::tr("Some of the fabric's files could not be read; nothing was "
+                                "written:"));
     Design library;
     verify::AsBuiltOptions options;
     if (const QString rules = p.value(QStringLiteral("rules")); !rules.isEmpty())

@@ -46,7 +46,8 @@ VerifyDialog::VerifyDialog(QWidget *parent) : QDialog(parent)
     m_lldp = new QLineEdit(settings.value(QStringLiteral("verify/lldp")).toString());
     m_rules = new QLineEdit(settings.value(QStringLiteral("verify/rules")).toString());
     m_ib->setPlaceholderText(tr("ibnetdiscover output (optional)"));
-    m_lldp->setPlaceholderText(tr("folder of lldpctl -f json files, or one file (optional)"));
+    m_lldp->setPlaceholderText(
+        tr("folder of lldpctl output files (-f json, keyvalue or xml), or one file (optional)"));
     m_rules->setPlaceholderText(tr("how names map to the design (optional)"));
     form->addRow(tr("ibnetdiscover file"), pathRow(this, m_ib, [this] {
                      return QFileDialog::getOpenFileName(this, tr("ibnetdiscover output"),

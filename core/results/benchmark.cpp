@@ -59,13 +59,6 @@ std::optional<int> BenchmarkRun::rankCount() const
     return int(distinct.size());
 }
 
-std::optional<int> BenchmarkRun::provenRankCount() const
-{
-    if (const auto n = rankCount())
-        return n;
-    return ncclRankCount;
-}
-
 int BenchmarkRun::highestRank() const
 {
     int highest = -1;

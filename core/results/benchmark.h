@@ -212,9 +212,6 @@ struct BenchmarkRun
     QStringList hosts() const;
     /// Total ranks n, from the device list when it is complete, else std::nullopt.
     std::optional<int> rankCount() const;
-    /// n as far as the log proves it: rankCount(), else ncclRankCount, else std::nullopt. (The
-    /// busbw/algbw ratio is no proof: see busbw.h inferRankCount().)
-    std::optional<int> provenRankCount() const;
     /// The highest rank number in the device list, -1 when it lists none. A partial list still
     /// proves n > highestRank().
     int highestRank() const;

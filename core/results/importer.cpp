@@ -2,6 +2,7 @@
 
 #include "nccltestsparser.h"
 #include "perftestparser.h"
+#include "plausibility.h"
 #include "textlines.h"
 
 #include <QFileInfo>
@@ -89,18 +90,21 @@ QString rejectionFor(const QByteArray &data)
         .arg(first);
 }
 
-/// True when `run`'s rank lines list every rank 0..n-1 of its n ranks.
+/// True when `run`'s rank lines list every rank from 0 up to their highest, and at least its n
+/// (with NCCL_TESTS_SPLIT n is one group's size, smaller than the list).
 bool deviceListComplete(const StoredRun &run)
 {
     if (run.rankLines.empty() || !run.ranks)
         return false;
     std::set<int> distinct;
+    int highest = -1;
     for (const StoredRank &r : run.rankLines) {
-        if (r.rank < 0 || r.rank >= *run.ranks)
+        if (r.rank < 0)
             return false;
         distinct.insert(r.rank);
+        highest = std::max(highest, r.rank);
     }
-    return int(distinct.size()) == *run.ranks;
+    return int(distinct.size()) == highest + 1 && int(distinct.size()) >= *run.ranks;
 }
 
 } // namespace
@@ -115,14 +119,22 @@ StoredRun toStoredRun(const BenchmarkRun &run)
     s.collective = run.collective;
     s.commandLine = run.commandLine;
     s.ncclVersion = run.ncclVersion;
-    // n from what the log proves; the busbw/algbw ratio only when it agrees with the highest
-    // rank listed (a 1,440-rank log whose one surviving device line is rank 1439 is not 1 rank).
-    s.ranks = run.provenRankCount();
-    if (!s.ranks) {
+    // n from what the log proves (plausibility.h provenRankCount(): a complete device list, per
+    // NCCL_TESTS_SPLIT group, or NCCL's nranks); else the busbw/algbw ratio, taken only when it
+    // exceeds the highest rank listed (a 1,440-rank log whose one surviving device line is rank
+    // 1439 is not 1 rank).
+    if (const auto proven = provenRankCount(run)) {
+        s.ranks = proven;
+        s.ranksProven = true;
+    } else {
         const auto inferred = inferRankCount(collectiveFromName(run.collective), run.rows);
         if (inferred && *inferred > run.highestRank())
             s.ranks = inferred;
     }
+    // A rank count the log proves, and the algorithm it names (plausibility.h).
+    const DetectedAlgorithm algorithm = detectAlgorithm(run);
+    s.algorithm = toString(algorithm.algorithm);
+    s.algorithmEvidence = algorithm.evidence;
     // The hosts of a partial device list are some of the run's nodes, not their number.
     s.nodes = run.rankCount() ? int(run.hosts().size()) : 0;
     s.startTime = run.startTime;
@@ -178,12 +190,26 @@ StoredRun toStoredRun(const PerftestLog &log, int part)
 void evaluate(StoredRun &run, const Design *design, const ImportOptions &options,
               bool detectedInNetworkReduction)
 {
+    const bool pointToPoint =
+        run.kind == QLatin1String("perftest") || run.kind == QLatin1String("tcp");
+    // Rows whose busbw disagrees with algbw (plausibility.h) are left out of the plateau.
+    std::vector<BenchmarkRow> all;
+    all.reserve(run.rows.size());
+    for (const StoredRow &r : run.rows)
+        all.push_back(r.row);
+    std::vector<bool> inconsistent(all.size(), false);
+    if (!pointToPoint)
+        for (const InconsistentRow &b :
+             inconsistentRows(collectiveFromName(run.collective),
+                              run.ranksProven ? run.ranks : std::nullopt, all))
+            inconsistent[std::size_t(b.index)] = true;
+    run.inconsistentRows = int(std::count(inconsistent.begin(), inconsistent.end(), true));
     // Plateau: the rows as BenchmarkRows (perftest rows were converted to GB/s).
     std::vector<BenchmarkRow> rows;
     rows.reserve(run.rows.size());
-    for (const StoredRow &r : run.rows)
-        if (!r.row.partial)
-            rows.push_back(r.row);
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (!all[i].partial && !inconsistent[i])
+            rows.push_back(all[i]);
     run.plateauGBps.reset();
     run.plateauFromBytes = run.plateauToBytes = 0;
     // A failed run has no plateau: its rows stop where it failed (often at 8-32 bytes).
@@ -197,10 +223,9 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
     run.inNetworkReduction = options.inNetworkReduction.value_or(detectedInNetworkReduction);
 
     // Attribution.
-    const bool pointToPoint =
-        run.kind == QLatin1String("perftest") || run.kind == QLatin1String("tcp");
     run.nodeList.clear();
     Expected expected;
+    RatedCeiling rated;
     if (design) {
         if (pointToPoint) {
             const bool bidi =
@@ -251,7 +276,11 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
                 in.collective = collectiveFromName(run.collective);
                 in.ranks = run.ranks.value_or(0);
                 in.inNetworkReduction = run.inNetworkReduction;
-                expected = expectedBusBw(nodes, in);
+                rated = ratedCeiling(
+                    nodes, in, algorithmFromString(run.algorithm), run.algorithmEvidence,
+                    options.inNetworkReduction.value_or(false) && !detectedInNetworkReduction,
+                    intraNodeGroupSize(run.rankLines));
+                expected = rated.applicable;
             } else {
                 expected.reason = Tr::tr("%n host(s) of the run are not in the design.", nullptr,
                                          int(a.unknownHosts.size()));
@@ -272,6 +301,18 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
         if (run.plateauGBps)
             run.percent = percentOfCeiling(*run.plateauGBps, expected);
     }
+    // Plausibility against the line rate and the algorithm's ceiling (docs/results.md).
+    run.lineRateGBps.reset();
+    run.ceilingName = rated.applicable.valid() ? rated.name : QString();
+    run.ceilingWhy = rated.applicable.valid() ? rated.why : QString();
+    PlausibilityNote note;
+    if (rated.applicable.valid()) {
+        run.lineRateGBps = rated.lineRate.busbwCeilingGBps;
+        if (run.plateauGBps)
+            note = assessPlausibility(*run.plateauGBps, rated, algorithmFromString(run.algorithm));
+    }
+    run.plausibility = toString(note.state);
+    run.plausibilityNote = note.text;
 
     // Verdict.
     bool wrong = false;
@@ -283,6 +324,8 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
         run.verdict = Verdict::Failed;
     else if (run.status == RunStatus::Truncated)
         run.verdict = Verdict::Incomplete;
+    else if (note.state == Plausibility::Implausible)
+        run.verdict = Verdict::Implausible;
     else if (!run.percent || (pointToPoint && !options.ratePerftest))
         run.verdict = Verdict::Unrated;
     else

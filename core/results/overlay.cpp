@@ -92,7 +92,8 @@ struct Accumulator
     {
         const StoredRun *c = nullptr;
         for (const auto &[id, run] : runs) {
-            if (!run->percent)
+            // An implausible figure (plausibility.h) says nothing about the hardware.
+            if (!run->percent || run->verdict == Verdict::Implausible)
                 continue;
             if (!c || (how == OverlayOptions::Aggregate::Best ? *run->percent > *c->percent
                                                               : run->id > c->id))
@@ -110,7 +111,7 @@ struct Accumulator
             e.runIds << id;
             if (run->verdict == Verdict::Failed)
                 ++failedRuns;
-            else if (!run->percent)
+            else if (!run->percent || run->verdict == Verdict::Implausible)
                 ++unrated;
         }
         e.count = int(runs.size());

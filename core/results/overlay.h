@@ -15,7 +15,8 @@
 // elimination; ties: the lower run id) or Latest (the newest run by id).
 //
 // States: percent >= thresholds.good -> Good, >= thresholds.warning -> Warning, below -> Bad;
-// covered only by runs without a percentage (no theoretical ceiling, unrated) -> Unverifiable;
+// covered only by runs without a percentage (no theoretical ceiling, unrated) or with an
+// implausible one (Verdict::Implausible, plausibility.h) -> Unverifiable;
 // no run, or only failed runs -> NoData. A failed run is counted in the tooltip.
 
 #include "expected.h"

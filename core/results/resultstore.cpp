@@ -110,7 +110,25 @@ CREATE TABLE result_probe_step(
 );
 )sql";
 
-const store::SqliteStore::ModuleSchema kSchema{"results", {kV1, kV2}};
+// Migration 2 -> 3: how each run was rated (plausibility.h, docs/results.md): the algorithm the
+// log named, whether its rank count is proven, the line rate, the ceiling rated against and why,
+// the plausibility of the figure and the rows left out for an inconsistent busbw.
+constexpr std::string_view kV3 = R"sql(
+CREATE TABLE result_rating(
+    run_id INTEGER PRIMARY KEY REFERENCES result_run(id) ON DELETE CASCADE,
+    algorithm TEXT NOT NULL DEFAULT '',
+    algorithm_evidence TEXT NOT NULL DEFAULT '',
+    ranks_proven INTEGER NOT NULL DEFAULT 0,
+    line_rate REAL,
+    ceiling_name TEXT NOT NULL DEFAULT '',
+    ceiling_why TEXT NOT NULL DEFAULT '',
+    plausibility TEXT NOT NULL DEFAULT '',
+    plausibility_note TEXT NOT NULL DEFAULT '',
+    inconsistent_rows INTEGER NOT NULL DEFAULT 0
+);
+)sql";
+
+const store::SqliteStore::ModuleSchema kSchema{"results", {kV1, kV2, kV3}};
 
 QString toJson(const QStringList &list)
 {
@@ -224,6 +242,47 @@ void writeNodes(store::sqlite::Database &db, Id runId, const std::vector<StoredN
     }
 }
 
+void writeRating(store::sqlite::Database &db, Id runId, const StoredRun &r)
+{
+    auto st = db.prepare("INSERT OR REPLACE INTO result_rating(run_id, algorithm, "
+                         "algorithm_evidence, ranks_proven, line_rate, ceiling_name, ceiling_why, "
+                         "plausibility, plausibility_note, inconsistent_rows) "
+                         "VALUES(?,?,?,?,?,?,?,?,?,?)");
+    int i = 1;
+    st.bind(i++, runId);
+    st.bind(i++, r.algorithm);
+    st.bind(i++, r.algorithmEvidence);
+    st.bind(i++, r.ranksProven);
+    bindOpt(st, i++, r.lineRateGBps);
+    st.bind(i++, r.ceilingName);
+    st.bind(i++, r.ceilingWhy);
+    st.bind(i++, r.plausibility);
+    st.bind(i++, r.plausibilityNote);
+    st.bind(i++, r.inconsistentRows);
+    st.run();
+}
+
+/// Fills the rating fields of `r` from result_rating (left at their defaults for runs stored
+/// before migration 3).
+void readRating(store::sqlite::Database &db, StoredRun &r)
+{
+    auto st = db.prepare("SELECT algorithm, algorithm_evidence, ranks_proven, line_rate, "
+                         "ceiling_name, ceiling_why, plausibility, plausibility_note, "
+                         "inconsistent_rows FROM result_rating WHERE run_id = ?");
+    st.bind(1, r.id);
+    if (!st.step())
+        return;
+    r.algorithm = st.text(0);
+    r.algorithmEvidence = st.text(1);
+    r.ranksProven = st.int64(2) != 0;
+    r.lineRateGBps = optReal(st, 3);
+    r.ceilingName = st.text(4);
+    r.ceilingWhy = st.text(5);
+    r.plausibility = st.text(6);
+    r.plausibilityNote = st.text(7);
+    r.inconsistentRows = st.integer(8);
+}
+
 void writeProbeStep(store::sqlite::Database &db, Id runId, const StoredProbeStep &p)
 {
     auto st = db.prepare("INSERT OR REPLACE INTO result_probe_step(run_id, plan, step, stage, "
@@ -318,6 +377,7 @@ void writeEvaluation(store::sqlite::Database &db, const StoredRun &run)
     del.bind(1, run.id);
     del.run();
     writeNodes(db, run.id, run.nodeList);
+    writeRating(db, run.id, run);
 }
 
 } // namespace
@@ -335,6 +395,8 @@ QString toString(Verdict v)
         return QStringLiteral("incomplete");
     case Verdict::Unrated:
         return QStringLiteral("unrated");
+    case Verdict::Implausible:
+        return QStringLiteral("implausible");
     }
     return {};
 }
@@ -352,6 +414,8 @@ QString verdictText(Verdict v)
         return Tr::tr("Incomplete");
     case Verdict::Unrated:
         return Tr::tr("Unrated");
+    case Verdict::Implausible:
+        return Tr::tr("Implausible");
     }
     return {};
 }
@@ -359,7 +423,7 @@ QString verdictText(Verdict v)
 std::optional<Verdict> verdictFromString(const QString &s)
 {
     for (Verdict v : {Verdict::Pass, Verdict::BelowExpected, Verdict::Failed, Verdict::Incomplete,
-                      Verdict::Unrated})
+                      Verdict::Unrated, Verdict::Implausible})
         if (toString(v) == s)
             return v;
     return std::nullopt;
@@ -476,6 +540,7 @@ Id ResultStore::insertRun(const StoredRun &run)
         insertRow(rows, id, seq++, sr);
     writeRanks(db, id, run.rankLines);
     writeNodes(db, id, run.nodeList);
+    writeRating(db, id, run);
     if (run.probeStep)
         writeProbeStep(db, id, *run.probeStep);
     return id;
@@ -489,6 +554,8 @@ std::vector<RunSummary> ResultStore::list()
                                              .toStdString());
     while (st.step())
         out.push_back(readRun(st));
+    for (StoredRun &r : out)
+        readRating(m_store.database(), r);
     return out;
 }
 
@@ -502,6 +569,7 @@ std::optional<StoredRun> ResultStore::load(Id id)
     if (!st.step())
         return std::nullopt;
     StoredRun run = readRun(st);
+    readRating(db, run);
 
     auto rows = db.prepare(
         "SELECT size, count, type, redop, root, oop_time, oop_algbw, oop_busbw, oop_wrong, "

@@ -16,6 +16,9 @@
 //   result_probe_step  (migration 2) for a run railyard-probe made from a test plan: the plan
 //                    step it measured (stage, name, the design nodes in rank order, the rail it
 //                    was confined to, the cables of its path, TCP source and destination)
+//   result_rating    (migration 3) how the run was rated (plausibility.h): the algorithm the log
+//                    named, whether its rank count is proven, the line rate, the ceiling rated
+//                    against and why, the plausibility note, the rows left out as inconsistent
 // Runs are unique by (sha256, part): importing the same file again finds the stored run. A
 // streamed probe run (beginRun) has a synthetic, unique key `probe:<uuid>` in place of the
 // hash and `probe:<plan>/<step>/<time>` as its source, so every re-run is a new run.
@@ -58,9 +61,11 @@ enum class Verdict
     Failed,        ///< the tool reported a failure, or wrong values / out-of-bounds values
     Incomplete,    ///< the output was cut short (rows before the cut are kept)
     Unrated,       ///< complete and correct, but there is no ceiling to compare with
+    Implausible,   ///< complete, but the plateau is above every ceiling the run's algorithm
+                   ///< allows (plausibility.h): the figure cannot be trusted, check the log
 };
 
-/// "pass", "below-expected", "failed", "incomplete", "unrated".
+/// "pass", "below-expected", "failed", "incomplete", "unrated", "implausible".
 QString toString(Verdict v);
 /// Translated word for people ("Pass", "Below expected", ...).
 QString verdictText(Verdict v);
@@ -144,6 +149,16 @@ struct StoredRun
     std::optional<double> ceilingGBps; ///< theoretical busbw ceiling at import time
     QString ceilingBasis;              ///< toString(CeilingBasis)
     QString ceilingFormula;
+    // Rating (plausibility.h, docs/results.md; table result_rating). Filled by evaluate().
+    QString algorithm;         ///< toString(Algorithm) as the log said; empty = assumed ring
+    QString algorithmEvidence; ///< where the log said so, e.g. "NCCL_ALGO=Tree (command line)"
+    bool ranksProven = false;  ///< `ranks` comes from a complete device list or NCCL INFO nranks
+    std::optional<double> lineRateGBps; ///< ring / plain ceiling (the applicable one is above)
+    QString ceilingName;                ///< name of the ceiling rated against ("ring", "SHARP")
+    QString ceilingWhy;                 ///< why that ceiling (translated)
+    QString plausibility;               ///< toString(Plausibility)
+    QString plausibilityNote; ///< "above line rate, explained by ..." / "implausible: ..."
+    int inconsistentRows = 0; ///< rows whose busbw disagrees with algbw, left out of the plateau
     std::optional<double> percent; ///< plateau / ceiling x 100
     Verdict verdict = Verdict::Unrated;
     std::vector<StoredRank> rankLines;

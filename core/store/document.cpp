@@ -4,6 +4,8 @@
 
 #include <QDateTime>
 
+#include <future>
+
 namespace ry::store {
 
 namespace {
@@ -369,13 +371,31 @@ ChangeSet Document::commit(const ChangeSet &changes, const QString &action,
 Diagnostics Document::replaceAll(Design design, const QString &action, const QString &summary,
                                  const ModuleWrites &moduleWrites)
 {
-    Diagnostics diags = Validator(design).validateAll();
-    throwIfErrors(diags, Tr::tr("The design has errors; nothing was saved:"));
+    // The Validator and the store's write read the same const design side by side, on two
+    // cores (the write of a 100,000-NPU design takes seconds, and so does validating it:
+    // docs/design-notes.md "Performance aims"). Nothing is committed before the validator has
+    // found no error: its result is awaited inside the write's transaction, before COMMIT, and an
+    // error there rolls the write back. When the write fails first, the validator's errors are
+    // still the ones reported, as they were when it ran before the write.
+    std::future<Diagnostics> checking =
+        std::async(std::launch::async, [&design] { return Validator(design).validateAll(); });
+    Diagnostics diags;
+    auto validated = [&] {
+        diags = checking.get();
+        throwIfErrors(diags, Tr::tr("The design has errors; nothing was saved:"));
+    };
     const ChangeLogEntry entry = logEntry(action, summary);
-    m_store->replaceAll(design, entry, [&] {
-        if (moduleWrites)
-            moduleWrites(*m_store, entry);
-    });
+    try {
+        m_store->replaceAll(design, entry, [&] {
+            validated();
+            if (moduleWrites)
+                moduleWrites(*m_store, entry);
+        });
+    } catch (...) {
+        if (checking.valid())
+            validated(); // throws the design's errors, if it has any, instead of the store's
+        throw;
+    }
     design.changeLog = m_design.changeLog;
     design.changeLog.add(entry);
     m_design = std::move(design);

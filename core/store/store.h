@@ -44,7 +44,9 @@ public:
     /// ry::Error if the store cannot be read.
     virtual std::size_t deviceCount() const = 0;
     /// Replaces the whole content with `design` (ids kept) in one transaction, then runs
-    /// `also` inside it. Throws ry::Error (nothing written) on failure or a stale revision.
+    /// `also` inside it, before COMMIT (Document::replaceAll awaits its validation there; an
+    /// exception from `also` rolls everything back). Throws ry::Error (nothing written) on
+    /// failure or a stale revision.
     virtual void replaceAll(const Design &design, const ChangeLogEntry &log,
                             const InTransaction &also = {}) = 0;
     /// Writes the changes (ids already assigned) and the log entry in one transaction, then

@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 
 namespace ry::usecases {
 
@@ -27,11 +28,15 @@ QStringList lldpFiles(const QStringList &paths)
     for (const QString &a : paths) {
         const QFileInfo fi(a);
         if (fi.isDir()) {
-            const QStringList names =
-                QDir(a).entryList({QStringLiteral("*.json"), QStringLiteral("*.txt")},
-                                  QDir::Files | QDir::Readable, QDir::Name);
+            const QStringList names = QDir(a).entryList(
+                {QStringLiteral("*.json"), QStringLiteral("*.json0"), QStringLiteral("*.keyvalue"),
+                 QStringLiteral("*.xml"), QStringLiteral("*.txt")},
+                QDir::Files | QDir::Readable, QDir::Name);
             if (names.isEmpty())
-                throw Error(Tr::tr("%1 holds no *.json or *.txt lldpctl files.").arg(a), {a});
+                throw Error(Tr::tr("%1 holds no lldpctl files (*.json, *.json0, *.keyvalue, *.xml "
+                                   "or *.txt).")
+                                .arg(a),
+                            {a});
             for (const QString &n : names)
                 files << QDir(a).filePath(n);
         } else if (fi.isFile()) {
@@ -54,7 +59,20 @@ verify::ObservationSet readObservations(const VerifyRequest &request, Progress &
     }
     if (!request.lldpPaths.isEmpty()) {
         progress.throwIfCancelled();
-        set.merge(verify::LldpParser::parseFiles(lldpFiles(request.lldpPaths)));
+        const QStringList files = lldpFiles(request.lldpPaths);
+        verify::ObservationSet lldp = verify::LldpParser::parseFiles(files);
+        // A file that cannot be read is an error of the run and the others still count; when
+        // not one could be read nothing was observed, and that is an input error (exit 3), not
+        // a finding about the cabling.
+        QSet<QString> failed;
+        for (const Diagnostic &d : lldp.diagnostics)
+            if (d.severity == Diagnostic::Severity::Error)
+                failed.insert(d.location.file);
+        if (!files.isEmpty() && failed.size() == files.size())
+            for (const Diagnostic &d : lldp.diagnostics)
+                if (d.severity == Diagnostic::Severity::Error)
+                    throw Error(d.message, d.location, d.field);
+        set.merge(lldp);
         progress.advance();
     }
     return set;

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QRegularExpression>
+#include <QXmlStreamReader>
 
 #include <algorithm>
 #include <initializer_list>
@@ -156,26 +157,350 @@ SourceLocation locationOfOffset(const QByteArray &bytes, qsizetype offset, const
     return {file, line, column};
 }
 
+// --- The other formats of lldpctl, read into the JSON shape above -------------------------------
+//
+// `-f keyvalue` and `-f xml` carry the same tree as `-f json0` (lldpd src/client/kv_writer.c and
+// xml_writer.c walk the same elements; docs/references/probe-formats.md §d.4): each is turned
+// into json0-like objects (`"name"` keys, lists) and read by the same code. Each interface
+// entry also gets the line it starts on, under kLineKey, for the findings' locations.
+
+const QLatin1String kLineKey("x-railyard-line");
+
+// Port and chassis id subtypes as lldpctl prints them (lldpd src/lldpd-structs.h, the
+// LLDP_CHASSISID_SUBTYPE_* and LLDP_PORTID_SUBTYPE_* names).
+bool isIdSubtype(const QString &k)
+{
+    static const QStringList subtypes{QStringLiteral("mac"),      QStringLiteral("ifname"),
+                                      QStringLiteral("local"),    QStringLiteral("ip"),
+                                      QStringLiteral("ifalias"),  QStringLiteral("agentcid"),
+                                      QStringLiteral("unhandled")};
+    return subtypes.contains(k);
+}
+
+// The keys that follow an interface name in `lldp.<interface>.<key>...` (keyvalue): the name
+// itself may hold dots (a VLAN sub-interface `p1.7`), so it ends where one of these begins.
+qsizetype interfaceNameEnd(const QString &rest)
+{
+    static const QStringList keys{QStringLiteral("via"),      QStringLiteral("rid"),
+                                  QStringLiteral("age"),      QStringLiteral("chassis"),
+                                  QStringLiteral("port"),     QStringLiteral("vlan"),
+                                  QStringLiteral("ppvid"),    QStringLiteral("pi"),
+                                  QStringLiteral("lldp-med"), QStringLiteral("unknown-tlvs")};
+    for (qsizetype dot = rest.indexOf(QLatin1Char('.')); dot > 0;
+         dot = rest.indexOf(QLatin1Char('.'), dot + 1)) {
+        const QStringView after = QStringView(rest).mid(dot + 1);
+        for (const QString &k : keys)
+            if (after.startsWith(k) &&
+                (after.size() == k.size() || after[k.size()] == u'.' || after[k.size()] == u'='))
+                return dot;
+    }
+    return -1;
+}
+
+// One chassis or port of keyvalue lines, collected field by field.
+struct KvEntity
+{
+    QString name, idType, id, descr;
+    QStringList mgmtIps;
+    bool any = false;
+
+    // `field` is what follows "chassis." or "port.".
+    void set(const QString &field, const QString &value)
+    {
+        any = true;
+        if (field == QLatin1String("name"))
+            name = value;
+        else if (field == QLatin1String("descr"))
+            descr = value;
+        else if (field == QLatin1String("mgmt-ip"))
+            mgmtIps.append(value);
+        else if (isIdSubtype(field) && idType.isEmpty()) {
+            idType = field;
+            id = value;
+        }
+    }
+    QJsonObject toJson() const
+    {
+        QJsonObject o;
+        if (!name.isEmpty())
+            o.insert(QLatin1String("name"), name);
+        if (!idType.isEmpty())
+            o.insert(QLatin1String("id"),
+                     QJsonObject{{QLatin1String("type"), idType}, {QLatin1String("value"), id}});
+        if (!descr.isEmpty())
+            o.insert(QLatin1String("descr"), descr);
+        if (!mgmtIps.isEmpty())
+            o.insert(QLatin1String("mgmt-ip"), QJsonArray::fromStringList(mgmtIps));
+        return o;
+    }
+};
+
+// `lldpctl -f keyvalue` (show neighbors, and show chassis lines `local-chassis.chassis.*`),
+// one `key=value` per line. A new neighbour on an interface starts with its `via` line.
+QJsonObject fromKeyValue(const QByteArray &bytes, const QString &fileName)
+{
+    struct Entry
+    {
+        QString ifName;
+        int line = 0;
+        KvEntity chassis, port;
+        QString via;
+    };
+    std::vector<Entry> entries;
+    KvEntity local;
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = QString::fromUtf8(lines[i]).trimmed();
+        if (line.isEmpty())
+            continue;
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            throw Error(
+                Tr::tr("line %1 is not key=value; expected lldpctl -f keyvalue output").arg(i + 1),
+                {fileName, int(i + 1), 1});
+        const QString key = line.left(eq);
+        const QString value = line.mid(eq + 1);
+        if (key.startsWith(QLatin1String("local-chassis.chassis."))) {
+            local.set(key.mid(int(sizeof("local-chassis.chassis.")) - 1), value);
+            continue;
+        }
+        if (!key.startsWith(QLatin1String("lldp.")))
+            continue; // other sections (lldpcli show statistics, configuration) are not links
+        const QString rest = key.mid(5);
+        const qsizetype end = interfaceNameEnd(rest);
+        if (end <= 0)
+            throw Error(
+                Tr::tr("line %1: the key %2 names no interface and field").arg(i + 1).arg(key),
+                {fileName, int(i + 1), 1}, key);
+        const QString ifName = rest.left(end);
+        const QString field = rest.mid(end + 1);
+        if (entries.empty() || entries.back().ifName != ifName ||
+            (field == QLatin1String("via") && !entries.back().via.isEmpty()))
+            entries.push_back({ifName, int(i + 1), {}, {}, {}});
+        Entry &e = entries.back();
+        if (field == QLatin1String("via"))
+            e.via = value;
+        else if (field.startsWith(QLatin1String("chassis.")))
+            e.chassis.set(field.mid(8), value);
+        else if (field.startsWith(QLatin1String("port.")))
+            e.port.set(field.mid(5), value);
+    }
+    QJsonObject root;
+    if (local.any)
+        root.insert(QLatin1String("local-chassis"),
+                    QJsonObject{{QLatin1String("chassis"), QJsonArray{local.toJson()}}});
+    QJsonArray interfaces;
+    for (const Entry &e : entries) {
+        QJsonObject o{{QLatin1String("name"), e.ifName}, {kLineKey, e.line}};
+        if (!e.via.isEmpty())
+            o.insert(QLatin1String("via"), e.via);
+        if (e.chassis.any)
+            o.insert(QLatin1String("chassis"), QJsonArray{e.chassis.toJson()});
+        if (e.port.any)
+            o.insert(QLatin1String("port"), QJsonArray{e.port.toJson()});
+        interfaces.append(o);
+    }
+    if (!entries.empty() || !local.any)
+        root.insert(QLatin1String("lldp"),
+                    QJsonArray{QJsonObject{{QLatin1String("interface"), interfaces}}});
+    return root;
+}
+
+// One <chassis> or <port> element of `lldpctl -f xml`: <id type="mac">..</id>, <name>, <descr>,
+// <mgmt-ip> children. The reader stands on the element's start; it is left on its end.
+KvEntity readXmlEntity(QXmlStreamReader &xml)
+{
+    KvEntity e;
+    e.any = true;
+    while (xml.readNextStartElement()) {
+        const QString child = xml.name().toString();
+        if (child == QLatin1String("id")) {
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            const QString value = xml.readElementText();
+            if (e.idType.isEmpty()) {
+                e.idType = type;
+                e.id = value;
+            }
+        } else if (child == QLatin1String("name") || child == QLatin1String("descr") ||
+                   child == QLatin1String("mgmt-ip")) {
+            e.set(child, xml.readElementText());
+        } else {
+            xml.skipCurrentElement();
+        }
+    }
+    return e;
+}
+
+// `lldpctl -f xml` output: <lldp> (show neighbors) and <local-chassis> (show chassis) documents,
+// possibly several one after the other in one file (each with its own <?xml ...?> line).
+QJsonObject fromXml(const QByteArray &bytes, const QString &fileName)
+{
+    QJsonObject root;
+    QJsonArray interfaces;
+    bool sawLldp = false;
+    // Split at each XML declaration: QXmlStreamReader reads one document.
+    std::vector<qsizetype> starts;
+    for (qsizetype at = bytes.indexOf("<?xml"); at >= 0; at = bytes.indexOf("<?xml", at + 1))
+        starts.push_back(at);
+    if (starts.empty() || starts.front() != 0)
+        starts.insert(starts.begin(), 0);
+    for (std::size_t d = 0; d < starts.size(); ++d) {
+        const qsizetype from = starts[d];
+        const qsizetype to = d + 1 < starts.size() ? starts[d + 1] : bytes.size();
+        const QByteArray part = bytes.mid(from, to - from);
+        if (part.trimmed().isEmpty())
+            continue;
+        const int lineOffset = int(bytes.left(from).count('\n'));
+        QXmlStreamReader xml(part);
+        if (!xml.readNextStartElement())
+            break;
+        const QString top = xml.name().toString();
+        if (top == QLatin1String("local-chassis")) {
+            while (xml.readNextStartElement()) {
+                if (xml.name() == QLatin1String("chassis"))
+                    root.insert(QLatin1String("local-chassis"),
+                                QJsonObject{{QLatin1String("chassis"),
+                                             QJsonArray{readXmlEntity(xml).toJson()}}});
+                else
+                    xml.skipCurrentElement();
+            }
+        } else if (top == QLatin1String("lldp")) {
+            sawLldp = true;
+            while (xml.readNextStartElement()) {
+                if (xml.name() != QLatin1String("interface")) {
+                    xml.skipCurrentElement();
+                    continue;
+                }
+                QJsonObject o{
+                    {QLatin1String("name"),
+                     xml.attributes().value(QLatin1String("name")).toString()},
+                    {QLatin1String("via"), xml.attributes().value(QLatin1String("via")).toString()},
+                    {kLineKey, int(xml.lineNumber()) + lineOffset}};
+                while (xml.readNextStartElement()) {
+                    const QString child = xml.name().toString();
+                    if (child == QLatin1String("chassis") || child == QLatin1String("port"))
+                        o.insert(child, QJsonArray{readXmlEntity(xml).toJson()});
+                    else
+                        xml.skipCurrentElement();
+                }
+                interfaces.append(o);
+            }
+        } else {
+            throw Error(Tr::tr("the XML element <%1> is not lldpctl output (expected <lldp> or "
+                               "<local-chassis>)")
+                            .arg(top),
+                        {fileName, int(xml.lineNumber()) + lineOffset, int(xml.columnNumber())});
+        }
+        if (xml.hasError())
+            throw Error(Tr::tr("malformed XML: %1").arg(xml.errorString()),
+                        {fileName, int(xml.lineNumber()) + lineOffset, int(xml.columnNumber())});
+    }
+    if (sawLldp || !root.contains(QLatin1String("local-chassis")))
+        root.insert(QLatin1String("lldp"),
+                    QJsonArray{QJsonObject{{QLatin1String("interface"), interfaces}}});
+    return root;
+}
+
+// One JSON document, or several one after the other (`lldpctl -f json show chassis` and
+// `... show neighbors` appended to one file): their top-level keys are merged.
+QJsonObject fromJson(const QByteArray &json, const QString &fileName)
+{
+    QJsonObject root;
+    qsizetype from = 0;
+    while (from < json.size()) {
+        const QByteArray rest = json.mid(from);
+        if (rest.trimmed().isEmpty())
+            break;
+        QJsonParseError err;
+        QJsonDocument doc = QJsonDocument::fromJson(rest, &err);
+        qsizetype used = rest.size();
+        if (err.error == QJsonParseError::GarbageAtEnd && err.offset > 0) {
+            used = err.offset;
+            doc = QJsonDocument::fromJson(rest.left(used), &err);
+        }
+        if (err.error != QJsonParseError::NoError)
+            throw Error(Tr::tr("malformed JSON at byte %1: %2")
+                            .arg(from + err.offset)
+                            .arg(err.errorString()),
+                        locationOfOffset(json, from + err.offset, fileName));
+        if (!doc.isObject())
+            throw Error(Tr::tr("the JSON is not an object; expected lldpctl output "
+                               "{\"lldp\": ...}"),
+                        locationOfOffset(json, from, fileName));
+        const QJsonObject o = doc.object();
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it)
+            root.insert(it.key(), it.value());
+        from += used;
+    }
+    return root;
+}
+
+enum class LldpFormat
+{
+    Json,
+    KeyValue,
+    Xml,
+    PlainText,
+    Unknown
+};
+
+LldpFormat detectFormat(const QByteArray &bytes)
+{
+    const QByteArray t = bytes.trimmed();
+    if (t.startsWith('{'))
+        return LldpFormat::Json;
+    if (t.startsWith('<'))
+        return LldpFormat::Xml;
+    static const QRegularExpression kv(QStringLiteral("^(lldp|local-chassis)\\.[^=\\s]+="));
+    const QByteArray first = t.left(t.indexOf('\n') < 0 ? t.size() : t.indexOf('\n'));
+    if (kv.match(QString::fromUtf8(first)).hasMatch())
+        return LldpFormat::KeyValue;
+    if (t.contains("LLDP neighbors:") || t.contains("Local chassis:") ||
+        t.contains("Interface:    "))
+        return LldpFormat::PlainText;
+    return LldpFormat::Unknown;
+}
+
 } // namespace
 
 ObservationSet LldpParser::parse(const QByteArray &json, const QString &fileName,
                                  const QString &localName)
 {
+    return parseWithFallback(json, fileName, localName, {});
+}
+
+ObservationSet LldpParser::parseWithFallback(const QByteArray &json, const QString &fileName,
+                                             const QString &localName, const QString &fileNameHost)
+{
     ObservationSet set;
     set.sourceFiles.append(fileName);
     if (json.trimmed().isEmpty())
-        throw Error(Tr::tr("the file is empty; expected lldpctl JSON output"), {fileName});
+        throw Error(Tr::tr("the file is empty; expected lldpctl output (-f json, json0, keyvalue "
+                           "or xml)"),
+                    {fileName});
 
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
-    if (err.error != QJsonParseError::NoError)
-        throw Error(Tr::tr("malformed JSON at byte %1: %2").arg(err.offset).arg(err.errorString()),
-                    locationOfOffset(json, err.offset, fileName));
-    if (!doc.isObject())
-        throw Error(Tr::tr("the JSON is not an object; expected lldpctl output "
-                           "{\"lldp\": ...}"),
+    const LldpFormat format = detectFormat(json);
+    QJsonObject root;
+    switch (format) {
+    case LldpFormat::Json:
+        root = fromJson(json, fileName);
+        break;
+    case LldpFormat::KeyValue:
+        root = fromKeyValue(json, fileName);
+        break;
+    case LldpFormat::Xml:
+        root = fromXml(json, fileName);
+        break;
+    case LldpFormat::PlainText:
+        throw Error(Tr::tr("this is lldpctl's plain text output, which is not read (its layout "
+                           "changes between versions); save the output with lldpctl -f json "
+                           "(or -f keyvalue, -f xml)"),
                     {fileName, 1, 0});
-    const QJsonObject root = doc.object();
+    case LldpFormat::Unknown:
+        throw Error(Tr::tr("this is not lldpctl output: expected JSON, keyvalue or XML "
+                           "(lldpctl -f json, json0, keyvalue or xml)"),
+                    {fileName, 1, 0});
+    }
     const std::optional<Chassis> local = localChassis(root);
     if (!root.contains(QLatin1String("lldp")) && !local)
         throw Error(Tr::tr("no \"lldp\" key and no local chassis; this is not lldpctl JSON "
@@ -202,6 +527,20 @@ ObservationSet LldpParser::parse(const QByteArray &json, const QString &fileName
         localHost = localName;
     if (localHost.isEmpty() && local)
         localHost = local->id;
+    if (localHost.isEmpty() && !fileNameHost.isEmpty()) {
+        // Only the file's name is left to say whose neighbours these are: say so, since a name
+        // such as lldp_host001 matches no device and every link would then look unknown.
+        localHost = fileNameHost;
+        set.diagnostics.push_back(
+            {Diagnostic::Severity::Warning,
+             Tr::tr("the file has no local chassis, so the host name \"%1\" was taken from the "
+                    "file name; if the design calls the device otherwise, add the output of "
+                    "lldpctl show chassis to the file (in the same format) or rename the file")
+                 .arg(fileNameHost),
+             {fileName, 1, 0},
+             QStringLiteral("local-chassis"),
+             fileNameHost});
+    }
     if (localHost.isEmpty() && !neighbours.empty())
         throw Error(Tr::tr("the file has no local chassis and no host name was given, so it is "
                            "not known which device these neighbours are cabled to"),
@@ -224,11 +563,14 @@ ObservationSet LldpParser::parse(const QByteArray &json, const QString &fileName
 
     // Line numbers: the interface name as a key ("eth0": {...}), else as a value (json0's
     // "name": "eth0"), searched forward from the previous interface.
-    const QString source = neighbours.empty() ? QString() : QString::fromUtf8(json);
+    const QString source =
+        neighbours.empty() || format != LldpFormat::Json ? QString() : QString::fromUtf8(json);
     qsizetype cursor = 0;
     for (const Neighbour &nb : neighbours) {
         SourceLocation where{fileName, 0, 0};
-        if (!nb.ifName.isEmpty()) {
+        if (nb.obj.contains(kLineKey)) {
+            where.line = nb.obj.value(kLineKey).toInt();
+        } else if (!nb.ifName.isEmpty()) {
             const QString quoted = QLatin1Char('"') + nb.ifName + QLatin1Char('"');
             const QRegularExpression asKey(QRegularExpression::escape(quoted) +
                                            QStringLiteral("\\s*:"));
@@ -310,8 +652,8 @@ ObservationSet LldpParser::parseFile(const QString &path, const QString &localNa
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw Error(Tr::tr("cannot read the file: %1").arg(f.errorString()), {path});
-    const QString fallback = localName.isEmpty() ? QFileInfo(path).baseName() : localName;
-    ObservationSet set = parse(f.readAll(), path, fallback);
+    ObservationSet set = parseWithFallback(
+        f.readAll(), path, localName, localName.isEmpty() ? QFileInfo(path).baseName() : QString());
     set.time = QFileInfo(path).lastModified();
     return set;
 }
@@ -319,8 +661,22 @@ ObservationSet LldpParser::parseFile(const QString &path, const QString &localNa
 ObservationSet LldpParser::parseFiles(const QStringList &paths)
 {
     ObservationSet all;
-    for (const QString &p : paths)
-        all.merge(parseFile(p));
+    for (const QString &p : paths) {
+        try {
+            all.merge(parseFile(p));
+        } catch (const Error &e) {
+            // One unreadable file (a wrong format, a cut transfer) must not hide what the others
+            // report: it is an error of the run, named with its file, and the rest is read.
+            if (!all.sourceFiles.contains(p))
+                all.sourceFiles.append(p);
+            all.diagnostics.push_back(
+                {Diagnostic::Severity::Error,
+                 e.message(),
+                 e.location().file.isEmpty() ? SourceLocation{p} : e.location(),
+                 e.field(),
+                 {}});
+        }
+    }
     return all;
 }
 

@@ -8,9 +8,13 @@
 
 namespace ry::verify {
 
-/// Reads the JSON that lldpd's client prints: `lldpctl -f json`, `lldpcli -f json show neighbors
-/// [details]`, and the uncollapsed `-f json0` form. The collapsed form's shape depends on the data
-/// (docs/references/probe-formats.md §d.4), so every element may be an object or a list:
+/// Reads what lldpd's client prints: `lldpctl -f json`, `lldpcli -f json show neighbors
+/// [details]`, the uncollapsed `-f json0` form, `-f keyvalue` and `-f xml` (the same tree in
+/// other clothes: the last two are read into the json0 shape first), each possibly with the
+/// output of `lldpcli show chassis` in the same format before or after it in the same file (two
+/// JSON or XML documents one after the other). The plain text format is refused with a message
+/// that names it (docs/references/probe-formats.md §d.4). The collapsed form's shape depends on the
+/// data (docs/references/probe-formats.md §d.4), so every element may be an object or a list:
 /// `interface` as an object keyed by interface name or a list of such objects (or json0
 /// `[{"name": ...}]`), `chassis` keyed by system name or bare when the neighbour sent no name,
 /// `mgmt-ip` a string or a list, `{"lldp": {}}` when there are no neighbours.
@@ -27,21 +31,31 @@ namespace ry::verify {
 class LldpParser
 {
 public:
-    /// Parses one document. `fileName` is used in locations and messages only. Throws ry::Error
-    /// naming `fileName` when the file is empty, is not JSON (with the line, column and byte
-    /// offset of the error), is not lldpctl output (no `lldp` key and no local chassis), or has
+    /// Parses one file's content, in any of the formats above. `fileName` is used in locations
+    /// and messages only. Throws ry::Error naming `fileName` when the file is empty, is
+    /// malformed (JSON: the line, column and byte offset; XML and keyvalue: the line), is
+    /// lldpctl's plain text, is not lldpctl output (no `lldp` key and no local chassis), or has
     /// neighbours but no local chassis and `localName` is empty.
     static ObservationSet parse(const QByteArray &json, const QString &fileName,
                                 const QString &localName = {});
 
-    /// Reads and parses the file at `path`. When `localName` is empty it defaults to the file's
-    /// base name up to the first dot ("leaf-1.json" and "leaf-1.lldp.json" give "leaf-1"); a
-    /// local chassis in the file still wins. The set's time is the file's modification time.
+    /// Reads and parses the file at `path`. The host is the file's local chassis, else
+    /// `localName`, else the file's base name up to the first dot ("leaf-1.json" and
+    /// "leaf-1.lldp.json" give "leaf-1"), which is then reported as a warning naming the file
+    /// (a guess from a file name is the likeliest cause of a whole host reading "unknown").
+    /// The set's time is the file's modification time. Throws as parse() does.
     static ObservationSet parseFile(const QString &path, const QString &localName = {});
 
     /// Parses several files (one per host or switch) into one set; a link reported from both of
-    /// its ends appears once. Throws on the first file that fails.
+    /// its ends appears once. A file that cannot be read or parsed does not stop the others: it
+    /// becomes an Error diagnostic of the set, with its file, line and message, and stays in
+    /// sourceFiles.
     static ObservationSet parseFiles(const QStringList &paths);
+
+private:
+    /// parse(), with `fileNameHost` as the last fallback for the host name (reported).
+    static ObservationSet parseWithFallback(const QByteArray &json, const QString &fileName,
+                                            const QString &localName, const QString &fileNameHost);
 };
 
 } // namespace ry::verify

@@ -492,7 +492,9 @@ struct CableVerifier::Impl::Run
     Verification out;
 
     QHash<QString, NodeEntry> nodes;
-    IdMap covered; // devices seen in the observation
+    IdMap covered;              // devices that reported their links in the observation
+    bool sawInfiniBand = false; // the observation holds an InfiniBand dump
+    bool sawLldp = false;       // ... LLDP reports
     std::vector<Obs> obs;
     QHash<QPair<Id, Id>, std::size_t> obsByPair;
     IdMap obsAtPort;
@@ -513,8 +515,17 @@ struct CableVerifier::Impl::Run
         nodes.reserve(qsizetype(observed.nodes().size()));
         for (const ObservedNode &n : observed.nodes()) {
             NodeMatch nm = impl.matchNode(n);
-            if (nm.deviceId)
+            // A device covers its cables only when it reported them: every node of an
+            // ibnetdiscover dump lists its own ports, but an LLDP neighbour is only named by the
+            // host whose file it is in (a leaf seen from the hosts says nothing about its
+            // spine links, which must then be "not covered", not "missing").
+            const bool reported = n.kind != ObservedNode::Kind::LldpChassis || n.local;
+            if (nm.deviceId && reported)
                 covered.insert(nm.deviceId, 1);
+            if (n.kind == ObservedNode::Kind::LldpChassis)
+                sawLldp = true;
+            else
+                sawInfiniBand = true;
             nodes.insert(n.key, {&n, std::move(nm)});
         }
         obs.reserve(observed.links().size());
@@ -551,8 +562,6 @@ struct CableVerifier::Impl::Run
                 nm.guessed = o.end[i]->nodeKey;
                 o.m[i] = impl.matchEnd(*o.end[i], nm);
             }
-            if (o.m[i].deviceId)
-                covered.insert(o.m[i].deviceId, 1);
         }
         if (o.m[0].portId && o.m[1].portId) {
             const auto key = qMakePair(std::min(o.m[0].portId, o.m[1].portId),
@@ -653,13 +662,57 @@ struct CableVerifier::Impl::Run
                     p.speedGbps > 0 ? std::min(p.speedGbps, port->speedGbps) : port->speedGbps;
         }
         const bool inPlane =
-            planes.isEmpty() || planes.contains(p0->planeId) || planes.contains(p1->planeId);
+            (planes.isEmpty() || planes.contains(p0->planeId) || planes.contains(p1->planeId)) &&
+            visible(*p0, *p1);
         const bool seen = !impl.options.onlyObservedDevices || covered.contains(p.dev[0]) ||
                           covered.contains(p.dev[1]);
         p.inScope = inPlane && seen;
         for (int i = 0; i < 2; ++i)
             plannedAtPort.insert(p.port[i], planned.size());
         planned.push_back(std::move(p));
+    }
+
+    /// Whether the kind of observation at hand can see a planned link at all: an InfiniBand
+    /// dump sees InfiniBand planes, LLDP sees Ethernet ones (RoCE, management), neither sees a
+    /// scale-up plane (NVLink, UB). A link whose ports have no plane (or an unknown technology)
+    /// is seen by either. A link no source can see is "not covered", never "missing".
+    bool visible(const Port &a, const Port &b) const
+    {
+        enum class Medium
+        {
+            Unknown,
+            InfiniBand,
+            Ethernet,
+            ScaleUp
+        };
+        auto mediumOf = [&](const Port &port) {
+            const Plane *plane = port.planeId ? design.planes.find(port.planeId) : nullptr;
+            if (!plane)
+                return Medium::Unknown;
+            if (plane->kind == PlaneKind::ScaleUp)
+                return Medium::ScaleUp;
+            const QString &t = plane->technology;
+            if (t.startsWith(QLatin1String("infiniband")))
+                return Medium::InfiniBand;
+            if (t.startsWith(QLatin1String("roce")) || t.startsWith(QLatin1String("ethernet")) ||
+                plane->kind == PlaneKind::OutOfBand || plane->kind == PlaneKind::InbandMgmt)
+                return Medium::Ethernet;
+            return Medium::Unknown;
+        };
+        Medium m = mediumOf(a);
+        if (m == Medium::Unknown)
+            m = mediumOf(b);
+        switch (m) {
+        case Medium::InfiniBand:
+            return sawInfiniBand;
+        case Medium::Ethernet:
+            return sawLldp;
+        case Medium::ScaleUp:
+            return false;
+        case Medium::Unknown:
+            break;
+        }
+        return true;
     }
 
     // --- Helpers of the passes.

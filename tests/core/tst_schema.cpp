@@ -103,9 +103,38 @@ TEST(Schema, EveryForeignKeyOfANewFileIsTheLeadingColumnOfAnIndex)
     EXPECT_TRUE(missing.isEmpty()) << missing.join(QStringLiteral(", ")).toStdString();
     // 20 in the design schema (room.site_id ... ip_address.port_id, from version 6
     // drive_bay_template.device_type_id, from version 7 port.power_port_id, from version 9
-    // breakout.a_port_id and cable.breakout_id), 4 in results (run_id of result_row,
-    // result_rank, result_node, result_probe_step) and 4 in verify.
-    EXPECT_EQ(checked, 28u);
+    // breakout.a_port_id and cable.breakout_id), 5 in results (run_id of result_row,
+    // result_rank, result_node, result_probe_step, result_rating) and 4 in verify.
+    EXPECT_EQ(checked, 29u);
+}
+
+// Schema version 11: the three sparse foreign-key columns have partial indexes (WHERE col IS NOT
+// NULL). SQLite's planner still searches them for a lookup by value, which is what a
+// foreign-key action on a parent delete makes (sqlite.org/partialindex.html §2: `col = ?`
+// implies `col IS NOT NULL`); a full scan here would bring back the quadratic replace above.
+TEST(Schema, SparseForeignKeysAreSearchedThroughTheirPartialIndexes)
+{
+    QTemporaryDir dir;
+    auto store = store::SqliteStore::create(dir.filePath(QStringLiteral("d.railyard")));
+    auto &db = store->database();
+    const std::pair<const char *, const char *> keys[] = {
+        {"SELECT id FROM port WHERE rear_port_id = ?1", "port_rear_port_id"},
+        {"SELECT id FROM port WHERE power_port_id = ?1", "port_power_port_id"},
+        {"SELECT id FROM cable WHERE breakout_id = ?1", "cable_breakout_id"}};
+    for (const auto &[query, index] : keys) {
+        auto partial =
+            db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?1");
+        partial.bind(1, QString::fromLatin1(index));
+        ASSERT_TRUE(partial.step()) << index;
+        EXPECT_TRUE(partial.text(0).contains(QLatin1String("IS NOT NULL"))) << index;
+        auto plan = db.prepare(std::string("EXPLAIN QUERY PLAN ") + query);
+        QString detail;
+        while (plan.step())
+            detail += plan.text(3);
+        EXPECT_TRUE(detail.contains(QLatin1String("USING INDEX ") + QLatin1String(index)) ||
+                    detail.contains(QLatin1String("USING COVERING INDEX ") + QLatin1String(index)))
+            << query << ": " << detail.toStdString();
+    }
 }
 
 // tests/data/railyard-v1.sqlite (schema version 1) migrated forward gets the same indexes.

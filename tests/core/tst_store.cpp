@@ -328,6 +328,34 @@ TEST(Document, ImportWithErrorsWritesNothing)
     EXPECT_EQ(store::Document::open(path)->design().name, QStringLiteral("test"));
 }
 
+// Document::replaceAll validates on a second thread while the store writes (the two take seconds
+// each on a 100,000-NPU design). A design that both break (a port with two cable ends: the
+// Validator's rule and the store's own check) is refused with the Validator's findings, as when
+// it ran first, and the file keeps its content.
+TEST(Document, AWriteThatTheStoreAndTheValidatorRefuseReportsTheValidatorsFindings)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.railyard"));
+    const Design good = cabledDesign();
+    store::Document::create(path)->replaceAll(good, QStringLiteral("import"), {});
+    Design bad = good;
+    bad.name = QStringLiteral("bad");
+    bad.cables.add(test::cable(bad, QStringLiteral("C2"), QStringLiteral("leaf1"),
+                               QStringLiteral("P1"), QStringLiteral("node2"),
+                               QStringLiteral("ib0")));
+    auto doc = store::Document::open(path);
+    try {
+        doc->replaceAll(bad, QStringLiteral("import"), {});
+        ADD_FAILURE() << "a port with two cable ends was written";
+    } catch (const Error &e) {
+        EXPECT_TRUE(
+            e.message().startsWith(QStringLiteral("The design has errors; nothing was saved")))
+            << e.message().toStdString();
+    }
+    EXPECT_EQ(store::Document::open(path)->design().name, good.name);
+    EXPECT_EQ(store::Document::open(path)->design().cables.size(), good.cables.size());
+}
+
 TEST(SqliteStore, ModuleSchemasMigrateIndependently)
 {
     QTemporaryDir dir;

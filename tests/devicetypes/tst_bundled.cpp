@@ -85,7 +85,12 @@ TEST(BundledDeviceTypes, UpstreamCopiesAreUnchanged)
 }
 
 // resources/devicetypes/README.md: the bundled DGX A100 is the upstream file without the second
-// "Rear VGA" console port and with "Rear IPMI" moved from console-ports to the interfaces.
+// "Rear VGA" console port, with "Rear IPMI" moved from console-ports to the interfaces, and with
+// the DGX A100's own network ports in place of the upstream's 36 "Ethernet1/n" switch ports
+// (28 x 100G QSFP28 + 8 x 400G QSFP-DD, copied from a switch): eight single-port ConnectX-6
+// HDR 200 Gb/s adapters for the compute fabric and two dual-port ConnectX-6 VPI 200 Gb/s
+// adapters for storage and in-band management (the upstream file's own comments, quoting
+// NVIDIA's product text, and the DGX A100 datasheet: docs/references/fabric.md §3.4, FAB-33).
 TEST(BundledDeviceTypes, DgxA100IsTheUpstreamFileCorrected)
 {
     QByteArray upstream =
@@ -98,12 +103,32 @@ TEST(BundledDeviceTypes, DgxA100IsTheUpstreamFileCorrected)
     ASSERT_NE(second, upstream.indexOf(vga));
     upstream.remove(second, vga.size());
     upstream += ipmi + "    mgmt_only: true\n";
+    const qsizetype from =
+        upstream.indexOf("interfaces:\n") + qsizetype(sizeof("interfaces:\n")) - 1;
+    const qsizetype to = upstream.indexOf("  - name: mgmt0\n");
+    ASSERT_GT(to, from);
+    EXPECT_EQ(upstream.mid(from, to - from).count("  - name: Ethernet1/"), 36);
+    QByteArray ports;
+    for (int i = 0; i < 8; ++i)
+        ports += "  - name: ib" + QByteArray::number(i) +
+                 "\n    type: infiniband-hdr\n    description: ConnectX-6 single-port HDR 200G, "
+                 "compute fabric\n";
+    for (const char *slot : {"1", "2"})
+        for (const char *p : {"1", "2"})
+            ports +=
+                QByteArray("  - name: storage") + slot + "-p" + p +
+                "\n    type: 200gbase-x-qsfp56\n    description: ConnectX-6 dual-port VPI 200G "
+                "(slot " +
+                slot + "), storage and in-band management\n";
+    upstream.replace(from, to - from, ports);
     EXPECT_EQ(readAll(bundled("Nvidia/DGC-A100.yaml")), upstream);
 
     Diagnostics d;
     const DeviceType dt = devicetypes::importNetboxDeviceType(bundled("Nvidia/DGC-A100.yaml"), &d);
     EXPECT_EQ(countKind(dt, PortKind::ConsolePort), 6u); // 8 upstream, less the two
-    EXPECT_EQ(countKind(dt, PortKind::Interface), 38u);  // 37 upstream + Rear IPMI
+    // 8 compute + 4 storage/in-band + mgmt0 + Rear IPMI (upstream: 36 switch ports + mgmt0)
+    EXPECT_EQ(countKind(dt, PortKind::Interface), 14u);
+    EXPECT_EQ(countSpeed(dt, 200), 12u);
     const PortTemplate *bmc = port(dt, PortKind::Interface, QStringLiteral("Rear IPMI"));
     ASSERT_TRUE(bmc);
     EXPECT_TRUE(bmc->mgmtOnly);
@@ -393,7 +418,6 @@ struct Published
     double uHeight = -1;
     /// Data interfaces (not mgmt_only, not spare), by speed in Gb/s.
     std::map<double, int> dataPorts;
-    bool checkDataPorts = true;
     int mgmtPorts = -1;
     /// The type's powerMaxW, W; 0 = the file gives no figure.
     double powerMaxW = -1;
@@ -490,13 +514,14 @@ TEST(BundledDeviceTypes, EveryTypeMatchesItsPublishedFigures)
         // NVIDIA DGX A100: 6U (26.4 cm high, FAB-27 [S]); 6.5 kW maximum from six 3 kW supplies
         // (FAB-27 [S],
         // https://pcnews.ru/news/vycislitelnaa_sistema_nvidia_dgx_a100_ampere_osnasaetsa_sestu_blokami_pitania_po_3_kvt-985106.html),
-        // given by the sidecar (the file's power ports sum to 2 x 1071 W). Its network ports
-        // are not checked: the upstream file's 28 x 100G + 8 x 400G "Ethernet1/n" ports are not
-        // the DGX A100's eight 200 Gb/s adapters (FAB-27 [S]); docs/references/fabric.md §7 open
-        // point.
+        // given by the sidecar (the file's power ports sum to 2 x 1071 W). Network: 8 x
+        // single-port ConnectX-6 HDR 200 Gb/s (compute) + 2 x dual-port ConnectX-6 VPI 200 Gb/s
+        // (storage, in-band) = 12 x 200G (FAB-33 [S],
+        // https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/nvidia-dgx-a100-datasheet.pdf;
+        // FAB-27 [S] "eight 200 Gb/s adapters"); BMC + mgmt0 are the management ports.
         {.file = "Nvidia/DGC-A100.yaml",
          .uHeight = 6,
-         .checkDataPorts = false,
+         .dataPorts = {{200, 12}},
          .mgmtPorts = 2,
          .powerMaxW = 6500},
         // GB200 NVL72 compute tray: 1U, 4 GPUs, 4 x NDR (ConnectX-7) and 2 BlueField-3 = 4 x
@@ -605,9 +630,7 @@ TEST(BundledDeviceTypes, EveryTypeMatchesItsPublishedFigures)
         if (p.uHeight >= 0) {
             EXPECT_DOUBLE_EQ(dt.uHeight, p.uHeight);
         }
-        if (p.checkDataPorts) {
-            EXPECT_EQ(dataPortsOf(dt), p.dataPorts);
-        }
+        EXPECT_EQ(dataPortsOf(dt), p.dataPorts);
         if (p.mgmtPorts >= 0) {
             int mgmt = 0;
             for (const PortTemplate &t : dt.ports)

@@ -399,7 +399,8 @@ TEST(PowerModel, OldFilesMigrateOutletsAndConsoleServerPorts)
     // The version before the migration that made power outlets a kind.
     int before = -1;
     for (std::size_t i = 0; i < store::migrations().size(); ++i)
-        if (store::migrations()[i].find("power_port_id") != std::string_view::npos)
+        if (before < 0 &&
+            store::migrations()[i].find("ADD COLUMN power_port_id") != std::string_view::npos)
             before = int(i);
     ASSERT_GE(before, 5);
     {

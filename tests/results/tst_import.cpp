@@ -2,6 +2,7 @@
 // (core/results/importer.h), and the results tables of the document (resultstore.h).
 
 #include "results/importer.h"
+#include "results/plausibility.h"
 #include "results/resultstore.h"
 #include "store/store.h"
 
@@ -408,7 +409,7 @@ TEST(Import, NcclRankCountFromInitLines)
     const QByteArray one = makeAllReduceOutput({QStringLiteral("deepseek")}, 100);
     BenchmarkRun r = parseNcclTests(one, QStringLiteral("one.txt"));
     EXPECT_FALSE(r.ncclRankCount.has_value());
-    EXPECT_EQ(r.provenRankCount(), 8);
+    EXPECT_EQ(provenRankCount(r), 8); // plausibility.h
     QByteArray withInfo =
         "deepseek:2081594:2081601 [1] NCCL INFO ncclCommInitAll comm 0x55f68495f4f0 rank 1 nranks "
         "2 cudaDev 1 nvmlDev 1 busId 34000 commId 0x76b3b6be637caf1c - Init COMPLETE\n"

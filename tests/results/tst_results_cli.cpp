@@ -365,3 +365,99 @@ TEST(ResultsCli, AcceptanceReportAndEvidencePackage)
     EXPECT_TRUE(QString::fromUtf8(check.readAllStandardOutput())
                     .contains(QStringLiteral("acceptance.csv: FAILED")));
 }
+
+namespace {
+
+/// The fixture kRun with its rows' figures replaced (`pairs`: "algbw  busbw" as printed, old to
+/// new), written into `dir` as `name`.
+QString variantOfRun(const QTemporaryDir &dir, const QString &name,
+                     const QList<QPair<QString, QString>> &pairs)
+{
+    QFile in(kRun);
+    EXPECT_TRUE(in.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(in.readAll());
+    for (const auto &[from, to] : pairs)
+        text.replace(from, to);
+    const QString path = dir.filePath(name);
+    QFile out(path);
+    EXPECT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(text.toUtf8());
+    return path;
+}
+
+} // namespace
+
+// docs/results.md §2 and §6: a row whose busbw disagrees with algbw on the proven 32 ranks of
+// the fixture is flagged on import and in `show` and left out; every verdict says which ceiling
+// it was rated against and why; an implausible run is counted by `report` and does not make
+// the rails good.
+TEST(ResultsCli, VerdictsNameTheirCeilingAndInconsistentRowsAreLeftOut)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("p.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), kExample}).code, 0);
+    // The 8 GiB row: algbw 191.95 x 2 x 31/32 = 371.90 as printed; 381.90 fits no n = 32.
+    const QString inconsistent =
+        variantOfRun(dir, QStringLiteral("inconsistent.txt"),
+                     {{QStringLiteral("191.95  371.90"), QStringLiteral("191.95  381.90")}});
+    Result r = cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db,
+                    inconsistent});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    // Line 45 of the fixture is its 8 GiB row. The plateau is then the median of the 1, 2 and
+    // 4 GiB rows: 361.20 GB/s = 90.3% of 400 (docs/references/fabric.md §2.3).
+    EXPECT_TRUE(r.err.contains(QStringLiteral(
+        "inconsistent.txt:45: warning: row of 8589934592 B: out-of-place busbw 381.90 is not "
+        "algbw 191.95 x 1.9375 = 371.90 for n = 32; in-place busbw 381.90 is not algbw 191.95 "
+        "x "
+        "1.9375 = 371.90 for n = 32; left out of the verdict")))
+        << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(
+        QStringLiteral("run 1, all_reduce, 4 rows, Pass, 361.20 GB/s = 90.3% of 400.00 GB/s")))
+        << r.out.toStdString();
+
+    const QString ratedAgainst =
+        QStringLiteral("400.00 GB/s, ring ceiling (4 nodes: the rails of the slowest node; "
+                       "assumed ring: the log names no algorithm)");
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("1")});
+    ASSERT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Rated against:     ") + ratedAgainst))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Rank count:        proven by the log")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Inconsistent:      1 row(s) whose busbw disagrees "
+                                              "with algbw, left out of the verdict")));
+    EXPECT_TRUE(r.out.contains(
+        // (the row ends with its in-place #wrong column, 0)
+        QRegularExpression(QStringLiteral("8589934592 .* 381.90 +0  \\(busbw inconsistent\\)\\n"))))
+        << r.out.toStdString();
+
+    r = cli({QStringLiteral("results"), QStringLiteral("evaluate"), QStringLiteral("--db"), db});
+    ASSERT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("      verdict: Pass\n")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("      rated against: ") + ratedAgainst));
+
+    // Every figure doubled, algbw and busbw alike (still consistent): 743.80 GB/s on 4 nodes of
+    // 8 x NDR is above the 400 GB/s ring ceiling; only SHARP, 400 x 2 x 31/32 = 775 GB/s
+    // (docs/references/fabric.md §2.4), could reach it, and the log does not say SHARP.
+    const QString doubled =
+        variantOfRun(dir, QStringLiteral("doubled.txt"),
+                     {{QStringLiteral("180.70  350.10"), QStringLiteral("361.40  700.20")},
+                      {QStringLiteral("186.43  361.20"), QStringLiteral("372.86  722.40")},
+                      {QStringLiteral("192.26  372.50"), QStringLiteral("384.52  745.00")},
+                      {QStringLiteral("191.95  371.90"), QStringLiteral("383.90  743.80")}});
+    r = cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db, kRun,
+             doubled});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("run 3, all_reduce, 4 rows, Implausible: check the "
+                                              "log: ")))
+        << r.out.toStdString();
+    r = cli({QStringLiteral("report"), QStringLiteral("--db"), db});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("1 run(s) implausible")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("and the log shows no SHARP, NVLS or tree "
+                                              "(assumed ring); only SHARP (up to 775.00 GB/s) "
+                                              "would explain it\n")))
+        << r.out.toStdString();
+    // The rails take their figure from run 2 (kRun, 93.0%), not from the implausible run.
+    EXPECT_TRUE(r.out.contains(QStringLiteral("rail 0         93%  good"))) << r.out.toStdString();
+}

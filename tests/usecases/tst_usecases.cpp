@@ -383,8 +383,9 @@ TEST(VerifyUseCase, LldpFolderListsItsFilesByNameAndBadPathsAreNamed)
         usecases::lldpFiles({empty.path()});
         FAIL();
     } catch (const Error &e) {
-        EXPECT_EQ(e.message(),
-                  QStringLiteral("%1 holds no *.json or *.txt lldpctl files.").arg(empty.path()));
+        EXPECT_EQ(e.message(), QStringLiteral("%1 holds no lldpctl files (*.json, *.json0, "
+                                              "*.keyvalue, *.xml or *.txt).")
+                                   .arg(empty.path()));
     }
     const QString missing = empty.filePath(QStringLiteral("nothing"));
     try {

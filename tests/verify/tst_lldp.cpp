@@ -234,3 +234,118 @@ TEST(Lldp, MalformedInputThrowsWithFileAndPosition)
     EXPECT_TRUE(odd.links().empty());
     EXPECT_EQ(odd.diagnostics.size(), 2u);
 }
+
+namespace {
+
+QString lldpd(const char *name)
+{
+    return QStringLiteral(TEST_DATA_DIR "/verify/lldpd-1.0.16/") + QLatin1String(name);
+}
+
+} // namespace
+
+// tests/data/verify/lldpd-1.0.16 (SOURCES.md): one real lldpd's two links, leaf swp3 -> lfnode
+// eth0 and leaf p1.7 -> lfnode eth1, printed in every format lldpctl has. Each reads to the same
+// observations: the local host, the neighbour lfnode, and the far ports by their description
+// (lldpd sends the MAC as port id, subtype mac). With `show chassis` in the same file the host is
+// the file's own local chassis (lfleaf), whatever the file is called, and nothing is reported.
+TEST(Lldp, EveryLldpctlFormatOfARealLldpdReadsAlike)
+{
+    for (const char *format : {"json", "json0", "keyvalue", "xml"}) {
+        SCOPED_TRACE(format);
+        const QString file =
+            lldpd(qPrintable(QStringLiteral("leaf-chassis-neighbors.") + QLatin1String(format)));
+        const verify::ObservationSet s = verify::LldpParser::parseFile(file);
+        EXPECT_TRUE(s.diagnostics.empty());
+        ASSERT_EQ(s.links().size(), 2u);
+        const verify::ObservedNode *self = s.findNode(QStringLiteral("lldp:lfleaf"));
+        ASSERT_NE(self, nullptr);
+        EXPECT_TRUE(self->local);
+        EXPECT_EQ(self->chassisIdType, QStringLiteral("mac"));
+        EXPECT_EQ(self->chassisId.size(), 17); // aa:bb:cc:dd:ee:ff
+        const verify::ObservedLink *swp3 = linkOn(s, QStringLiteral("swp3"));
+        const verify::ObservedLink *dotted = linkOn(s, QStringLiteral("p1.7"));
+        ASSERT_NE(swp3, nullptr);
+        ASSERT_NE(dotted, nullptr); // a local interface name with a dot (keyvalue: lldp.p1.7.via)
+        EXPECT_EQ(swp3->a.nodeKey, QStringLiteral("lldp:lfleaf"));
+        EXPECT_EQ(swp3->b.nodeKey, QStringLiteral("lldp:lfnode"));
+        EXPECT_EQ(swp3->b.portIdType, QStringLiteral("mac"));
+        EXPECT_EQ(swp3->b.portName, QStringLiteral("eth0"));
+        EXPECT_EQ(dotted->b.portName, QStringLiteral("eth1"));
+        EXPECT_EQ(swp3->b.mac.size(), 17);
+        EXPECT_GT(swp3->location.line, 0);
+        const verify::ObservedNode *peer = s.findNode(QStringLiteral("lldp:lfnode"));
+        ASSERT_NE(peer, nullptr);
+        EXPECT_TRUE(peer->description.startsWith(QLatin1String("Debian GNU/Linux 12")));
+    }
+    // The line of each neighbour, from the files: keyvalue line 10 "lldp.swp3.via=LLDP" (after
+    // nine local-chassis lines), XML line 17 <interface ... name="swp3" ...> (the second
+    // document, after the 15-line show chassis one).
+    EXPECT_EQ(linkOn(verify::LldpParser::parseFile(lldpd("leaf-chassis-neighbors.keyvalue")),
+                     QStringLiteral("swp3"))
+                  ->location.line,
+              10);
+    EXPECT_EQ(linkOn(verify::LldpParser::parseFile(lldpd("leaf-chassis-neighbors.xml")),
+                     QStringLiteral("swp3"))
+                  ->location.line,
+              17);
+}
+
+// Without `show chassis` the files name no host: it comes from the file's name, and the parser
+// says so (a file called lldp_host001.json would otherwise read 0 correct, all unknown, silently).
+TEST(Lldp, AHostNameTakenFromTheFileNameIsReported)
+{
+    for (const char *name : {"leaf-neighbors.json", "leaf-neighbors.keyvalue", "leaf-neighbors.xml",
+                             "leaf-neighbors.json0"}) {
+        SCOPED_TRACE(name);
+        const verify::ObservationSet s = verify::LldpParser::parseFile(lldpd(name));
+        ASSERT_EQ(s.links().size(), 2u);
+        EXPECT_EQ(s.links().front().a.nodeKey, QStringLiteral("lldp:leaf-neighbors"));
+        ASSERT_EQ(s.diagnostics.size(), 1u);
+        EXPECT_EQ(s.diagnostics.front().severity, Diagnostic::Severity::Warning);
+        EXPECT_EQ(s.diagnostics.front().location.file, lldpd(name));
+        EXPECT_TRUE(s.diagnostics.front().message.contains(
+            QLatin1String("\"leaf-neighbors\" was taken from the file name")))
+            << s.diagnostics.front().message.toStdString();
+    }
+    // A name given by the caller is no guess: nothing is reported.
+    EXPECT_TRUE(verify::LldpParser::parseFile(lldpd("leaf-neighbors.xml"), QStringLiteral("lfleaf"))
+                    .diagnostics.empty());
+}
+
+// lldpctl's default text output is refused with a message naming it and the formats to use; one
+// bad file among several is an error of the set, and the other files are still read.
+TEST(Lldp, PlainTextIsNamedAndABadFileDoesNotStopTheOthers)
+{
+    try {
+        verify::LldpParser::parseFile(lldpd("leaf-neighbors.plain"));
+        FAIL() << "plain text was read";
+    } catch (const Error &e) {
+        EXPECT_TRUE(e.message().contains(QLatin1String("plain text output"))) << e.what();
+        EXPECT_TRUE(e.message().contains(QLatin1String("lldpctl -f json"))) << e.what();
+        EXPECT_EQ(e.location().file, lldpd("leaf-neighbors.plain"));
+    }
+    const verify::ObservationSet s = verify::LldpParser::parseFiles(
+        {lldpd("leaf-neighbors.plain"), lldpd("leaf-chassis-neighbors.xml")});
+    EXPECT_EQ(s.links().size(), 2u); // the XML file's
+    EXPECT_EQ(s.sourceFiles.size(), 2);
+    ASSERT_EQ(s.diagnostics.size(), 1u);
+    EXPECT_EQ(s.diagnostics.front().severity, Diagnostic::Severity::Error);
+    EXPECT_EQ(s.diagnostics.front().location.file, lldpd("leaf-neighbors.plain"));
+
+    // Malformed keyvalue and XML name the line.
+    try {
+        verify::LldpParser::parse("lldp.swp1.via=LLDP\nnot a pair\n", QStringLiteral("k.txt"));
+        FAIL() << "no error";
+    } catch (const Error &e) {
+        EXPECT_EQ(e.location().line, 2);
+    }
+    try {
+        verify::LldpParser::parse("<?xml version=\"1.0\"?>\n<lldp>\n <interface name=\"a\">\n",
+                                  QStringLiteral("x.xml"), QStringLiteral("h"));
+        FAIL() << "no error";
+    } catch (const Error &e) {
+        EXPECT_EQ(e.location().file, QStringLiteral("x.xml"));
+        EXPECT_TRUE(e.message().contains(QLatin1String("XML"))) << e.what();
+    }
+}

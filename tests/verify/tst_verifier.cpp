@@ -120,7 +120,10 @@ TEST(Verifier, IbnetdiscoverFixtureHasEachFaultOnce)
 
 TEST(Verifier, LldpFixturesHaveEachFaultOnce)
 {
-    const TestDesign t = makeDesign();
+    TestDesign t = makeDesign();
+    // LLDP runs on Ethernet: the same leaves and rails as RoCE (an InfiniBand plane is one that
+    // only an ibnetdiscover dump can see, VerifyScope below).
+    t.d.planes.find(t.compute)->technology = QStringLiteral("roce-400g");
     const verify::ObservationSet obs = verify::LldpParser::parseFiles(
         {fixture("lldp/leaf-1.json"), fixture("lldp/switch-b.json"), fixture("lldp/gpu-004.json")});
     // 9 + 5 + 1 reports; leaf-1 <-> leaf-2 links (3) and leaf-1 <-> gpu-004 (1) seen twice
@@ -155,13 +158,16 @@ TEST(Verifier, LldpFixturesHaveEachFaultOnce)
 TEST(Verifier, AllCorrectAndScope)
 {
     TestDesign t = makeDesign();
-    // An observation that reports every rail and ISL cable exactly as planned.
+    t.d.planes.find(t.compute)->technology = QStringLiteral("roce-400g"); // LLDP is Ethernet's
+    // An observation that reports every rail and ISL cable exactly as planned, every device
+    // reporting its own (local: each sent its own LLDP file).
     verify::ObservationSet obs;
     auto node = [&](const char *name) {
         verify::ObservedNode n;
         n.kind = verify::ObservedNode::Kind::LldpChassis;
         n.key = QStringLiteral("lldp:") + QLatin1String(name);
         n.name = QLatin1String(name);
+        n.local = true;
         obs.addNode(n);
         return n.key;
     };
@@ -190,19 +196,24 @@ TEST(Verifier, AllCorrectAndScope)
     EXPECT_FALSE(all.allCorrect());
     EXPECT_EQ(all.summary.count(Kind::Missing), 1);
 
-    // A partial observation (only gpu-001 seen): planned links of unseen devices are not
-    // reported missing unless asked for.
+    // A partial observation (only gpu-001's LLDP file): planned links of devices that reported
+    // nothing are not reported missing unless asked for.
     verify::ObservationSet part;
     for (const verify::ObservedLink &l : obs.links())
         if (l.a.nodeKey == QLatin1String("lldp:gpu-001")) {
             part.addNode(*obs.findNode(l.a.nodeKey));
-            part.addNode(*obs.findNode(l.b.nodeKey));
+            verify::ObservedNode peer = *obs.findNode(l.b.nodeKey);
+            peer.local = false; // named by gpu-001 only
+            part.addNode(peer);
             part.addLink(l);
         }
     const verify::Verification p = verify::CableVerifier(t.d, onlyCompute).verify(part);
     EXPECT_EQ(p.summary.count(Kind::Correct), 2);
-    // leaf-1 and leaf-2 were seen, so their cables count: C2-C4, C6-C10 are missing
-    EXPECT_EQ(p.summary.count(Kind::Missing), 8);
+    // leaf-1 and leaf-2 appear only as gpu-001's neighbours: they said nothing about their
+    // other cables (C2-C4, C6-C10), which are therefore not covered, not missing; with M1,
+    // outside the compute plane, 9 not covered.
+    EXPECT_EQ(p.summary.count(Kind::Missing), 0);
+    EXPECT_EQ(p.summary.notCovered, 9);
     verify::VerifyOptions strict = onlyCompute;
     strict.onlyObservedDevices = false;
     verify::ObservationSet hostOnly;
@@ -210,6 +221,7 @@ TEST(Verifier, AllCorrectAndScope)
     h.kind = verify::ObservedNode::Kind::LldpChassis;
     h.key = QStringLiteral("lldp:gpu-003");
     h.name = QStringLiteral("gpu-003");
+    h.local = true; // its file, with no neighbours
     hostOnly.addNode(h);
     const verify::Verification ho = verify::CableVerifier(t.d, onlyCompute).verify(hostOnly);
     EXPECT_EQ(ho.summary.count(Kind::Missing), 2); // gpu-003's two cables
@@ -462,4 +474,37 @@ Ca	1 "H-e09d730300020000"		# "gpu-002 mlx5_0"
     t.d.devices.find(t.d.deviceByName(QStringLiteral("leaf-1"))->id)->nodeGuid.clear();
     const verify::Verification without = verify::CableVerifier(t.d, o).verify(obs);
     EXPECT_GT(without.summary.count(Kind::UnknownDevice), 0);
+}
+
+// What each kind of observation can see (docs/references/probe-formats.md §d.4 and §c): an
+// ibnetdiscover dump sees InfiniBand planes only, so the out-of-band management cable M1
+// (1000BASE-T, tests/data/verify/README.md) is "not covered" by the fault fixture, never
+// "missing", even with no plane filter; LLDP from the hosts only sees the hosts' own links, so a
+// leaf named only as a neighbour covers none of its other cables (the leaf-leaf ISLs C9, C10
+// and the rails of hosts that sent nothing).
+TEST(Verifier, EachObservationCoversOnlyWhatItCanSee)
+{
+    TestDesign t = makeDesign();
+    verify::VerifyOptions noPlaneFilter = siteOptions(t);
+    noPlaneFilter.planeIds.clear();
+    const verify::Verification ib =
+        verify::CableVerifier(t.d, noPlaneFilter)
+            .verify(verify::IbnetdiscoverParser::parseFile(fixture("ib-faults.txt")));
+    for (const verify::CableFinding &f : ib.findings)
+        EXPECT_NE(f.cableId, t.cableId("M1")) << f.explanation.toStdString();
+    EXPECT_EQ(ib.summary.notCovered, 1);           // M1
+    EXPECT_EQ(ib.summary.count(Kind::Missing), 1); // C8, the fixture's one missing rail cable
+
+    // gpu-004's own LLDP file only (tests/data/verify/lldp/gpu-004.json): its two cables are
+    // verified, the other nine rail and ISL cables and M1 are not covered, none is missing.
+    t.d.planes.find(t.compute)->technology = QStringLiteral("roce-400g");
+    const verify::Verification host =
+        verify::CableVerifier(t.d, noPlaneFilter)
+            .verify(verify::LldpParser::parseFiles({fixture("lldp/gpu-004.json")}));
+    EXPECT_EQ(host.summary.count(Kind::Missing) + host.summary.count(Kind::Correct) +
+                  host.summary.count(Kind::Swapped) + host.summary.count(Kind::WrongPort) +
+                  host.summary.count(Kind::WrongDevice),
+              2)
+        << host.summary.notCovered;
+    EXPECT_EQ(host.summary.notCovered, 9);
 }

@@ -4,6 +4,7 @@
 #include "store/document.h"
 #include "verifytestdesign.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -124,6 +125,39 @@ TEST(VerifyCli, LldpFolderAndPdfWorkList)
         EXPECT_EQ(r.code, 3);
         EXPECT_TRUE(r.err.contains(QStringLiteral("QGuiApplication"))) << r.err.toStdString();
     }
+}
+
+// One unreadable file in an LLDP folder (lldpctl's plain text, tests/data/verify/lldpd-1.0.16)
+// is an error naming the file, and the other files are still verified: the same 5 correct as in
+// LldpFolderAndPdfWorkList, exit 1 (the check is not complete). as-built refuses to build a
+// design that would lack that host's cables, and writes nothing.
+TEST(VerifyCli, AnUnreadableLldpFileIsAnErrorAndTheOthersAreStillVerified)
+{
+    Fixture fx;
+    const QString folder = fx.path("lldp");
+    ASSERT_TRUE(QDir().mkpath(folder));
+    const QDir fixtures(QStringLiteral(TEST_DATA_DIR "/verify/lldp"));
+    for (const QString &f : fixtures.entryList({QStringLiteral("*.json")}, QDir::Files))
+        ASSERT_TRUE(QFile::copy(fixtures.filePath(f), folder + QLatin1Char('/') + f));
+    const QString plain = folder + QStringLiteral("/switch-c.txt");
+    ASSERT_TRUE(QFile::copy(
+        QStringLiteral(TEST_DATA_DIR "/verify/lldpd-1.0.16/leaf-neighbors.plain"), plain));
+    const Result r = cli({QStringLiteral("verify"), QStringLiteral("--db"), fx.db,
+                          QStringLiteral("--lldp"), folder, QStringLiteral("--rules"), fx.rules});
+    EXPECT_EQ(r.code, 1) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("correct:        5"))) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("error: ") + plain +
+                               QStringLiteral(":1: this is lldpctl's plain text output")))
+        << r.err.toStdString();
+
+    const QString built = fx.path("built.railyard");
+    const Result b = cli({QStringLiteral("as-built"), QStringLiteral("--db"), built,
+                          QStringLiteral("--lldp"), folder});
+    EXPECT_EQ(b.code, 3) << b.err.toStdString();
+    EXPECT_TRUE(b.err.contains(QStringLiteral("could not be read; nothing was written")))
+        << b.err.toStdString();
+    EXPECT_TRUE(b.err.contains(QStringLiteral("switch-c.txt"))) << b.err.toStdString();
+    EXPECT_FALSE(QFile::exists(built));
 }
 
 // The real NDR SuperPOD dump: an as-built design from it, then verified against the same dump.

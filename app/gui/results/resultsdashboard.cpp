@@ -3,6 +3,7 @@
 #include "overlaymap.h"
 #include "runtablemodel.h"
 
+#include "results/plausibility.h"
 #include "results/resultstore.h"
 #include "store/store.h"
 
@@ -598,6 +599,24 @@ bool ResultsDashboard::exportPdf(const QString &path, QString *error)
             top, [&](int c) { return m_model->index(row, c).data().toString(); },
             [&](int c) { return m_model->index(row, c).data(Qt::BackgroundRole).value<QColor>(); });
         top += rowH;
+        // Under each run: its verdict sentence and the ceiling it was rated against, and why
+        // (core/results/plausibility.h).
+        if (std::size_t(row) < m_model->runs().size()) {
+            const StoredRun &run = m_model->runs()[std::size_t(row)];
+            const QString note =
+                tr("Verdict: %1. Rated against %2.").arg(ratingText(run), ratedAgainstText(run));
+            const QRect noteRect(body.left(), top, body.width(), body.bottom() - top);
+            const QRect used = p.boundingRect(noteRect.adjusted(8, 0, -8, 0),
+                                              Qt::AlignLeft | Qt::TextWordWrap, note);
+            if (used.bottom() > body.bottom()) {
+                pdf.newPage();
+                top = body.top();
+                header();
+            }
+            const QRect at(body.left() + 8, top, body.width() - 16, used.height());
+            p.drawText(at, Qt::AlignLeft | Qt::TextWordWrap, note);
+            top += used.height() + 4;
+        }
     }
     if (!p.end()) {
         if (error)

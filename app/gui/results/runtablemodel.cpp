@@ -1,5 +1,7 @@
 #include "runtablemodel.h"
 
+#include "results/plausibility.h"
+
 #include <QColor>
 
 #include <cmath>
@@ -59,16 +61,17 @@ QVariant RunTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::BackgroundRole &&
         (index.column() == PercentColumn || index.column() == VerdictColumn)) {
-        if (r.verdict == Verdict::Failed)
+        if (r.verdict == Verdict::Failed || r.verdict == Verdict::Implausible)
             return QColor(m_options.palette.bad);
         if (!r.percent)
             return {};
         return m_options.palette.colour(stateOf(*r.percent, m_options.thresholds));
     }
     if (role == Qt::ToolTipRole && index.column() == CeilingColumn)
-        return r.ceilingFormula;
+        return ratedAgainstText(r) + QLatin1Char('\n') + r.ceilingFormula;
     if (role == Qt::ToolTipRole && index.column() == VerdictColumn) {
-        QStringList lines = r.missing;
+        QStringList lines{ratingText(r), tr("Rated against %1").arg(ratedAgainstText(r))};
+        lines += r.missing;
         lines += r.failures;
         return lines.join(QLatin1Char('\n'));
     }
