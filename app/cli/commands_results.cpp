@@ -10,6 +10,8 @@
 #include "cli.h"
 
 #include "model/designutil.h"
+#include "render/tablepdf.h"
+#include "results/acceptance.h"
 #include "results/importer.h"
 #include "results/overlay.h"
 #include "results/plausibility.h"
@@ -19,8 +21,13 @@
 #include "usecases/resultsimport.h"
 #include "usecases/session.h"
 
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -164,6 +171,33 @@ void printRunLine(const StoredRun &r)
           << '\n';
 }
 
+/// "WC0 N 5898240 NB 1024 P 34 Q 60, 1979.69 s, 6.91e+07 Gflops (33870 per GPU), residual
+/// PASSED, Rmax 69.10 PFLOPS = 87.85% of Rpeak 78.65 PFLOPS" (hpl.h).
+QString hplLine(const HplRun &run)
+{
+    const HplResult &r = run.result;
+    QString t = Tr::tr("%1 N %2 NB %3 P %4 Q %5, %6 s, %7 Gflops")
+                    .arg(r.variant)
+                    .arg(r.n)
+                    .arg(r.nb)
+                    .arg(r.p)
+                    .arg(r.q)
+                    .arg(r.timeS, 0, 'f', 2)
+                    .arg(r.gflops, 0, 'g', 6);
+    if (r.gflopsPerGpu)
+        t += Tr::tr(" (%1 per GPU)").arg(*r.gflopsPerGpu, 0, 'g', 6);
+    t += r.residualVerdict.isEmpty() ? Tr::tr(", no residual check")
+                                     : Tr::tr(", residual %1").arg(r.residualVerdict);
+    if (const auto e = run.efficiencyPercent())
+        t += Tr::tr(", Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS")
+                 .arg(r.gflops / 1e6, 0, 'f', 2)
+                 .arg(*e, 0, 'f', 2)
+                 .arg(*run.rpeakTflops / 1000.0, 0, 'f', 2);
+    else if (!run.rpeakBasis.isEmpty())
+        t += QStringLiteral(" (") + run.rpeakBasis + QLatin1Char(')');
+    return t;
+}
+
 /// The verdict sentence of `r` and the ceiling it was rated against, indented under its run line
 /// (plausibility.h).
 void printRating(const StoredRun &r)
@@ -224,6 +258,14 @@ int cmdImport(QCommandLineParser &p)
         if (f.imported.rejected()) {
             err() << Tr::tr("%1: rejected: %2").arg(file, f.imported.rejection) << '\n';
             continue;
+        }
+        for (std::size_t i = 0; i < f.imported.hpl.size(); ++i) {
+            const HplRun &run = f.imported.hpl[i];
+            if (f.duplicate[i]) {
+                out() << Tr::tr("%1: already imported as HPL run %2").arg(file).arg(run.id) << '\n';
+                continue;
+            }
+            out() << Tr::tr("%1: HPL run %2, %3").arg(file).arg(run.id).arg(hplLine(run)) << '\n';
         }
         for (std::size_t i = 0; i < f.imported.runs.size(); ++i) {
             const StoredRun &run = f.imported.runs[i];
@@ -296,13 +338,18 @@ int cmdList(QCommandLineParser &p)
 {
     Opened db = openDb(p, false);
     const auto runs = db.results->list();
-    if (runs.empty()) {
+    const std::vector<HplRun> hplRuns = HplStore(*db.store).list();
+    if (runs.empty() && hplRuns.empty()) {
         out() << Tr::tr("No benchmark runs are stored.") << '\n';
         return Ok;
     }
-    printRunHeader();
-    for (const StoredRun &r : runs)
-        printRunLine(r);
+    if (!runs.empty()) {
+        printRunHeader();
+        for (const StoredRun &r : runs)
+            printRunLine(r);
+    }
+    for (const HplRun &r : hplRuns)
+        out() << Tr::tr("HPL run %1: %2: %3").arg(r.id).arg(r.sourceFile, hplLine(r)) << '\n';
     return Ok;
 }
 
@@ -328,8 +375,21 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
     field(Tr::tr("Started"), r.startTime);
     field(Tr::tr("Imported"), r.importedAt);
     field(Tr::tr("Label"), r.label);
-    field(Tr::tr("Ranks"), r.ranks ? QString::number(*r.ranks) : QString());
-    field(Tr::tr("Nodes"), QString::number(r.nodes));
+    int highestRank = -1;
+    for (const StoredRank &k : r.rankLines)
+        highestRank = std::max(highestRank, k.rank);
+    field(Tr::tr("Ranks"), r.ranks            ? QString::number(*r.ranks)
+                           : highestRank >= 0 ? Tr::tr("unknown (at least %1: the highest rank "
+                                                       "listed is %2)")
+                                                    .arg(highestRank + 1)
+                                                    .arg(highestRank)
+                                              : Tr::tr("unknown"));
+    field(Tr::tr("Nodes"), r.nodes > 0 ? QString::number(r.nodes)
+                           : r.hosts().isEmpty()
+                               ? Tr::tr("unknown")
+                               : Tr::tr("unknown (at least %1)").arg(r.hosts().size()));
+    // Every host the device list names, whether or not the design knows it.
+    field(Tr::tr("Hosts"), r.hosts().join(QStringLiteral(", ")));
     field(Tr::tr("Status"), toString(r.status));
     field(Tr::tr("Avg bus bandwidth"),
           r.avgBusBwGBps ? fmt(r.avgBusBwGBps, 3) + " GB/s" : QString());
@@ -338,6 +398,8 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
                                            .arg(fmt(r.plateauGBps))
                                            .arg(sizeText(r.plateauFromBytes))
                                            .arg(sizeText(r.plateauToBytes)));
+    else if (r.status == RunStatus::Failed)
+        field(Tr::tr("Plateau busbw"), Tr::tr("none (the run failed)"));
     field(Tr::tr("SHARP/NVLS"), r.inNetworkReduction ? Tr::tr("yes") : Tr::tr("no"));
     field(Tr::tr("Ceiling"),
           r.ceilingGBps ? fmt(r.ceilingGBps) + " GB/s (" + r.ceilingBasis + ")" : Tr::tr("none"));
@@ -371,17 +433,49 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
                                         .arg(n.gpus.size())
                                         .arg(n.rails.isEmpty() ? QStringLiteral("-")
                                                                : QString::number(n.rails.size())));
+    // The check columns: #wrong (nccl-tests 2.13+) or error (older), shown when the run has them.
+    bool hasWrong = false, hasError = false;
+    for (const StoredRow &sr : r.rows)
+        for (const BenchmarkMeasurement *m : {&sr.row.outOfPlace, &sr.row.inPlace}) {
+            hasWrong = hasWrong || m->wrong.has_value();
+            hasError = hasError || m->maxError.has_value();
+        }
+    auto check = [&](const BenchmarkMeasurement &m) {
+        QString t;
+        if (hasWrong)
+            t += QStringLiteral(" %1").arg(!m.wrong       ? QStringLiteral("-")
+                                           : *m.wrong < 0 ? QStringLiteral("N/A")
+                                                          : QString::number(*m.wrong),
+                                           7);
+        if (hasError)
+            t += QStringLiteral(" %1").arg(!m.maxError       ? QStringLiteral("-")
+                                           : *m.maxError < 0 ? QStringLiteral("N/A")
+                                                             : QString::number(*m.maxError, 'g', 3),
+                                           8);
+        return t;
+    };
+    QString checkHeader, ipCheckHeader;
+    if (hasWrong) {
+        checkHeader += QStringLiteral(" %1").arg(Tr::tr("#wrong"), 7);
+        ipCheckHeader += QStringLiteral(" %1").arg(Tr::tr("ip #wrong"), 7);
+    }
+    if (hasError) {
+        checkHeader += QStringLiteral(" %1").arg(Tr::tr("error"), 8);
+        ipCheckHeader += QStringLiteral(" %1").arg(Tr::tr("ip error"), 8);
+    }
     out() << '\n'
-          << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+          << QStringLiteral("%1 %2 %3 %4 %5")
                  .arg(Tr::tr("size (B)"), 12)
                  .arg(Tr::tr("type"), 9)
                  .arg(Tr::tr("time us"), 10)
                  .arg(Tr::tr("algbw"), 9)
                  .arg(Tr::tr("busbw"), 9)
+          << checkHeader
+          << QStringLiteral(" %1 %2 %3")
                  .arg(Tr::tr("ip time"), 10)
                  .arg(Tr::tr("ip algbw"), 9)
                  .arg(Tr::tr("ip busbw"), 9)
-          << '\n';
+          << ipCheckHeader << '\n';
     std::set<int> inconsistent;
     for (const InconsistentRow &b : inconsistentRowsOf(r))
         inconsistent.insert(b.index);
@@ -389,16 +483,18 @@ int cmdShow(QCommandLineParser &p, const QStringList &args)
     for (const StoredRow &sr : r.rows) {
         const BenchmarkRow &row = sr.row;
         const bool flagged = inconsistent.count(index++) > 0;
-        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+        out() << QStringLiteral("%1 %2 %3 %4 %5")
                      .arg(row.sizeBytes, 12)
                      .arg(row.type, 9)
                      .arg(fmt(row.outOfPlace.timeUs), 10)
                      .arg(fmt(row.outOfPlace.algbwGBps), 9)
                      .arg(fmt(row.outOfPlace.busbwGBps), 9)
+              << check(row.outOfPlace)
+              << QStringLiteral(" %1 %2 %3")
                      .arg(fmt(row.inPlace.timeUs), 10)
                      .arg(fmt(row.inPlace.algbwGBps), 9)
                      .arg(fmt(row.inPlace.busbwGBps), 9)
-              << (row.partial ? Tr::tr("  (cut)") : QString())
+              << check(row.inPlace) << (row.partial ? Tr::tr("  (cut)") : QString())
               << (flagged ? Tr::tr("  (busbw inconsistent)") : QString()) << '\n';
     }
     return Ok;
@@ -483,6 +579,15 @@ int cmdEvaluate(QCommandLineParser &p, const QStringList &args)
         printRunLine(r);
         printRating(r);
     }
+    if (args.isEmpty()) {
+        // HPL runs: Rpeak from the design as it is now.
+        HplStore hpl(*db.store);
+        for (HplRun &r : hpl.list()) {
+            evaluateHpl(r, design);
+            hpl.updateEvaluation(r);
+            out() << Tr::tr("HPL run %1: %2").arg(r.id).arg(hplLine(r)) << '\n';
+        }
+    }
     return Ok;
 }
 
@@ -505,7 +610,8 @@ int cmdReport(QCommandLineParser &p)
     std::vector<StoredRun> runs;
     for (const StoredRun &r : db.results->list())
         runs.push_back(*db.results->load(r.id));
-    if (runs.empty()) {
+    const std::vector<HplRun> hplRuns = HplStore(*db.store).list();
+    if (runs.empty() && hplRuns.empty()) {
         out() << Tr::tr("No benchmark runs are stored.") << '\n';
         return Ok;
     }
@@ -546,6 +652,13 @@ int cmdReport(QCommandLineParser &p)
                      .arg(maps.join(QStringLiteral(", ")))
               << '\n';
     }
+    // HPL beside the fabric figures: Rmax / Rpeak of every stored HPL test.
+    if (!hplRuns.empty()) {
+        out() << '\n' << Tr::tr("HPL (Rmax / Rpeak):") << '\n';
+        for (const HplRun &r : hplRuns)
+            out() << QStringLiteral("  %1  %2  %3").arg(r.id, 4).arg(r.sourceFile).arg(hplLine(r))
+                  << '\n';
+    }
     if (db.design.devices.empty())
         return (failed || below || implausible) ? Problems : Ok;
     const overlay::Overlay o = buildOverlay(db.design, runs);
@@ -582,6 +695,147 @@ int cmdReport(QCommandLineParser &p)
     return (failed || below || implausible) ? Problems : Ok;
 }
 
+/// All stored runs with their rows, and the HPL tests.
+std::pair<std::vector<StoredRun>, std::vector<HplRun>> loadAll(Opened &db)
+{
+    std::vector<StoredRun> runs;
+    for (const StoredRun &r : db.results->list())
+        runs.push_back(*db.results->load(r.id));
+    return {std::move(runs), HplStore(*db.store).list()};
+}
+
+/// results criteria [FILE.yaml]: sets the agreed criteria from FILE (results/acceptance.h), or
+/// prints the stored ones as YAML.
+int cmdCriteria(QCommandLineParser &p, const QStringList &args)
+{
+    if (args.size() > 1) {
+        err() << Tr::tr("Usage: railyard-cli results criteria --db FILE [CRITERIA.yaml]") << '\n';
+        return Usage;
+    }
+    Opened db = openDb(p, false);
+    AcceptanceStore store(*db.store);
+    if (args.size() == 1) {
+        QFile f(args.first());
+        if (!f.open(QIODevice::ReadOnly)) {
+            err() << Tr::tr("error: %1: %2").arg(args.first(), f.errorString()) << '\n';
+            return InputError;
+        }
+        const auto criteria = readAcceptanceYaml(f.readAll(), args.first());
+        store.setCriteria(criteria);
+        out() << Tr::tr("%n acceptance criteria stored.", nullptr, int(criteria.size())) << '\n';
+        return Ok;
+    }
+    out() << QString::fromUtf8(writeAcceptanceYaml(store.criteria()));
+    return Ok;
+}
+
+/// The acceptance report as a PDF table (render/tablepdf.h): one row per criterion with its
+/// threshold, the measured value, the verdict and the evidence (run, file, SHA-256).
+QByteArray acceptancePdf(const Design &design, const std::vector<CriterionResult> &results)
+{
+    render::TableDocument doc;
+    doc.title = Tr::tr("Acceptance report - %1").arg(design.name);
+    doc.header = {Tr::tr("Criterion"), Tr::tr("Metric"),  Tr::tr("Collective"), Tr::tr("Size"),
+                  Tr::tr("Scope"),     Tr::tr("Minimum"), Tr::tr("Measured"),   Tr::tr("Verdict"),
+                  Tr::tr("Evidence"),  Tr::tr("SHA-256"), Tr::tr("Reason")};
+    doc.keepWhole = {0, 7};
+    render::TableSection s;
+    int passed = 0;
+    for (const CriterionResult &r : results)
+        passed += r.status == CriterionResult::Status::Pass;
+    s.title = Tr::tr("%1 of %2 criteria pass").arg(passed).arg(results.size());
+    s.subtitle = Tr::tr("Railyard %1, %2")
+                     .arg(QCoreApplication::applicationVersion(),
+                          QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    for (const CriterionResult &r : results) {
+        const AcceptanceCriterion &c = r.criterion;
+        s.rows.push_back(
+            {c.name, c.metric, c.collective,
+             c.sizeBytes ? QString::number(c.sizeBytes) : Tr::tr("plateau"), c.scope,
+             QString::number(c.minimum, 'g', 15),
+             r.evidence ? QString::number(r.evidence->value, 'f', 2) : QStringLiteral("-"),
+             toString(r.status),
+             r.evidence ? QStringLiteral("%1 #%2 %3")
+                              .arg(r.evidence->kind)
+                              .arg(r.evidence->id)
+                              .arg(r.evidence->sourceFile)
+                        : QStringLiteral("-"),
+             r.evidence ? r.evidence->sha256 : QStringLiteral("-"), r.reason});
+    }
+    doc.sections.push_back(std::move(s));
+    QBuffer buf;
+    buf.open(QIODevice::WriteOnly);
+    render::writeTablePdf(doc, buf);
+    return buf.data();
+}
+
+/// results acceptance [--csv FILE]: every criterion with pass/fail and its evidence.
+int cmdAcceptance(QCommandLineParser &p)
+{
+    Opened db = openDb(p, false);
+    AcceptanceStore store(*db.store);
+    const auto criteria = store.criteria();
+    if (criteria.empty()) {
+        err() << Tr::tr("No acceptance criteria are stored; set them with 'railyard-cli results "
+                        "criteria --db FILE CRITERIA.yaml'.")
+              << '\n';
+        return Problems;
+    }
+    const auto [runs, hpl] = loadAll(db);
+    const auto results = evaluateAcceptance(db.design, criteria, runs, hpl);
+    int passed = 0;
+    for (const CriterionResult &r : results) {
+        passed += r.status == CriterionResult::Status::Pass;
+        out() << QStringLiteral("%1  %2  %3")
+                     .arg(toString(r.status), -11)
+                     .arg(r.criterion.name, -32)
+                     .arg(r.reason)
+              << '\n';
+    }
+    out() << Tr::tr("%1 of %2 criteria pass.").arg(passed).arg(results.size()) << '\n';
+    for (const QString &option : {QStringLiteral("csv"), QStringLiteral("pdf")}) {
+        const QString path = p.value(option);
+        if (path.isEmpty())
+            continue;
+        QFile f(path);
+        const QByteArray bytes = option == QLatin1String("csv") ? acceptanceCsv(results)
+                                                                : acceptancePdf(db.design, results);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) {
+            err() << Tr::tr("error: %1: %2").arg(path, f.errorString()) << '\n';
+            return InputError;
+        }
+    }
+    return passed == int(results.size()) ? Ok : Problems;
+}
+
+/// results evidence --out DIR: the evidence package.
+int cmdEvidence(QCommandLineParser &p)
+{
+    const QString dir = p.value(QStringLiteral("out"));
+    if (dir.isEmpty()) {
+        err() << Tr::tr("Usage: railyard-cli results evidence --db FILE --out FOLDER") << '\n';
+        return Usage;
+    }
+    Opened db = openDb(p, false);
+    AcceptanceStore store(*db.store);
+    const auto [runs, hpl] = loadAll(db);
+    const auto results = evaluateAcceptance(db.design, store.criteria(), runs, hpl);
+    const EvidencePackage pkg = writeEvidencePackage(
+        dir, db.design, QCoreApplication::applicationVersion(), results, runs, hpl, store,
+        {{QStringLiteral("acceptance.pdf"), acceptancePdf(db.design, results)}});
+    out() << Tr::tr("Evidence package written to %1: %n file(s); check it with 'sha256sum -c "
+                    "MANIFEST.sha256' in that folder.",
+                    nullptr, int(pkg.files.size()))
+                 .arg(dir)
+          << '\n';
+    for (const QString &m : pkg.missingInputs)
+        err() << Tr::tr("warning: the input file %1 is not stored in the document (imported by "
+                        "an older Railyard); import it again to include it.")
+                     .arg(m)
+              << '\n';
+    return Ok;
+}
+
 int cmdResults(QCommandLineParser &p)
 {
     const QStringList pos = p.positionalArguments();
@@ -601,8 +855,14 @@ int cmdResults(QCommandLineParser &p)
         return cmdRemove(p, args);
     if (sub == QLatin1String("report"))
         return cmdReport(p);
-    err() << Tr::tr("Usage: railyard-cli results import|list|show|compare|evaluate|remove|report "
-                    "--db FILE ...")
+    if (sub == QLatin1String("criteria"))
+        return cmdCriteria(p, args);
+    if (sub == QLatin1String("acceptance"))
+        return cmdAcceptance(p);
+    if (sub == QLatin1String("evidence"))
+        return cmdEvidence(p);
+    err() << Tr::tr("Usage: railyard-cli results import|list|show|compare|evaluate|remove|report|"
+                    "criteria|acceptance|evidence --db FILE ...")
           << '\n';
     return Usage;
 }
@@ -612,18 +872,29 @@ int cmdResults(QCommandLineParser &p)
 std::vector<Command> resultsCommands()
 {
     std::vector<Command> c;
-    c.push_back({"results",
-                 Tr::tr("Benchmark results: import FILE..., list, show RUN, compare RUN RUN, "
-                        "evaluate [RUN...], remove RUN, report."),
-                 cmdResults, [](QCommandLineParser &p) {
-                     p.addOption(dbOption());
-                     addImportOptions(p);
-                     p.addPositionalArgument(
-                         QStringLiteral("SUBCOMMAND"),
-                         Tr::tr("import FILE... | list | show RUN | compare RUN RUN | "
-                                "evaluate [RUN...] | remove RUN | report. RUN is a run number "
-                                "or 'last'."));
-                 }});
+    c.push_back(
+        {"results",
+         Tr::tr("Benchmark results: import FILE..., list, show RUN, compare RUN RUN, "
+                "evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], "
+                "acceptance, evidence."),
+         cmdResults, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             addImportOptions(p);
+             p.addOption({QStringLiteral("csv"),
+                          Tr::tr("acceptance: also write the verdicts as CSV."), Tr::tr("FILE")});
+             p.addOption({QStringLiteral("pdf"),
+                          Tr::tr("acceptance: also write the report as PDF."), Tr::tr("FILE")});
+             p.addOption({QStringLiteral("out"),
+                          Tr::tr("evidence: the folder to write the package to."),
+                          Tr::tr("FOLDER")});
+             p.addPositionalArgument(
+                 QStringLiteral("SUBCOMMAND"),
+                 Tr::tr("import FILE... | list | show RUN | compare RUN RUN | "
+                        "evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | "
+                        "acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is "
+                        "a run "
+                        "number or 'last'."));
+         }});
     c.push_back({"import-results",
                  Tr::tr("Import nccl-tests (text or JSON) and perftest outputs; the same file "
                         "imported again is not duplicated."),

@@ -59,6 +59,14 @@ std::optional<int> BenchmarkRun::rankCount() const
     return int(distinct.size());
 }
 
+int BenchmarkRun::highestRank() const
+{
+    int highest = -1;
+    for (const BenchmarkRank &r : ranks)
+        highest = std::max(highest, r.rank);
+    return highest;
+}
+
 double PerftestRun::toGBps(double value) const
 {
     switch (unit) {

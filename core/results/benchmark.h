@@ -198,7 +198,13 @@ struct BenchmarkRun
     QString sourceFile;                   ///< file name (or a caller-given label) of the input
     QString sha256;                       ///< SHA-256 of the input bytes, lower-case hex
     QString launcherPrefix;               ///< line prefix that was removed: `srun --label`,
-                                          ///< `mpirun --tag-output`, `[rank]`, or empty
+                                          ///< `mpirun --tag-output`, `[rank]`,
+                                          ///< `mpirun --timestamp-output`, `PMIx output tag`,
+                                          ///< or empty
+    /// n as NCCL's own log states it: `nranks N` of its `comm 0x... rank R nranks N ...` lines
+    /// (NCCL_DEBUG=INFO, docs/references/probe-formats.md §b.1), when every such line agrees;
+    /// std::nullopt when the log has none or they disagree (split communicators).
+    std::optional<int> ncclRankCount;
 
     /// True when `part` is listed in `missing`.
     bool isMissing(RunPart part) const;
@@ -206,6 +212,9 @@ struct BenchmarkRun
     QStringList hosts() const;
     /// Total ranks n, from the device list when it is complete, else std::nullopt.
     std::optional<int> rankCount() const;
+    /// The highest rank number in the device list, -1 when it lists none. A partial list still
+    /// proves n > highestRank().
+    int highestRank() const;
 };
 
 // ---------------------------------------------------------------------------------------------

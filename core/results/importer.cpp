@@ -10,6 +10,7 @@
 #include <QJsonParseError>
 
 #include <algorithm>
+#include <set>
 
 namespace ry::results {
 
@@ -66,7 +67,44 @@ QString rejectionFor(const QByteArray &data)
     if (head.contains("nThreads:") || head.contains("rccl-tests"))
         return Tr::tr("This looks like rccl-tests output that could not be read as nccl-tests "
                       "output.");
-    return Tr::tr("No nccl-tests or perftest output was found in the file.");
+    if (head.contains("<html") || head.contains("<HTML") || head.contains("<!DOCTYPE html") ||
+        head.contains("<!doctype html"))
+        return Tr::tr("This is an HTML page (a saved web page?), not a benchmark output.");
+    if (head.contains("NCCL INFO") || head.contains("NCCL WARN"))
+        return Tr::tr("The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result "
+                      "table: the run stopped before printing results, or only NCCL's log was "
+                      "saved.");
+    // Name what the text looked like: its size and its first line.
+    const QList<QByteArray> lines = data.split('\n');
+    QString first;
+    for (const QByteArray &l : lines) {
+        first = QString::fromUtf8(l).trimmed();
+        if (!first.isEmpty())
+            break;
+    }
+    if (first.size() > 80)
+        first = first.left(77) + QStringLiteral("...");
+    return Tr::tr("No nccl-tests or perftest output was found in the file (%n line(s) of text; "
+                  "the first reads \"%1\").",
+                  nullptr, int(lines.size() - (data.endsWith('\n') ? 1 : 0)))
+        .arg(first);
+}
+
+/// True when `run`'s rank lines list every rank from 0 up to their highest, and at least its n
+/// (with NCCL_TESTS_SPLIT n is one group's size, smaller than the list).
+bool deviceListComplete(const StoredRun &run)
+{
+    if (run.rankLines.empty() || !run.ranks)
+        return false;
+    std::set<int> distinct;
+    int highest = -1;
+    for (const StoredRank &r : run.rankLines) {
+        if (r.rank < 0)
+            return false;
+        distinct.insert(r.rank);
+        highest = std::max(highest, r.rank);
+    }
+    return int(distinct.size()) == highest + 1 && int(distinct.size()) >= *run.ranks;
 }
 
 } // namespace
@@ -81,18 +119,24 @@ StoredRun toStoredRun(const BenchmarkRun &run)
     s.collective = run.collective;
     s.commandLine = run.commandLine;
     s.ncclVersion = run.ncclVersion;
-    s.ranks = run.rankCount();
-    if (!s.ranks)
-        s.ranks = inferRankCount(collectiveFromName(run.collective), run.rows);
-    // A rank count the log proves, and the algorithm it names (plausibility.h).
+    // n from what the log proves (plausibility.h provenRankCount(): a complete device list, per
+    // NCCL_TESTS_SPLIT group, or NCCL's nranks); else the busbw/algbw ratio, taken only when it
+    // exceeds the highest rank listed (a 1,440-rank log whose one surviving device line is rank
+    // 1439 is not 1 rank).
     if (const auto proven = provenRankCount(run)) {
         s.ranks = proven;
         s.ranksProven = true;
+    } else {
+        const auto inferred = inferRankCount(collectiveFromName(run.collective), run.rows);
+        if (inferred && *inferred > run.highestRank())
+            s.ranks = inferred;
     }
+    // A rank count the log proves, and the algorithm it names (plausibility.h).
     const DetectedAlgorithm algorithm = detectAlgorithm(run);
     s.algorithm = toString(algorithm.algorithm);
     s.algorithmEvidence = algorithm.evidence;
-    s.nodes = int(run.hosts().size());
+    // The hosts of a partial device list are some of the run's nodes, not their number.
+    s.nodes = run.rankCount() ? int(run.hosts().size()) : 0;
     s.startTime = run.startTime;
     s.sourceFile = run.sourceFile;
     s.sha256 = run.sha256;
@@ -168,7 +212,10 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
             rows.push_back(all[i]);
     run.plateauGBps.reset();
     run.plateauFromBytes = run.plateauToBytes = 0;
-    if (const auto p = largeMessagePlateau(rows, options.plateau)) {
+    // A failed run has no plateau: its rows stop where it failed (often at 8-32 bytes).
+    const auto p =
+        run.status == RunStatus::Failed ? std::nullopt : largeMessagePlateau(rows, options.plateau);
+    if (p) {
         run.plateauGBps = p->busbwGBps;
         run.plateauFromBytes = p->fromBytes;
         run.plateauToBytes = p->toBytes;
@@ -206,7 +253,26 @@ void evaluate(StoredRun &run, const Design *design, const ImportOptions &options
                         gpus << r.device;
                 run.nodeList.push_back({QString(), h, QStringLiteral("unknown"), gpus, {}});
             }
-            if (a.unknownHosts.isEmpty()) {
+            if (!run.rankLines.empty() && !deviceListComplete(run)) {
+                int highest = -1;
+                std::set<int> listed;
+                for (const StoredRank &r : run.rankLines) {
+                    highest = std::max(highest, r.rank);
+                    listed.insert(r.rank);
+                }
+                expected.reason =
+                    run.ranks ? Tr::tr("The device list is incomplete (%1 of %2 ranks listed), "
+                                       "so the nodes of the run are not known and it is not "
+                                       "rated.")
+                                    .arg(listed.size())
+                                    .arg(*run.ranks)
+                              : Tr::tr("The device list is incomplete (%n rank(s) listed, the "
+                                       "highest is %1, so at least %2 ranks ran), so the nodes "
+                                       "of the run are not known and it is not rated.",
+                                       nullptr, int(listed.size()))
+                                    .arg(highest)
+                                    .arg(highest + 1);
+            } else if (a.unknownHosts.isEmpty()) {
                 ExpectationInput in;
                 in.collective = collectiveFromName(run.collective);
                 in.ranks = run.ranks.value_or(0);
@@ -274,6 +340,22 @@ ImportedFile readResults(const QByteArray &data, const QString &source, const De
     ImportedFile f;
     f.source = source;
     try {
+        if (looksLikeHpl(data)) {
+            const HplLog log = parseHpl(data, source);
+            f.diagnostics = log.diagnostics;
+            if (log.results.empty()) {
+                f.rejection = Tr::tr("This is HPL output without a result row: the run stopped "
+                                     "before its first test finished.");
+                return f;
+            }
+            f.format = QStringLiteral("hpl");
+            f.hpl = toHplRuns(log);
+            for (HplRun &r : f.hpl) {
+                r.label = options.label;
+                evaluateHpl(r, design);
+            }
+            return f;
+        }
         auto readNccl = [&](bool sniffed) {
             const bool json = data.trimmed().startsWith('{');
             BenchmarkRun run = parseNcclTests(data, source);
@@ -319,7 +401,9 @@ ImportedFile readResultsFile(const QString &path, const Design *design,
                              const ImportOptions &options)
 {
     const QByteArray data = detail::readFileOrThrow(path);
-    return readResults(data, QFileInfo(path).fileName(), design, options);
+    ImportedFile f = readResults(data, QFileInfo(path).fileName(), design, options);
+    f.data = data;
+    return f;
 }
 
 } // namespace ry::results

@@ -7,6 +7,7 @@
 #include "attribution.h"
 #include "busbw.h"
 #include "expected.h"
+#include "hpl.h"
 #include "resultstore.h"
 
 #include <QByteArray>
@@ -38,10 +39,12 @@ struct ImportOptions
 struct ImportedFile
 {
     QString source;              ///< the file name (or label) of the input
-    QString format;              ///< "nccl-tests-text", "nccl-tests-json", "perftest", or empty
+    QString format; ///< "nccl-tests-text", "nccl-tests-json", "perftest", "hpl", or empty
     std::vector<StoredRun> runs; ///< empty when the input was rejected
+    std::vector<HplRun> hpl;     ///< HPL tests (format "hpl"; hpl.h), Rpeak set from the design
     QString rejection;           ///< why the input was rejected (translated), else empty
     Diagnostics diagnostics;     ///< the reader's findings
+    QByteArray data;             ///< the input's bytes (readResultsFile; kept as evidence)
 
     bool rejected() const { return !rejection.isEmpty(); }
 };

@@ -453,6 +453,7 @@ private:
     std::set<std::tuple<qint64, QString, QString, int>> m_rowKeys;
     int m_droppedRows = 0;
     int m_duplicateRanks = 0;
+    int m_ncclRanks = 0; // nranks of NCCL's comm lines; 0 = none seen, -1 = they disagree
 };
 
 void TextReader::cutLine(const InputLine &line, const QString &what)
@@ -708,6 +709,17 @@ void TextReader::feed(const InputLine &line)
         const QRegularExpressionMatch v = ncclVersion.match(t);
         if (v.hasMatch() && line.terminated && m_run.ncclVersion.isEmpty())
             m_run.ncclVersion = v.captured(1);
+        // "comm 0x55f6 rank 1 nranks 2 cudaDev 1 ..." (Init START / Init COMPLETE lines).
+        static const QRegularExpression nranks(
+            QStringLiteral("\\brank\\s+\\d+\\s+nranks\\s+(\\d+)\\b"));
+        const QRegularExpressionMatch n = nranks.match(t);
+        if (n.hasMatch() && line.terminated) {
+            const int count = n.captured(1).toInt();
+            if (count > 0 && (m_ncclRanks == 0 || m_ncclRanks == count))
+                m_ncclRanks = count;
+            else
+                m_ncclRanks = -1; // communicators of different sizes: no single n
+        }
         m_run.foreignLines.push_back(SourceLine{line.number, line.raw});
         return;
     }
@@ -917,12 +929,35 @@ void TextReader::finish()
         missing(RunPart::Banner, 0, Tr::tr("The banner line (nThread ... nGpus ...) is missing."));
     const qsizetype perProcess =
         qsizetype(m_run.nThreads.value_or(1)) * qsizetype(m_run.nGpus.value_or(1));
+    if (m_ncclRanks > 0)
+        m_run.ncclRankCount = m_ncclRanks;
+    std::set<int> distinctRanks;
+    for (const BenchmarkRank &r : m_run.ranks)
+        distinctRanks.insert(r.rank);
+    // Ranks are numbered from 0: a list without some lower rank, or shorter than NCCL's own
+    // nranks, lost lines (a cut or filtered log, rank 0's output interleaved away).
+    const qsizetype listed = qsizetype(distinctRanks.size());
+    const bool gaps = listed < qsizetype(m_run.highestRank()) + 1 ||
+                      (m_ncclRanks > 0 && listed < qsizetype(m_ncclRanks));
     if (m_run.ranks.empty()) {
         missing(RunPart::DeviceList, 0, Tr::tr("The device list is missing."));
     } else if (m_rankCut || qsizetype(m_run.ranks.size()) < perProcess) {
         missing(RunPart::DeviceList, 0,
                 Tr::tr("The device list is incomplete: %1 rank lines were read.")
                     .arg(m_run.ranks.size()));
+    } else if (gaps && m_ncclRanks > 0) {
+        missing(RunPart::DeviceList, 0,
+                Tr::tr("The device list is incomplete: %n rank(s) listed of the %1 ranks NCCL "
+                       "reports (highest rank listed: %2).",
+                       nullptr, int(listed))
+                    .arg(m_ncclRanks)
+                    .arg(m_run.highestRank()));
+    } else if (gaps) {
+        missing(RunPart::DeviceList, 0,
+                Tr::tr("The device list is incomplete: %n rank(s) listed, but the highest rank "
+                       "is %1.",
+                       nullptr, int(listed))
+                    .arg(m_run.highestRank()));
     }
     if (!m_headerSeen)
         missing(RunPart::ColumnHeader, 0, Tr::tr("The column header is missing."));

@@ -293,6 +293,8 @@ void readRating(store::sqlite::Database &db, StoredRun &r)
     r.plausibility = st.text(6);
     r.plausibilityNote = st.text(7);
     r.inconsistentRows = st.integer(8);
+}
+
 void writeHostMappings(store::sqlite::Database &db, Id runId, const QList<HostPattern> &mappings)
 {
     auto del = db.prepare("DELETE FROM result_host_mapping WHERE run_id = ?");

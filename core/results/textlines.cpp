@@ -15,20 +15,31 @@ namespace ry::results::detail {
 
 static PrefixKind stripPrefix(QString &s)
 {
-    // Open MPI --tag-output: "[jobid,rank]<stdout>:" (Open MPI 5 adds a space after the colon).
-    // Leading blanks are allowed: Kubernetes MPIJob logs indent every line of the launcher pod.
-    static const QRegularExpression openMpi(
-        QStringLiteral("^\\s*\\[\\d+,\\d+\\]<(?:stdout|stderr|stddiag)>:\\s?"));
+    // Open MPI and PMIx output tags (docs/references/probe-formats.md §e.1): an optional ctime()
+    // timestamp (bare in Open MPI up to 4.x, in brackets under PMIx), an optional tag
+    // ("[job,rank]", "[nspace,rank]", "[job,rank][host:pid]" or "[rank]"), then "<stdout>:" and,
+    // under PMIx, one space. Leading blanks are allowed: Kubernetes MPIJob logs indent every
+    // line of the launcher pod.
+    static const QString ctime =
+        QStringLiteral("[A-Z][a-z]{2} [A-Z][a-z]{2} [ \\d]\\d \\d{2}:\\d{2}:\\d{2} \\d{4}");
+    static const QRegularExpression mpiTag(
+        QStringLiteral(
+            "^\\s*(\\[%1\\]|%1)?(\\[(\\d+),\\d+\\]|\\[[^\\]\\s,]+,\\d+\\](?:\\[[^\\]\\s]+:"
+            "[^\\]\\s]+\\])?|\\[\\d+\\])?<(?:stdout|stderr|stddiag)>:\\s?")
+            .arg(ctime));
     // srun --label: "<task>: " (right-aligned task numbers are padded with spaces).
     static const QRegularExpression srun(QStringLiteral("^\\s*\\d+:(?: |$)"));
     // "[0] " / "[rank0]: " / "[0]: ".
     static const QRegularExpression bracket(
         QStringLiteral("^\\s*\\[(?:rank\\s*)?\\d+\\]:?(?: |$)"));
 
-    QRegularExpressionMatch m = openMpi.match(s);
-    if (m.hasMatch()) {
+    QRegularExpressionMatch m = mpiTag.match(s);
+    if (m.hasMatch() && (m.capturedLength(1) > 0 || m.capturedLength(2) > 0)) {
+        const PrefixKind kind = m.capturedLength(1) > 0   ? PrefixKind::Timestamp
+                                : m.capturedLength(3) > 0 ? PrefixKind::OpenMpiTag
+                                                          : PrefixKind::PmixTag;
         s.remove(0, m.capturedLength());
-        return PrefixKind::OpenMpiTag;
+        return kind;
     }
     m = srun.match(s);
     if (m.hasMatch()) {
@@ -46,7 +57,7 @@ static PrefixKind stripPrefix(QString &s)
 std::vector<InputLine> splitLines(const QByteArray &data, PrefixKind *prefix)
 {
     std::vector<InputLine> lines;
-    std::array<int, 4> counts{};
+    std::array<int, 6> counts{};
     qsizetype start = 0;
     int number = 0;
     while (start < data.size()) {
@@ -91,6 +102,10 @@ QString prefixName(PrefixKind kind)
         return QStringLiteral("mpirun --tag-output");
     case PrefixKind::RankBracket:
         return QStringLiteral("[rank]");
+    case PrefixKind::Timestamp:
+        return QStringLiteral("mpirun --timestamp-output");
+    case PrefixKind::PmixTag:
+        return QStringLiteral("PMIx output tag");
     }
     return {};
 }

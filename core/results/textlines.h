@@ -17,9 +17,17 @@ namespace ry::results::detail {
 enum class PrefixKind
 {
     None,
-    SrunLabel,  ///< `0: ` from `srun --label` (task number, colon, space)
-    OpenMpiTag, ///< `[1,0]<stdout>:` from Open MPI `mpirun --tag-output`
-    RankBracket ///< `[0] ` or `[rank0]: ` (MPICH `-prepend-rank`, Intel MPI `-l`, torchrun)
+    SrunLabel,   ///< `0: ` from `srun --label` (task number, colon, space)
+    OpenMpiTag,  ///< `[1,0]<stdout>:` from Open MPI `mpirun --tag-output`
+    RankBracket, ///< `[0] ` or `[rank0]: ` (MPICH `-prepend-rank`, Intel MPI `-l`, torchrun)
+    /// `Thu Dec  3 13:08:58 2026[1,0]<stdout>:` (Open MPI up to 4.x `--timestamp-output`) or
+    /// `[Thu Dec  3 13:08:58 2026][1,0]<stdout>: ` (PMIx, Open MPI 5 `--output timestamp`);
+    /// the `[job,rank]` part only with tag output as well
+    Timestamp,
+    /// PMIx/PRRTE tags other than `[job,rank]`: `[prterun-node1-4242@1,0]<stdout>: `
+    /// (`--output tag-fullname`), `[1,0][node1:4242]<stdout>: ` (`tag-detailed`),
+    /// `[0]<stdout>: ` (`rank`)
+    PmixTag,
 };
 
 /// One line of input.
@@ -31,7 +39,8 @@ struct InputLine
     bool terminated = true; ///< false for a last line that has no line end (cut input)
 };
 
-/// Splits `data` (UTF-8; invalid bytes become U+FFFD) into lines and removes launcher prefixes.
+/// Splits `data` (UTF-8; invalid bytes become U+FFFD) into lines and removes launcher prefixes
+/// (the layouts of docs/references/probe-formats.md §e, leading blanks allowed).
 /// `prefix` receives the prefix kind found on most lines.
 std::vector<InputLine> splitLines(const QByteArray &data, PrefixKind *prefix);
 

@@ -2,9 +2,13 @@
 
 #include "session.h"
 
+#include "results/acceptance.h"
 #include "results/resultstore.h"
 #include "store/store.h"
 #include "undo/designsession.h"
+
+#include <QCryptographicHash>
+#include <QFileInfo>
 
 namespace ry::usecases {
 
@@ -39,9 +43,25 @@ void storeResults(undo::DesignSession &session, ResultsImportResult &read)
     if (!store)
         throw Error(Tr::tr("This design is not stored in a Railyard file."));
     results::ResultStore results(*store);
+    results::AcceptanceStore evidence(*store);
     for (ResultsFile &f : read.files) {
         if (!f.stored())
             continue;
+        // The bytes themselves, for the evidence package (results/acceptance.h).
+        if (!f.imported.data.isEmpty())
+            evidence.storeInput(
+                QString::fromLatin1(
+                    QCryptographicHash::hash(f.imported.data, QCryptographicHash::Sha256).toHex()),
+                QFileInfo(f.path).fileName(), f.imported.data);
+        if (!f.imported.hpl.empty()) {
+            results::HplStore hpl(*store);
+            for (results::HplRun &run : f.imported.hpl) {
+                const auto outcome = hpl.add(run);
+                run.id = outcome.id;
+                f.duplicate.push_back(outcome.duplicate);
+                ++(outcome.duplicate ? read.duplicates : read.added);
+            }
+        }
         for (results::StoredRun &run : f.imported.runs) {
             const auto outcome = results.add(run);
             run.id = outcome.id;

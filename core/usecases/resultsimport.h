@@ -29,7 +29,8 @@ struct ResultsFile
     QString path;                   ///< as given in the request
     results::ImportedFile imported; ///< runs (ids set once stored) or the rejection
     QString unreadable;             ///< ry::Error::describe() when the file could not be read
-    std::vector<bool> duplicate;    ///< per run: it was stored before (same sha256 and part)
+    std::vector<bool> duplicate;    ///< per run (HPL tests first): it was stored before (same
+                                    ///< sha256 and part)
 
     bool stored() const { return unreadable.isEmpty() && !imported.rejected(); }
 };

@@ -2,6 +2,7 @@
 // (core/results/importer.h), and the results tables of the document (resultstore.h).
 
 #include "results/importer.h"
+#include "results/plausibility.h"
 #include "results/resultstore.h"
 #include "store/store.h"
 
@@ -80,12 +81,15 @@ TEST(Import, SampleFigures)
     EXPECT_FALSE(f.runs[0].failures.isEmpty());
     EXPECT_TRUE(f.runs[0].failures.front().contains(QStringLiteral("Test NCCL failure")));
 
-    // 10: cut inside rank 12's line: 12 rank lines kept, 2 hosts, incomplete.
+    // 10: cut inside rank 12's line: 12 rank lines kept, 2 hosts seen, incomplete. The hosts of
+    // a partial list are not the run's node count (0 = unknown), and n is unknown too.
     f = readResultsFile(samplePath("nccl-tests", "10-soperator428-srun-pmix-16rank-cut.txt"),
                         nullptr);
     ASSERT_EQ(f.runs.size(), 1u);
     EXPECT_EQ(f.runs[0].rankLines.size(), 12u);
-    EXPECT_EQ(f.runs[0].nodes, 2);
+    EXPECT_EQ(f.runs[0].hosts().size(), 2);
+    EXPECT_EQ(f.runs[0].nodes, 0);
+    EXPECT_FALSE(f.runs[0].ranks.has_value()); // no rows to infer n from
     EXPECT_EQ(f.runs[0].verdict, Verdict::Incomplete);
     EXPECT_FALSE(f.runs[0].missing.isEmpty());
 }
@@ -286,4 +290,168 @@ TEST(ResultStore, PerftestPartsAreSeparateRuns)
     EXPECT_FALSE(rs.add(f.runs[1]).duplicate);
     EXPECT_TRUE(rs.add(f.runs[1]).duplicate);
     EXPECT_EQ(rs.list().size(), 2u);
+}
+
+// Open MPI --timestamp-output and the PMIx output tags, applied to the real --tag-output sample
+// 04 exactly as the launchers write them (docs/references/probe-formats.md §e.1: Open MPI 4.x
+// orte/mca/iof/base/iof_base_output.c, OpenPMIx src/common/pmix_iof.c).
+TEST(Import, TimestampAndPmixPrefixesReadLikeTheTaggedLog)
+{
+    const QByteArray tagged =
+        readAll(QStringLiteral(SHARED_DATA_DIR "/probe-samples/nccl-tests/"
+                                               "04-aws-batch-mpirun-tag-output-prefix.txt"));
+    const QByteArray tag("[1,0]<stdout>:");
+    ASSERT_TRUE(tagged.startsWith(tag));
+    const struct
+    {
+        const char *prefix;
+        const char *name;
+    } layouts[] = {
+        // Open MPI 4.x: ctime() glued to the tag; without --tag-output only the stream name.
+        {"Thu Dec  3 13:08:58 2026[1,0]<stdout>:", "mpirun --timestamp-output"},
+        {"Thu Dec  3 13:08:58 2026<stdout>:", "mpirun --timestamp-output"},
+        // PMIx (Open MPI 5, prterun): the timestamp in brackets, a space after the colon.
+        {"[Thu Dec  3 13:08:58 2026][1,0]<stdout>: ", "mpirun --timestamp-output"},
+        {"[Thu Dec  3 13:08:58 2026]<stdout>: ", "mpirun --timestamp-output"},
+        {"[1,0]<stdout>: ", "mpirun --tag-output"},
+        {"[prterun-node1-4242@1,0]<stdout>: ", "PMIx output tag"}, // tag-fullname
+        {"[1,0][node1:4242]<stdout>: ", "PMIx output tag"},        // tag-detailed
+        {"[0]<stdout>: ", "PMIx output tag"},                      // rank
+        {"        [Thu Dec  3 13:08:58 2026][1,0]<stdout>: ", "mpirun --timestamp-output"},
+    };
+    for (const auto &l : layouts) {
+        SCOPED_TRACE(l.prefix);
+        QByteArray data = tagged;
+        data.replace(tag, QByteArray(l.prefix));
+        const BenchmarkRun r = parseNcclTests(data, QStringLiteral("ts.txt"));
+        EXPECT_EQ(r.launcherPrefix, QLatin1String(l.name));
+        EXPECT_EQ(r.status, RunStatus::Complete);
+        // Sample 04 lines 4-35: 32 sizes; line 35's out-of-place busbw is 483.05 GB/s.
+        ASSERT_EQ(r.rows.size(), 32u);
+        EXPECT_EQ(r.rows.back().sizeBytes, 17179869184LL);
+        EXPECT_DOUBLE_EQ(*r.rows.back().outOfPlace.busbwGBps, 483.05);
+        EXPECT_TRUE(r.foreignLines.empty());
+    }
+}
+
+namespace {
+
+/// A 180-node GB200-style all-reduce log (1,440 ranks) of which only the device line of rank
+/// 1439 survived, as in a log that kept the last lines of rank 0's output.
+QByteArray onlyLastRankLine(const QStringList &extraLines = {})
+{
+    const QByteArray full = makeAllReduceOutput(nodeNames(1, 180), 380, extraLines);
+    QByteArray out;
+    for (const QByteArray &line : full.split('\n')) {
+        if (line.startsWith("#  Rank") && !line.startsWith("#  Rank 1439 "))
+            continue;
+        out += line + '\n';
+    }
+    out.chop(1);
+    return out;
+}
+
+} // namespace
+
+TEST(Import, PartialDeviceListIsNotOneRankOnOneNode)
+{
+    const Design d = makeRailDesign(180);
+    // No NCCL INFO lines: n is not proven; the ratio 2(n-1)/n at n near 1440 fits many n within
+    // the printed rounding, so n stays unknown.
+    ImportedFile f = readResults(onlyLastRankLine(), QStringLiteral("gb200.txt"), &d);
+    ASSERT_EQ(f.runs.size(), 1u);
+    StoredRun r = f.runs.front();
+    ASSERT_EQ(r.rankLines.size(), 1u);
+    EXPECT_EQ(r.rankLines.front().rank, 1439);
+    EXPECT_FALSE(r.ranks.has_value());
+    EXPECT_EQ(r.nodes, 0); // unknown, not 1
+    EXPECT_FALSE(r.ceilingGBps.has_value());
+    EXPECT_FALSE(r.percent.has_value());
+    EXPECT_EQ(r.verdict, Verdict::Unrated);
+    EXPECT_EQ(r.ceilingFormula.toStdString(),
+              "The device list is incomplete (1 rank(s) listed, the highest is 1439, so at least "
+              "1440 ranks ran), so the nodes of the run are not known and it is not rated.");
+    EXPECT_TRUE(r.missing.contains(QStringLiteral(
+        "The device list is incomplete: 1 rank(s) listed, but the highest rank is 1439.")));
+
+    // NCCL's own line states n (the layout of the Init COMPLETE lines quoted in
+    // https://github.com/NVIDIA/nccl-tests/issues/29: "comm 0x... rank 15 nranks 32 cudaDev 7
+    // nvmlDev 7 - Init COMPLETE").
+    f = readResults(onlyLastRankLine({QStringLiteral(
+                        "node180:4242:4300 [7] NCCL INFO comm 0x7f5780001ca0 rank 1439 nranks "
+                        "1440 cudaDev 7 nvmlDev 7 - Init COMPLETE")}),
+                    QStringLiteral("gb200-info.txt"), &d);
+    ASSERT_EQ(f.runs.size(), 1u);
+    r = f.runs.front();
+    EXPECT_EQ(r.ranks, 1440);
+    EXPECT_EQ(r.nodes, 0);
+    EXPECT_EQ(r.verdict, Verdict::Unrated);
+    EXPECT_EQ(r.ceilingFormula.toStdString(),
+              "The device list is incomplete (1 of 1440 ranks listed), so the nodes of the run "
+              "are not known and it is not rated.");
+    EXPECT_TRUE(r.missing.contains(
+        QStringLiteral("The device list is incomplete: 1 rank(s) listed of the 1440 ranks NCCL "
+                       "reports (highest rank listed: 1439).")));
+
+    // The complete list of the same run is rated (380 GB/s of 400 GB/s per node = 95%).
+    f = readResults(makeAllReduceOutput(nodeNames(1, 180), 380), QStringLiteral("full.txt"), &d);
+    ASSERT_EQ(f.runs.size(), 1u);
+    EXPECT_EQ(f.runs.front().ranks, 1440);
+    EXPECT_EQ(f.runs.front().nodes, 180);
+    ASSERT_TRUE(f.runs.front().percent.has_value());
+    EXPECT_NEAR(*f.runs.front().percent, 95.0, 0.01);
+}
+
+TEST(Import, NcclRankCountFromInitLines)
+{
+    // The two Init COMPLETE lines of https://github.com/NVIDIA/nccl/issues/1706 (ncclCommInitAll,
+    // nranks 2) before a one-GPU table whose device list lost rank 1.
+    const QByteArray one = makeAllReduceOutput({QStringLiteral("deepseek")}, 100);
+    BenchmarkRun r = parseNcclTests(one, QStringLiteral("one.txt"));
+    EXPECT_FALSE(r.ncclRankCount.has_value());
+    EXPECT_EQ(provenRankCount(r), 8); // plausibility.h
+    QByteArray withInfo =
+        "deepseek:2081594:2081601 [1] NCCL INFO ncclCommInitAll comm 0x55f68495f4f0 rank 1 nranks "
+        "2 cudaDev 1 nvmlDev 1 busId 34000 commId 0x76b3b6be637caf1c - Init COMPLETE\n"
+        "deepseek:2081594:2081600 [0] NCCL INFO ncclCommInitAll comm 0x55f6848de3b0 rank 0 nranks "
+        "2 cudaDev 0 nvmlDev 0 busId f000 commId 0x76b3b6be637caf1c - Init COMPLETE\n";
+    r = parseNcclTests(withInfo + one, QStringLiteral("info.txt"));
+    EXPECT_EQ(r.ncclRankCount, 2);
+    // Disagreeing communicator sizes prove nothing.
+    withInfo += "deepseek:1:1 [0] NCCL INFO comm 0x1 rank 0 nranks 4 cudaDev 0 - Init COMPLETE\n";
+    r = parseNcclTests(withInfo + one, QStringLiteral("mixed.txt"));
+    EXPECT_FALSE(r.ncclRankCount.has_value());
+}
+
+TEST(Import, FailedRunHasNoPlateau)
+{
+    // Sample 12 (nccl-tests issue #322): "Test NCCL failure" after the table.
+    const ImportedFile f = readResultsFile(
+        samplePath("nccl-tests", "12-nccltests322-test-nccl-failure-after-table.txt"), nullptr);
+    ASSERT_EQ(f.runs.size(), 1u);
+    EXPECT_EQ(f.runs.front().status, RunStatus::Failed);
+    EXPECT_EQ(f.runs.front().verdict, Verdict::Failed);
+    EXPECT_FALSE(f.runs.front().plateauGBps.has_value());
+    EXPECT_FALSE(f.runs.front().percent.has_value());
+}
+
+TEST(Import, RejectionNamesWhatTheFileLooksLike)
+{
+    EXPECT_EQ(readResults("<!DOCTYPE html>\n<html><body>nccl</body></html>\n",
+                          QStringLiteral("page.html"), nullptr)
+                  .rejection,
+              QStringLiteral("This is an HTML page (a saved web page?), not a benchmark output."));
+    EXPECT_EQ(readResults("node1:1:1 [0] NCCL INFO Bootstrap : Using eth0:10.0.0.1<0>\n"
+                          "node1:1:1 [0] NCCL WARN NET/IB : No device found.\n",
+                          QStringLiteral("nccl.log"), nullptr)
+                  .rejection,
+              QStringLiteral("The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests "
+                             "result table: the run stopped before printing results, or only "
+                             "NCCL's log was saved."));
+    EXPECT_EQ(readResults("\nsrun: error: node3: task 2: Exited with exit code 1\nbye\n",
+                          QStringLiteral("slurm.out"), nullptr)
+                  .rejection,
+              QStringLiteral("No nccl-tests or perftest output was found in the file (3 line(s) "
+                             "of text; the first reads \"srun: error: node3: task 2: Exited with "
+                             "exit code 1\")."));
 }

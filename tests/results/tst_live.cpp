@@ -80,6 +80,7 @@ TEST(LiveResults, RowsAreReadableWhileTheRunGoesOnAndEvaluatedLikeAnImport)
 
         RunEnd end;
         end.status = RunStatus::Complete;
+        end.ranks = imported.ranks; // as the recorder does: the device list's rank count
         const StoredRun done = w.finishRun(id, end, &d, ImportOptions{});
         EXPECT_EQ(done.verdict, imported.verdict);
         const auto seen = r.load(id);

@@ -1,8 +1,10 @@
 // railyard-cli results commands as a user runs them: a real process, real files, exit codes.
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -175,6 +177,195 @@ TEST(ResultsCli, PerftestRating)
     EXPECT_TRUE(r.out.contains(QStringLiteral("Below expected"))) << r.out.toStdString();
 }
 
+TEST(ResultsCli, ShowPrintsChecksAndHostsWithoutADesign)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("n.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db}).code, 0); // no design
+    Result r =
+        cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db,
+             kSamples + QStringLiteral("nccl-tests/14-pytorch84803-rank-pid-wrong-col-cut.txt"),
+             kSamples + QStringLiteral("nccl-tests/19-deepops-roce-k8s-2node-old-error-values.txt"),
+             kSamples +
+                 QStringLiteral("nccl-tests/12-nccltests322-test-nccl-failure-after-table.txt")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+
+    // Sample 14 line 6: rank 0 on host "astro1"; line 11: "8 2 float sum -1 118.3 0.00 0.00 0
+    // 0.13 0.06 0.00 0" (the #wrong column is 0 in both halves).
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("1")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Hosts:             astro1"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression(QStringLiteral("busbw +#wrong +ip time"))))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression(
+        QStringLiteral("\\n +8 +float +118.30 +0.00 +0.00 +0 +0.13 +0.06 +0.00 +0\\n"))))
+        << r.out.toStdString();
+
+    // Sample 19 line 5: "8 2 float sum 2193.5 0.00 0.00 2e-07 132.2 0.00 0.00 2e-07" (the old
+    // error column: the largest absolute error).
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("2")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression(
+        QStringLiteral("\\n +8 +float +2193.50 +0.00 +0.00 +2e-07 +132.20 +0.00 +0.00 +2e-07\\n"))))
+        << r.out.toStdString();
+
+    // Sample 12 failed: no plateau from its rows.
+    r = cli({QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("--db"), db,
+             QStringLiteral("3")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Plateau busbw:     none (the run failed)")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Verdict:           Failed")));
+}
+
+// The seed system (docs/design-notes.md "Reference numbers"): HPL Rmax 69.1 PFLOPS against the
+// Rpeak of resources/examples/kakao-b200-255.yaml, 2,040 B200 x 37 TFLOPS + 510 CPUs x 6.2208
+// TFLOPS = 78.6526 PFLOPS (printed 78.65). 69.1 / 78.6526 = 87.855%, printed 87.85%, as the
+// seed figures publish it; 69.1 / 78.65 (the rounded Rpeak) would be 87.858%.
+TEST(ResultsCli, HplEfficiencyOfTheSeedSystem)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("k.railyard"));
+    Result r = cli({QStringLiteral("generate"), QStringLiteral("--db"), db,
+                    QStringLiteral(RESOURCES_DIR "/examples/kakao-b200-255.yaml")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QString hpl =
+        QStringLiteral(TEST_DATA_DIR "/results/hpl-nvidia-kakao-b200-255-synthetic.txt");
+    r = cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db, hpl,
+             kSamples + QStringLiteral("hpl/02-netlib-hpl23-three-tests-interrupted.txt")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "hpl-nvidia-kakao-b200-255-synthetic.txt: HPL run 1, WC0 N 5898240 NB 1024 P 34 Q 60, "
+        "1979.69 s, 6.91e+07 Gflops (33870 per GPU), residual PASSED, Rmax 69.10 PFLOPS = "
+        "87.85% of Rpeak 78.65 PFLOPS")))
+        << r.out.toStdString();
+    // Sample 02's three tests (N 29) are stored too, each rated against the same Rpeak.
+    EXPECT_TRUE(r.out.contains(QStringLiteral("4 runs imported, 0 already present")))
+        << r.out.toStdString();
+    // The same file again is not stored twice.
+    r = cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db, hpl});
+    EXPECT_TRUE(r.out.contains(QStringLiteral("already imported as HPL run 1")))
+        << r.out.toStdString();
+
+    // The report puts HPL beside the fabric figures.
+    r = cli({QStringLiteral("report"), QStringLiteral("--db"), db});
+    EXPECT_TRUE(r.out.contains(QStringLiteral("HPL (Rmax / Rpeak):"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("= 87.85% of Rpeak 78.65 PFLOPS")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Per rail:")));
+}
+
+// Acceptance as data, end to end: criteria agreed before testing (tests/data/results/
+// acceptance-small-cluster.yaml, SOURCES.md there), the verdicts with their evidence, and the
+// evidence package checked by its real consumer, coreutils' sha256sum.
+TEST(ResultsCli, AcceptanceReportAndEvidencePackage)
+{
+    const QString sha256sum = QStandardPaths::findExecutable(QStringLiteral("sha256sum"));
+    if (sha256sum.isEmpty()) {
+        if (qgetenv("CI") == "true")
+            FAIL() << "sha256sum (coreutils) is missing";
+        GTEST_SKIP() << "sha256sum (coreutils) is missing";
+    }
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("a.railyard"));
+    ASSERT_EQ(cli({QStringLiteral("init"), db, QStringLiteral("--from"), kExample}).code, 0);
+    Result r =
+        cli({QStringLiteral("results"), QStringLiteral("acceptance"), QStringLiteral("--db"), db});
+    EXPECT_EQ(r.code, 1); // nothing agreed yet
+    EXPECT_TRUE(r.err.contains(QStringLiteral("No acceptance criteria are stored")));
+    r = cli({QStringLiteral("results"), QStringLiteral("criteria"), QStringLiteral("--db"), db,
+             QStringLiteral(TEST_DATA_DIR "/results/acceptance-small-cluster.yaml")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("4 acceptance criteria stored.")));
+    r = cli({QStringLiteral("results"), QStringLiteral("import"), QStringLiteral("--db"), db, kRun,
+             kSamples + QStringLiteral("hpl/01-netlib-hpl21-sc14-100k-passed.txt")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+
+    const QString csv = dir.filePath(QStringLiteral("acceptance.csv"));
+    r = cli({QStringLiteral("results"), QStringLiteral("acceptance"), QStringLiteral("--db"), db,
+             QStringLiteral("--csv"), csv});
+    EXPECT_EQ(r.code, 1) << r.out.toStdString(); // one fails, one has no evidence
+    // tests/data/results/SOURCES.md: plateau 371.90 GB/s, the 8 GiB row 371.90, 93.0% of 400.
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "pass         all-reduce plateau, all nodes     371.90 GB/s >= 360.00 GB/s (run #1, "
+        "small-cluster-4node-allreduce-synthetic.txt; best of 1 qualifying)")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("fail         all-reduce 8 GiB, all nodes       "
+                                              "371.90 GB/s < 380.00 GB/s")));
+    EXPECT_TRUE(r.out.contains(QRegularExpression(
+        QStringLiteral("pass +all-reduce % of ceiling +92.9[78] % >= 90.00 %"))));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("no-evidence  all-to-all plateau")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("2 of 4 criteria pass.")));
+    QFile c(csv);
+    ASSERT_TRUE(c.open(QIODevice::ReadOnly));
+    EXPECT_EQ(c.readAll().count("\r\n"), 5);
+
+    // The PDF report, read back by poppler's pdftotext: every criterion and its verdict.
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty() && qgetenv("CI") == "true")
+        ADD_FAILURE() << "pdftotext (poppler-utils) is missing";
+    if (!pdftotext.isEmpty()) {
+        const QString pdf = dir.filePath(QStringLiteral("acceptance.pdf"));
+        r = cli({QStringLiteral("results"), QStringLiteral("acceptance"), QStringLiteral("--db"),
+                 db, QStringLiteral("--pdf"), pdf});
+        EXPECT_EQ(r.code, 1);
+        QProcess text;
+        text.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        ASSERT_TRUE(text.waitForFinished(30000));
+        // pdftotext gives the spaces of this layout as U+0001 (the embedded font's glyph for a
+        // blank): compare without blanks.
+        const QString t = QString::fromUtf8(text.readAllStandardOutput())
+                              .remove(QRegularExpression(QStringLiteral("[\\s\\x01]")));
+        EXPECT_TRUE(t.contains(QStringLiteral("2of4criteriapass"))) << t.toStdString();
+        EXPECT_TRUE(t.contains(QStringLiteral("all-reduce8GiB,allnodes"))) << t.toStdString();
+        EXPECT_TRUE(t.contains(QStringLiteral("no-evidence"))) << t.toStdString();
+        EXPECT_TRUE(t.contains(QStringLiteral("371.90GB/s<380.00GB/s"))) << t.toStdString();
+    }
+
+    // The evidence package: sha256sum -c accepts every file, the log is byte for byte the file
+    // imported (same SHA-256 as runs.csv says), and a changed file is caught.
+    const QString pkg = dir.filePath(QStringLiteral("evidence"));
+    r = cli({QStringLiteral("results"), QStringLiteral("evidence"), QStringLiteral("--db"), db,
+             QStringLiteral("--out"), pkg});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("8 file(s)"))) << r.out.toStdString();
+    QProcess check;
+    check.setWorkingDirectory(pkg);
+    check.start(sha256sum, {QStringLiteral("-c"), QStringLiteral("MANIFEST.sha256")});
+    ASSERT_TRUE(check.waitForFinished(30000));
+    const QString checked = QString::fromUtf8(check.readAllStandardOutput());
+    EXPECT_EQ(check.exitCode(), 0) << checked.toStdString();
+    EXPECT_EQ(checked.count(QStringLiteral(": OK")), 7) << checked.toStdString();
+    EXPECT_TRUE(checked.contains(QStringLiteral("acceptance.pdf: OK")));
+    EXPECT_TRUE(checked.contains(QStringLiteral("runs.csv: OK")));
+
+    QFile run(kRun);
+    ASSERT_TRUE(run.open(QIODevice::ReadOnly));
+    const QString sha = QString::fromLatin1(
+        QCryptographicHash::hash(run.readAll(), QCryptographicHash::Sha256).toHex());
+    EXPECT_TRUE(QFile::exists(pkg + QStringLiteral("/logs/") + sha.left(16) +
+                              QStringLiteral("-small-cluster-4node-allreduce-synthetic.txt")));
+    QFile runsCsv(pkg + QStringLiteral("/runs.csv"));
+    ASSERT_TRUE(runsCsv.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(runsCsv.readAll().contains(sha.toLatin1()));
+    QFile readme(pkg + QStringLiteral("/README.txt"));
+    ASSERT_TRUE(readme.open(QIODevice::ReadOnly));
+    const QByteArray readmeText = readme.readAll();
+    EXPECT_TRUE(readmeText.contains("Railyard version: "));
+    EXPECT_TRUE(readmeText.contains("Criteria: 2 of 4 pass"));
+
+    QFile tamper(pkg + QStringLiteral("/acceptance.csv"));
+    ASSERT_TRUE(tamper.open(QIODevice::Append));
+    tamper.write("extra,pass\r\n");
+    tamper.close();
+    check.start(sha256sum, {QStringLiteral("-c"), QStringLiteral("MANIFEST.sha256")});
+    ASSERT_TRUE(check.waitForFinished(30000));
+    EXPECT_NE(check.exitCode(), 0);
+    EXPECT_TRUE(QString::fromUtf8(check.readAllStandardOutput())
+                    .contains(QStringLiteral("acceptance.csv: FAILED")));
+}
+
 namespace {
 
 /// The fixture kRun with its rows' figures replaced (`pairs`: "algbw  busbw" as printed, old to
@@ -216,7 +407,8 @@ TEST(ResultsCli, VerdictsNameTheirCeilingAndInconsistentRowsAreLeftOut)
     // 4 GiB rows: 361.20 GB/s = 90.3% of 400 (docs/references/fabric.md §2.3).
     EXPECT_TRUE(r.err.contains(QStringLiteral(
         "inconsistent.txt:45: warning: row of 8589934592 B: out-of-place busbw 381.90 is not "
-        "algbw 191.95 x 1.9375 = 371.90 for n = 32; in-place busbw 381.90 is not algbw 191.95 x "
+        "algbw 191.95 x 1.9375 = 371.90 for n = 32; in-place busbw 381.90 is not algbw 191.95 "
+        "x "
         "1.9375 = 371.90 for n = 32; left out of the verdict")))
         << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(
@@ -235,7 +427,8 @@ TEST(ResultsCli, VerdictsNameTheirCeilingAndInconsistentRowsAreLeftOut)
     EXPECT_TRUE(r.out.contains(QStringLiteral("Inconsistent:      1 row(s) whose busbw disagrees "
                                               "with algbw, left out of the verdict")));
     EXPECT_TRUE(r.out.contains(
-        QRegularExpression(QStringLiteral("8589934592 .* 381.90  \\(busbw inconsistent\\)\\n"))))
+        // (the row ends with its in-place #wrong column, 0)
+        QRegularExpression(QStringLiteral("8589934592 .* 381.90 +0  \\(busbw inconsistent\\)\\n"))))
         << r.out.toStdString();
 
     r = cli({QStringLiteral("results"), QStringLiteral("evaluate"), QStringLiteral("--db"), db});
@@ -261,9 +454,9 @@ TEST(ResultsCli, VerdictsNameTheirCeilingAndInconsistentRowsAreLeftOut)
     r = cli({QStringLiteral("report"), QStringLiteral("--db"), db});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.out.contains(QStringLiteral("1 run(s) implausible")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral(
-        "and the log shows no SHARP, NVLS or tree (assumed ring); only SHARP (up to 775.00 GB/s) "
-        "would explain it\n")))
+    EXPECT_TRUE(r.out.contains(QStringLiteral("and the log shows no SHARP, NVLS or tree "
+                                              "(assumed ring); only SHARP (up to 775.00 GB/s) "
+                                              "would explain it\n")))
         << r.out.toStdString();
     // The SU takes its figure from run 2 (kRun, 93.0%), not from the implausible run; the rails
     // get none, since every run here spans all rails (docs/results.md: only a run confined to
