@@ -823,18 +823,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report --db FILE ...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN is a run number or &apos;last&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import nccl-tests (text or JSON) and perftest outputs; the same file imported again is not duplicated.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1405,6 +1393,200 @@
     </message>
     <message>
         <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 N %2 NB %3 P %4 Q %5, %6 s, %7 Gflops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, no residual check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, residual %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already imported as HPL run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: HPL run %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HPL run %1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (at least %1: the highest rank listed is %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (at least %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (the run failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ip #wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ip error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HPL run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HPL (Rmax / Rpeak):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results criteria --db FILE [CRITERIA.yaml]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acceptance criteria stored.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Acceptance report - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No acceptance criteria are stored; set them with &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results evidence --db FILE --out FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Evidence package written to %1: %n file(s); check it with &apos;sha256sum -c MANIFEST.sha256&apos; in that folder.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: the input file %1 is not stored in the document (imported by an older Railyard); import it again to include it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance: also write the verdicts as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance: also write the report as PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence: the folder to write the package to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3207,10 +3389,6 @@
     </message>
     <message>
         <source>This looks like rccl-tests output that could not be read as nccl-tests output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No nccl-tests or perftest output was found in the file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5903,6 +6081,199 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>There is no benchmark run #%1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The acceptance criteria are not valid YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no &quot;acceptance:&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;acceptance&quot; must be a list of criteria.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A criterion must be a map of keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown key; expected one of: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key &quot;%1&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a single value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a number of 0 or more, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another criterion is already named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown metric &quot;%1&quot;; expected one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown collective &quot;%1&quot; (an nccl-tests name such as all_reduce).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a message size in bytes (8589934592) or with K, M, G (8G), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown scope &quot;%1&quot;; expected one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No HPL test that passed its residual check%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and has an Rpeak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No complete %1 run%2%3 with a figure at %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> over all %n GPU node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> on at least %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 %3 %4 %5 (%6 #%7, %8; best of %n qualifying)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HPL run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder is not empty; the evidence package needs a new or empty folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The HPL result row could not be read (time &quot;%1&quot;, Gflops &quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A residual check without a result row before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no HPL result rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test %1 (line %2) has no residual check: the output stops before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The closing summary (&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;) is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No design: Rpeak is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no GPU or CPU FP64 figures: Rpeak is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rpeak is at least %1 PFLOPS, but %2 node(s) lack a GPU FP64 figure and %3 a CPU figure, so no efficiency is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rpeak %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 CPUs), from the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an HTML page (a saved web page?), not a benchmark output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result table: the run stopped before printing results, or only NCCL&apos;s log was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No nccl-tests or perftest output was found in the file (%n line(s) of text; the first reads &quot;%1&quot;).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device list is incomplete (%1 of %2 ranks listed), so the nodes of the run are not known and it is not rated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete (%n rank(s) listed, the highest is %1, so at least %2 ranks ran), so the nodes of the run are not known and it is not rated.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is HPL output without a result row: the run stopped before its first test finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed of the %1 ranks NCCL reports (highest rank listed: %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed, but the highest rank is %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

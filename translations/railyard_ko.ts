@@ -822,18 +822,6 @@
         <translation>GPU 노드 %2개 중 %1개에 벤치마크 데이터가 없습니다.</translation>
     </message>
     <message>
-        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report --db FILE ...</source>
-        <translation>사용법: railyard-cli results import|list|show|compare|evaluate|remove|report --db FILE ...</translation>
-    </message>
-    <message>
-        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report.</source>
-        <translation>벤치마크 결과: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report.</translation>
-    </message>
-    <message>
-        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN is a run number or &apos;last&apos;.</source>
-        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
-    </message>
-    <message>
         <source>Import nccl-tests (text or JSON) and perftest outputs; the same file imported again is not duplicated.</source>
         <translation>nccl-tests(텍스트 또는 JSON) 및 perftest 출력을 가져옵니다. 같은 파일을 다시 가져와도 중복되지 않습니다.</translation>
     </message>
@@ -1398,6 +1386,198 @@
     <message>
         <source>run %1</source>
         <translation>실행 %1</translation>
+    </message>
+    <message>
+        <source>%1 N %2 NB %3 P %4 Q %5, %6 s, %7 Gflops</source>
+        <translation>%1 N %2 NB %3 P %4 Q %5, %6초, %7 Gflops</translation>
+    </message>
+    <message>
+        <source> (%1 per GPU)</source>
+        <translation> (GPU당 %1)</translation>
+    </message>
+    <message>
+        <source>, no residual check</source>
+        <translation>, 잔차 검사 없음</translation>
+    </message>
+    <message>
+        <source>, residual %1</source>
+        <translation>, 잔차 %1</translation>
+    </message>
+    <message>
+        <source>, Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS</source>
+        <translation>, Rmax %1 PFLOPS = Rpeak %3 PFLOPS의 %2%</translation>
+    </message>
+    <message>
+        <source>%1: already imported as HPL run %2</source>
+        <translation>%1: 이미 HPL 실행 %2(으)로 가져왔습니다</translation>
+    </message>
+    <message>
+        <source>%1: HPL run %2, %3</source>
+        <translation>%1: HPL 실행 %2, %3</translation>
+    </message>
+    <message>
+        <source>HPL run %1: %2: %3</source>
+        <translation>HPL 실행 %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>unknown (at least %1: the highest rank listed is %2)</source>
+        <translation>알 수 없음 (최소 %1: 목록의 가장 높은 랭크는 %2)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>unknown (at least %1)</source>
+        <translation>알 수 없음 (최소 %1)</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>호스트</translation>
+    </message>
+    <message>
+        <source>none (the run failed)</source>
+        <translation>없음 (실행이 실패함)</translation>
+    </message>
+    <message>
+        <source>#wrong</source>
+        <translation>#wrong</translation>
+    </message>
+    <message>
+        <source>ip #wrong</source>
+        <translation>ip #wrong</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>ip error</source>
+        <translation>ip 오류</translation>
+    </message>
+    <message>
+        <source>HPL run %1: %2</source>
+        <translation>HPL 실행 %1: %2</translation>
+    </message>
+    <message>
+        <source>HPL (Rmax / Rpeak):</source>
+        <translation>HPL (Rmax / Rpeak):</translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results criteria --db FILE [CRITERIA.yaml]</source>
+        <translation>사용법: railyard-cli results criteria --db FILE [CRITERIA.yaml]</translation>
+    </message>
+    <message>
+        <source>error: %1: %2</source>
+        <translation>오류: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acceptance criteria stored.</source>
+        <translation>
+            <numerusform>인수 기준 %n개를 저장했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Acceptance report - %1</source>
+        <translation>인수 보고서 - %1</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>기준</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>지표</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>집합 연산</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>범위</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>최솟값</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>증빙</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>사유</translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass</source>
+        <translation>기준 %2개 중 %1개 통과</translation>
+    </message>
+    <message>
+        <source>Railyard %1, %2</source>
+        <translation>Railyard %1, %2</translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation>플래토</translation>
+    </message>
+    <message>
+        <source>No acceptance criteria are stored; set them with &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;.</source>
+        <translation>저장된 인수 기준이 없습니다. &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;로 설정하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria pass.</source>
+        <translation>기준 %2개 중 %1개 통과.</translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results evidence --db FILE --out FOLDER</source>
+        <translation>사용법: railyard-cli results evidence --db FILE --out FOLDER</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evidence package written to %1: %n file(s); check it with &apos;sha256sum -c MANIFEST.sha256&apos; in that folder.</source>
+        <translation>
+            <numerusform>증빙 패키지를 %1에 썼습니다: 파일 %n개. 그 폴더에서 &apos;sha256sum -c MANIFEST.sha256&apos;로 확인하십시오.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: the input file %1 is not stored in the document (imported by an older Railyard); import it again to include it.</source>
+        <translation>경고: 입력 파일 %1이(가) 문서에 저장되어 있지 않습니다(이전 Railyard로 가져옴). 포함하려면 다시 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>Usage: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</source>
+        <translation>사용법: railyard-cli results import|list|show|compare|evaluate|remove|report|criteria|acceptance|evidence --db FILE ...</translation>
+    </message>
+    <message>
+        <source>Benchmark results: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</source>
+        <translation>벤치마크 결과: import FILE..., list, show RUN, compare RUN RUN, evaluate [RUN...], remove RUN, report, criteria [FILE.yaml], acceptance, evidence.</translation>
+    </message>
+    <message>
+        <source>acceptance: also write the verdicts as CSV.</source>
+        <translation>acceptance: 판정을 CSV로도 씁니다.</translation>
+    </message>
+    <message>
+        <source>acceptance: also write the report as PDF.</source>
+        <translation>acceptance: 보고서를 PDF로도 씁니다.</translation>
+    </message>
+    <message>
+        <source>evidence: the folder to write the package to.</source>
+        <translation>evidence: 패키지를 쓸 폴더.</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
+        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
     </message>
 </context>
 <context>
@@ -3208,10 +3388,6 @@
     <message>
         <source>This looks like rccl-tests output that could not be read as nccl-tests output.</source>
         <translation>nccl-tests 출력으로 읽을 수 없는 rccl-tests 출력으로 보입니다.</translation>
-    </message>
-    <message>
-        <source>No nccl-tests or perftest output was found in the file.</source>
-        <translation>파일에서 nccl-tests 또는 perftest 출력을 찾을 수 없습니다.</translation>
     </message>
     <message numerus="yes">
         <source>%n host(s) of the run are not in the design.</source>
@@ -5881,6 +6057,192 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
     <message>
         <source>There is no benchmark run #%1.</source>
         <translation>벤치마크 실행 #%1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation>플래토</translation>
+    </message>
+    <message>
+        <source>The acceptance criteria are not valid YAML: %1</source>
+        <translation>인수 기준이 올바른 YAML이 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>The file has no &quot;acceptance:&quot; list.</source>
+        <translation>파일에 &quot;acceptance:&quot; 목록이 없습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;acceptance&quot; must be a list of criteria.</source>
+        <translation>&quot;acceptance&quot;는 기준의 목록이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>A criterion must be a map of keys.</source>
+        <translation>기준은 키의 맵이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Unknown key; expected one of: %1.</source>
+        <translation>알 수 없는 키입니다. 다음 중 하나여야 합니다: %1.</translation>
+    </message>
+    <message>
+        <source>The key &quot;%1&quot; is missing.</source>
+        <translation>키 &quot;%1&quot;이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>Expected a single value.</source>
+        <translation>값 하나가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Expected a number of 0 or more, not &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;이(가) 아니라 0 이상의 수가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation>기준에는 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Another criterion is already named &quot;%1&quot;.</source>
+        <translation>다른 기준이 이미 &quot;%1&quot;(이)라는 이름을 쓰고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Unknown metric &quot;%1&quot;; expected one of: %2.</source>
+        <translation>알 수 없는 지표 &quot;%1&quot;. 다음 중 하나여야 합니다: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown collective &quot;%1&quot; (an nccl-tests name such as all_reduce).</source>
+        <translation>알 수 없는 집합 연산 &quot;%1&quot;(all_reduce 같은 nccl-tests 이름).</translation>
+    </message>
+    <message>
+        <source>Expected a message size in bytes (8589934592) or with K, M, G (8G), not &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;이(가) 아니라 바이트 단위(8589934592) 또는 K, M, G(8G)를 붙인 메시지 크기가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Unknown scope &quot;%1&quot;; expected one of: %2.</source>
+        <translation>알 수 없는 범위 &quot;%1&quot;. 다음 중 하나여야 합니다: %2.</translation>
+    </message>
+    <message>
+        <source>No HPL test that passed its residual check%1.</source>
+        <translation>잔차 검사를 통과한 HPL 테스트가 없습니다%1.</translation>
+    </message>
+    <message>
+        <source> and has an Rpeak</source>
+        <translation>(Rpeak가 있는 것 중)</translation>
+    </message>
+    <message>
+        <source>No complete %1 run%2%3 with a figure at %4.</source>
+        <translation>%4에서 수치가 있는 완전한 %1 실행%2%3이(가) 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source> over all %n GPU node(s)</source>
+        <translation>
+            <numerusform>(GPU 노드 %n개 전체)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> on at least %n node(s)</source>
+        <translation>
+            <numerusform>(최소 노드 %n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its ceiling</source>
+        <translation>이론 상한</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 %3 %4 %5 (%6 #%7, %8; best of %n qualifying)</source>
+        <translation>
+            <numerusform>%1 %2 %3 %4 %5 (%6 #%7, %8; 해당 실행 %n개 중 최고)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HPL run</source>
+        <translation>HPL 실행</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>The folder is not empty; the evidence package needs a new or empty folder.</source>
+        <translation>폴더가 비어 있지 않습니다. 증빙 패키지에는 새 폴더나 빈 폴더가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write the file: %1</source>
+        <translation>파일을 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The HPL result row could not be read (time &quot;%1&quot;, Gflops &quot;%2&quot;).</source>
+        <translation>HPL 결과 행을 읽을 수 없습니다(시간 &quot;%1&quot;, Gflops &quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>A residual check without a result row before it.</source>
+        <translation>앞에 결과 행이 없는 잔차 검사입니다.</translation>
+    </message>
+    <message>
+        <source>There are no HPL result rows.</source>
+        <translation>HPL 결과 행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Test %1 (line %2) has no residual check: the output stops before it.</source>
+        <translation>테스트 %1(%2행)에 잔차 검사가 없습니다: 출력이 그 전에 끝납니다.</translation>
+    </message>
+    <message>
+        <source>The closing summary (&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;) is missing.</source>
+        <translation>마무리 요약(&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;)이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No design: Rpeak is not known.</source>
+        <translation>설계가 없어 Rpeak를 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The design has no GPU or CPU FP64 figures: Rpeak is not known.</source>
+        <translation>설계에 GPU나 CPU의 FP64 수치가 없어 Rpeak를 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Rpeak is at least %1 PFLOPS, but %2 node(s) lack a GPU FP64 figure and %3 a CPU figure, so no efficiency is given.</source>
+        <translation>Rpeak는 최소 %1 PFLOPS이지만 노드 %2개에 GPU FP64 수치가, %3개에 CPU 수치가 없어 효율을 제시하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Rpeak %1 PFLOPS = GPUs %2 PFLOPS (%3 GPUs) + CPUs %4 PFLOPS (%5 CPUs), from the design</source>
+        <translation>Rpeak %1 PFLOPS = GPU %2 PFLOPS(GPU %3개) + CPU %4 PFLOPS(CPU %5개), 설계 기준</translation>
+    </message>
+    <message>
+        <source>This is an HTML page (a saved web page?), not a benchmark output.</source>
+        <translation>이것은 HTML 페이지(저장된 웹 페이지?)이며 벤치마크 출력이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result table: the run stopped before printing results, or only NCCL&apos;s log was saved.</source>
+        <translation>파일에 NCCL 로그 줄(NCCL INFO/WARN)은 있지만 nccl-tests 결과 표가 없습니다: 실행이 결과를 출력하기 전에 멈췄거나 NCCL 로그만 저장되었습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No nccl-tests or perftest output was found in the file (%n line(s) of text; the first reads &quot;%1&quot;).</source>
+        <translation>
+            <numerusform>파일에서 nccl-tests 또는 perftest 출력을 찾을 수 없습니다(텍스트 %n줄, 첫 줄: &quot;%1&quot;).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device list is incomplete (%1 of %2 ranks listed), so the nodes of the run are not known and it is not rated.</source>
+        <translation>장치 목록이 불완전합니다(%2개 랭크 중 %1개만 있음). 실행의 노드를 알 수 없으므로 평가하지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete (%n rank(s) listed, the highest is %1, so at least %2 ranks ran), so the nodes of the run are not known and it is not rated.</source>
+        <translation>
+            <numerusform>장치 목록이 불완전합니다(랭크 %n개가 있고 가장 높은 랭크가 %1이므로 최소 %2개 랭크가 실행됨). 실행의 노드를 알 수 없으므로 평가하지 않습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is HPL output without a result row: the run stopped before its first test finished.</source>
+        <translation>결과 행이 없는 HPL 출력입니다: 첫 테스트가 끝나기 전에 실행이 멈췄습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed of the %1 ranks NCCL reports (highest rank listed: %2).</source>
+        <translation>
+            <numerusform>장치 목록이 불완전합니다: NCCL이 보고한 %1개 랭크 중 %n개만 있습니다(목록의 가장 높은 랭크: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The device list is incomplete: %n rank(s) listed, but the highest rank is %1.</source>
+        <translation>
+            <numerusform>장치 목록이 불완전합니다: 랭크 %n개가 있지만 가장 높은 랭크는 %1입니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
