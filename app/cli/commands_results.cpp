@@ -583,7 +583,7 @@ int cmdEvaluate(QCommandLineParser &p, const QStringList &args)
         // HPL runs: Rpeak from the design as it is now.
         HplStore hpl(*db.store);
         for (HplRun &r : hpl.list()) {
-            evaluateHpl(r, design);
+            evaluateHpl(r, &db.design);
             hpl.updateEvaluation(r);
             out() << Tr::tr("HPL run %1: %2").arg(r.id).arg(hplLine(r)) << '\n';
         }
