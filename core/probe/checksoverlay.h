@@ -31,8 +31,8 @@ struct StepProgress
     bool running = false;
     bool failed = false;
     bool notMeasured = false; ///< failed without measuring (StepResult::notMeasured)
-    double value = 0;    ///< the measured figure (NCCL: busbw GB/s, TCP: Gb/s); 0 = none
-    double expected = 0; ///< the expected figure in the same unit; 0 = unknown
+    double value = 0;         ///< the measured figure (NCCL: busbw GB/s, TCP: Gb/s); 0 = none
+    double expected = 0;      ///< the expected figure in the same unit; 0 = unknown
 
     /// 100 x value / expected; negative when there is no percentage (failed, no figure).
     double percent() const

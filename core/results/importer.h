@@ -38,7 +38,7 @@ struct ImportOptions
 /// What one input gave.
 struct ImportedFile
 {
-    QString source;              ///< the file name (or label) of the input
+    QString source; ///< the file name (or label) of the input
     QString format; ///< "nccl-tests-text", "nccl-tests-json", "perftest", "hpl", or empty
     std::vector<StoredRun> runs; ///< empty when the input was rejected
     std::vector<HplRun> hpl;     ///< HPL tests (format "hpl"; hpl.h), Rpeak set from the design

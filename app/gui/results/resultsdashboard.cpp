@@ -4,8 +4,8 @@
 #include "overlaymap.h"
 #include "runtablemodel.h"
 
-#include "results/plausibility.h"
 #include "model/designutil.h"
+#include "results/plausibility.h"
 #include "results/resultstore.h"
 #include "store/store.h"
 
