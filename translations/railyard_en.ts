@@ -7754,6 +7754,13 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <source>Host mappings (stored with the runs):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) implausible: check their logs (left out of the rail and SU figures).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RunChecksDialog</name>

@@ -7718,6 +7718,12 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <source>Host mappings (stored with the runs):</source>
         <translation>호스트 매핑(실행과 함께 저장됨):</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) implausible: check their logs (left out of the rail and SU figures).</source>
+        <translation>
+            <numerusform>실행 %n개가 타당하지 않습니다. 로그를 확인하십시오(레일과 SU 수치에서 제외됨).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::RunChecksDialog</name>

@@ -274,6 +274,14 @@ private slots:
         QCOMPARE(b.verdictSummary(), a.verdictSummary());
         QVERIFY2(a.verdictSummary().contains(QStringLiteral("Weakest SU: SU1 at 80%.")),
                  qPrintable(a.verdictSummary()));
+        // An implausible run (docs/results.md §6) is said apart, not counted as unrated.
+        StoredRun odd = step(3, 4);
+        odd.verdict = Verdict::Implausible;
+        ResultsDashboard c;
+        c.setData(&m_design, {step(1, 6), odd});
+        QVERIFY2(c.verdictSummary().contains(QStringLiteral(
+                     "0 failed, 0 incomplete or unrated. 1 run(s) implausible: check their logs")),
+                 qPrintable(c.verdictSummary()));
     }
 
     void reportFirstPageStatesCoverageAndMappings()

@@ -263,7 +263,7 @@ QString ResultsDashboard::verdictSummary() const
 {
     if (m_runs.empty())
         return tr("No benchmark runs are stored.");
-    int pass = 0, below = 0, failed = 0, other = 0;
+    int pass = 0, below = 0, failed = 0, implausible = 0, other = 0;
     for (const StoredRun &r : m_runs) {
         switch (r.verdict) {
         case Verdict::Pass:
@@ -274,6 +274,9 @@ QString ResultsDashboard::verdictSummary() const
             break;
         case Verdict::Failed:
             ++failed;
+            break;
+        case Verdict::Implausible:
+            ++implausible;
             break;
         default:
             ++other;
@@ -287,6 +290,11 @@ QString ResultsDashboard::verdictSummary() const
                     .arg(below)
                     .arg(failed)
                     .arg(other);
+    // An implausible figure is no measurement to sign (docs/results.md §6): said apart, first.
+    if (implausible > 0)
+        s += QLatin1Char(' ') + tr("%n run(s) implausible: check their logs (left out of the "
+                                   "rail and SU figures).",
+                                   nullptr, implausible);
     // The lowest percentage; on a tie the lowest key (rail index, SU), whatever the order the
     // entries came in, so tied data always names the same rail.
     auto worst = [](const auto &map) {
