@@ -473,7 +473,7 @@ PlausibilityNote assessPlausibility(double plateauGBps, const RatedCeiling &c, A
 
 QString ratingText(const StoredRun &run)
 {
-    const QString verdict = verdictText(run.verdict);
+    QString verdict = verdictText(run.verdict);
     if (run.verdict == Verdict::Implausible && !run.plausibilityNote.isEmpty())
         return run.plausibilityNote.left(1).toUpper() + run.plausibilityNote.mid(1);
     if ((run.verdict == Verdict::Pass || run.verdict == Verdict::BelowExpected) &&
