@@ -166,13 +166,17 @@ namespace {
 
 /// The entry of a link covered only by runs over several rails (no run confined to its rail):
 /// Unverifiable, labelled "suspect" when one of those runs was below the pass threshold, since
-/// such a run cannot say which of its rails held it back. Failed runs measured nothing: a link
-/// crossed only by failed runs stays NoData.
+/// such a run cannot say which of its rails held it back. A run over the same rails that passed
+/// clears them: a ring over every rail runs at the pace of its slowest one, so none held that run
+/// back; so does a figure above the line rate that an algorithm explains (SHARP, a tree on two
+/// nodes: docs/results.md §6), which a slow rail could not have given. Failed runs measured
+/// nothing: a link crossed only by failed runs stays NoData.
 overlay::OverlayEntry multiRailEntry(const Accumulator &acc, const OverlayOptions &o,
                                      const QString &what)
 {
     overlay::OverlayEntry e = acc.entry(o, what);
     const StoredRun *low = nullptr;
+    bool cleared = false;
     int rated = 0, measured = 0;
     for (const auto &[id, run] : acc.runs) {
         if (run->verdict == Verdict::Failed)
@@ -181,9 +185,13 @@ overlay::OverlayEntry multiRailEntry(const Accumulator &acc, const OverlayOption
         if (!run->percent)
             continue;
         ++rated;
-        if (*run->percent < o.thresholds.good && (!low || *run->percent < *low->percent))
+        if (*run->percent >= o.thresholds.good || run->plausibility == QLatin1String("explained"))
+            cleared = true;
+        else if (!low || *run->percent < *low->percent)
             low = run;
     }
+    if (cleared)
+        low = nullptr;
     if (measured == 0)
         return e; // NoData (failed runs only)
     e.state = overlay::OverlayState::Unverifiable;

@@ -102,6 +102,23 @@ TEST(VerdictScopes, ARunOverSeveralRailsCannotSingleOutARail)
     EXPECT_EQ(g.link(cableId(d, QStringLiteral("node001-ib3"))).state,
               overlay::OverlayState::Unverifiable);
     EXPECT_EQ(g.link(cableId(d, QStringLiteral("node001-ib3"))).label, QStringLiteral("-"));
+
+    // Nor does a low run over the same rails beside one that passed: a ring over every rail
+    // runs at the pace of its slowest rail, so the 95% run shows that none held it back (the
+    // 255-node seed system's 380 GB/s run beside its SHARP run, docs/results.md §7).
+    const overlay::Overlay both = buildOverlay(
+        d, {multiRail(d, 1, nodeNames(1, 4), 380), multiRail(d, 2, nodeNames(1, 4), 200)});
+    EXPECT_EQ(both.link(cableId(d, QStringLiteral("node001-ib3"))).label, QStringLiteral("-"));
+    EXPECT_NE(both.rail(3).label, QStringLiteral("suspect"));
+    // A figure above the line rate that an algorithm explains (a SHARP run at 72.7% of its own
+    // ceiling) says no rail was slow either.
+    StoredRun sharp = multiRail(d, 3, nodeNames(1, 4), 290);
+    sharp.plausibility = QStringLiteral("explained");
+    const overlay::Overlay s = buildOverlay(d, {sharp});
+    EXPECT_EQ(s.link(cableId(d, QStringLiteral("node001-ib3"))).label, QStringLiteral("-"));
+    // The same figure without the explanation stays suspect.
+    const overlay::Overlay low = buildOverlay(d, {multiRail(d, 3, nodeNames(1, 4), 290)});
+    EXPECT_EQ(low.link(cableId(d, QStringLiteral("node001-ib3"))).label, QStringLiteral("suspect"));
 }
 
 TEST(VerdictScopes, ARunConfinedToARailRatesThatRailsLinks)
