@@ -172,7 +172,8 @@ void printRunLine(const StoredRun &r)
 }
 
 /// "WC0 N 5898240 NB 1024 P 34 Q 60, 1979.69 s, 6.91e+07 Gflops (33870 per GPU), residual
-/// PASSED, Rmax 69.10 PFLOPS = 87.85% of Rpeak 78.65 PFLOPS" (hpl.h).
+/// PASSED, Rmax 69.10 PFLOPS = 87.85% of Rpeak 78.653 PFLOPS" (hpl.h); Rpeak with three decimals,
+/// so that a reader dividing the two printed figures gets the printed percentage.
 QString hplLine(const HplRun &run)
 {
     const HplResult &r = run.result;
@@ -192,7 +193,7 @@ QString hplLine(const HplRun &run)
         t += Tr::tr(", Rmax %1 PFLOPS = %2% of Rpeak %3 PFLOPS")
                  .arg(r.gflops / 1e6, 0, 'f', 2)
                  .arg(*e, 0, 'f', 2)
-                 .arg(*run.rpeakTflops / 1000.0, 0, 'f', 2);
+                 .arg(*run.rpeakTflops / 1000.0, 0, 'f', 3); // 3 decimals: the quotient checks
     else if (!run.rpeakBasis.isEmpty())
         t += QStringLiteral(" (") + run.rpeakBasis + QLatin1Char(')');
     return t;
