@@ -77,12 +77,15 @@ QString unitOf(const QString &metric)
     return QStringLiteral("%");
 }
 
+// One CSV cell, neutralised against formula injection as core/export/csv.h does (OWASP "CSV
+// Injection": a leading '=', '+', '-', '@', tab or CR gets a single quote) and quoted per
+// RFC 4180. Criterion names and file names come from users.
 QString csvCell(QString v)
 {
-    if (!v.isEmpty() && QStringLiteral("=+-@").contains(v.front()))
+    if (!v.isEmpty() && QStringLiteral("=+-@\t\r").contains(v.front()))
         v.prepend(QLatin1Char('\''));
     if (v.contains(QLatin1Char(',')) || v.contains(QLatin1Char('"')) ||
-        v.contains(QLatin1Char('\n'))) {
+        v.contains(QLatin1Char('\n')) || v.contains(QLatin1Char('\r'))) {
         v.replace(QLatin1String("\""), QLatin1String("\"\""));
         v = QLatin1Char('"') + v + QLatin1Char('"');
     }
