@@ -8,6 +8,7 @@
 // in tests/probe), python3's csv module for the CSVs, QXmlStreamReader for the SVG and
 // QJsonDocument for Kea. A missing program skips, or fails when CI=true.
 
+#include "../common/freeport.h"
 #include "../common/requireprogram.h"
 #include "exporttesthelpers.h"
 
@@ -747,7 +748,7 @@ TEST(HostileConsumers, SlurmSeesOnlyThePlannedSwitches)
                    d + "/munged.log", "--seed-file", d + "/munged.seed"});
     ASSERT_TRUE(munge.p.waitForStarted(5000));
     const QString host = QHostInfo::localHostName();
-    const int port = 40100 + ::getpid() % 200;
+    const int port = ry::test::kernelPickedPort(); // tests/common/freeport.h
     const QByteArray conf =
         QString("ClusterName=ryhostile\nSlurmctldHost=%1(127.0.0.1)\nSlurmUser=root\n"
                 "SlurmctldPort=%2\nAuthType=auth/munge\nCredType=cred/munge\n"

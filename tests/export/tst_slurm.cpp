@@ -1,6 +1,7 @@
 // Slurm exports (issue 18): node lists (--slurm-nodes), host list expansion, the tree topology
 // of the bundled 255-node design, and slurmctld itself reading it (label `consumers`).
 
+#include "../common/freeport.h"
 #include "../common/requireprogram.h"
 #include "deploytesthelpers.h"
 #include "exporttesthelpers.h"
@@ -330,7 +331,7 @@ TEST(SlurmTreeConsumer, SbatchSchedulesAcrossTheFabricAndWithinOneSu)
     // 255 nodes as State=CLOUD (powered down, schedulable; ResumeProgram=/bin/true): nodes of
     // State=FUTURE or UNKNOWN make every --test-only job "Requested node configuration is not
     // available", whatever the topology.
-    const int port = 40300 + ::getpid() % 200;
+    const int port = ry::test::kernelPickedPort(); // tests/common/freeport.h
     const QByteArray conf =
         QString("ClusterName=rytree\nSlurmctldHost=%1(127.0.0.1)\nSlurmUser=root\n"
                 "SlurmctldPort=%2\nAuthType=auth/munge\nCredType=cred/munge\n"

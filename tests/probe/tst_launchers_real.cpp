@@ -4,6 +4,7 @@
 // when its programs are not installed. `railyard-probe hello` checks the rank, size and
 // rendezvous each launcher provides (the NCCL start-up path, without a GPU).
 
+#include "../common/freeport.h"
 #include "../common/requireprogram.h"
 #include "probetesthelpers.h"
 
@@ -19,9 +20,6 @@
 #include <QTemporaryDir>
 #include <QThread>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 using namespace ry::probe;
@@ -29,28 +27,6 @@ using namespace ry::probe;
 namespace {
 
 const QString kProbe = QStringLiteral(RAILYARD_PROBE);
-
-/// A TCP port no socket of this machine holds now: the kernel's pick for a bind to port 0. A
-/// fixed port (the tests used 39511..39514) lies in Linux's ephemeral range (32768-60999,
-/// /proc/sys/net/ipv4/ip_local_port_range), where a parallel test's outgoing connection can
-/// take it ("Cannot listen on * port 39512: Address already in use", seen once in a full run).
-int freePort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0)
-        return 0;
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_ANY);
-    a.sin_port = 0;
-    socklen_t len = sizeof a;
-    int port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 &&
-        ::getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len) == 0)
-        port = ntohs(a.sin_port);
-    ::close(fd);
-    return port;
-}
 
 RemoteCommand hello(int port)
 {
@@ -122,7 +98,7 @@ TEST(ProbeLaunchersReal, Mpirun)
     o.allowRunAsRoot = ::geteuid() == 0;
     o.oversubscribe = true;
     // Loopback only: TCP byte-transfer layer, no ssh agent needed for one node.
-    RemoteCommand c = hello(freePort());
+    RemoteCommand c = hello(ry::test::kernelPickedPort());
     c.environment = {{"OMPI_MCA_btl", "self,tcp"}, {"OMPI_MCA_plm_rsh_agent", ""}};
     expectTwoRanks(mpirunLaunch({"localhost"}, c, o), "openmpi");
 }
@@ -152,7 +128,8 @@ TEST(ProbeLaunchersReal, SrunOnAOneNodeSlurm)
                    d + "/munge.sock", "--pid-file", d + "/munged.pid", "--log-file",
                    d + "/munged.log", "--seed-file", d + "/munged.seed"});
     ASSERT_TRUE(munge.p.waitForStarted(5000));
-    const int port = 39600 + ::getpid() % 200;
+    const int port = ry::test::kernelPickedPort(); // not fixed: see tests/common/freeport.h
+    const int slurmdPort = ry::test::kernelPickedPort();
     const QByteArray conf =
         QString("ClusterName=rytest\nSlurmctldHost=%1(127.0.0.1)\nSlurmUser=root\n"
                 "SlurmctldPort=%2\nSlurmdPort=%3\nAuthType=auth/munge\nCredType=cred/munge\n"
@@ -167,7 +144,7 @@ TEST(ProbeLaunchersReal, SrunOnAOneNodeSlurm)
                 "PartitionName=debug Nodes=%1 Default=YES MaxTime=INFINITE State=UP\n")
             .arg(host)
             .arg(port)
-            .arg(port + 1)
+            .arg(slurmdPort)
             .arg(d)
             .arg(QThread::idealThreadCount())
             .toUtf8();
@@ -197,7 +174,7 @@ TEST(ProbeLaunchersReal, SrunOnAOneNodeSlurm)
     }
     SrunOptions o;
     o.tasksPerNode = 2;
-    expectTwoRanks(srunLaunch({host}, hello(freePort()), o), "slurm");
+    expectTwoRanks(srunLaunch({host}, hello(ry::test::kernelPickedPort()), o), "slurm");
     qunsetenv("SLURM_CONF");
 }
 
@@ -221,7 +198,10 @@ TEST(ProbeLaunchersReal, SshToALoopbackSshd)
     QFile::setPermissions(d + "/authorized_keys", QFile::ReadOwner | QFile::WriteOwner);
     QFile hostPub(d + "/host.pub");
     ASSERT_TRUE(hostPub.open(QIODevice::ReadOnly));
-    const int port = 39700 + ::getpid() % 200;
+    // A port the kernel picks (tests/common/freeport.h): the fixed 39700 + pid % 200 was once
+    // taken, and sshd never listened ("Connection refused" for 10 s).
+    const int port = ry::test::kernelPickedPort();
+    ASSERT_GT(port, 0);
     // Host key checked: known_hosts holds the test's host key for [127.0.0.1]:port.
     ASSERT_TRUE(writeFile(d + "/known_hosts",
                           QString("[127.0.0.1]:%1 ").arg(port).toUtf8() + hostPub.readAll()));
@@ -254,14 +234,15 @@ TEST(ProbeLaunchersReal, SshToALoopbackSshd)
     while (probetest::run(probeSpec.program, probeSpec.arguments, 10000, &out) != 0 &&
            t.elapsed() < 10000)
         QThread::msleep(200);
-    ASSERT_TRUE(out.contains("railyard-probe")) << out.toStdString();
+    ASSERT_TRUE(out.contains("railyard-probe"))
+        << out.toStdString() << "\nsshd: " << sshd.p.readAllStandardError().toStdString();
 
     // Two ranks through two ssh sessions, ranks from the options, id over the rendezvous.
     ProbeRunner r;
     std::vector<Event> ev;
     QObject::connect(&r, &ProbeRunner::eventReceived,
                      [&](int, const Event &e) { ev.push_back(e); });
-    const int rendezvous = freePort(); // both ranks meet there
+    const int rendezvous = ry::test::kernelPickedPort(); // both ranks meet there
     for (int rank = 0; rank < 2; ++rank) {
         RemoteCommand c = hello(rendezvous);
         c.argv << "--rank" << QString::number(rank) << "--nranks"
@@ -283,7 +264,7 @@ TEST(ProbeLaunchersReal, SshToALoopbackSshd)
     ProbeRunner r2;
     r2.setKillGraceMs(500);
     RemoteCommand wait;
-    const QString waitPort = QString::number(freePort());
+    const QString waitPort = QString::number(ry::test::kernelPickedPort());
     wait.argv = {kProbe,   "tcp",       "--listen", "127.0.0.1",    "--port",
                  waitPort, "--timeout", "60",       "--watch-stdin"};
     bool listening = false;
