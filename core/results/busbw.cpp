@@ -5,10 +5,6 @@
 
 namespace ry::results {
 
-namespace {
-
-/// Half a unit in the last place nccl-tests prints for a bandwidth of this size: `%.2f` below
-/// 1000, then `%.1f`, then `%.0f` (v2.17.3+ getFloatStr; older versions always `%.2f`).
 double printedRounding(double v)
 {
     const double a = std::fabs(v);
@@ -18,6 +14,8 @@ double printedRounding(double v)
         return 0.05;
     return 0.5;
 }
+
+namespace {
 
 } // namespace
 

@@ -28,6 +28,12 @@ using fabric::busBwFactor;
 using fabric::collectiveFromName;
 using fabric::toString;
 
+/// Half a unit in the last place nccl-tests prints for a bandwidth `v` (GB/s): `%.2f` below
+/// 1000, then `%.1f`, then `%.0f` (nccl-tests v2.17.3+ getFloatStr; older versions always
+/// `%.2f`; docs/references/probe-formats.md §a). The tolerance of every check of a printed
+/// figure (inferRankCount(), plausibility.h busbwConsistent()).
+double printedRounding(double v);
+
 /// The number of ranks that explains the printed busbw/algbw ratio of `rows` (for runs whose
 /// device list is missing or cut). Uses the rows with algbw >= 1 GB/s and accepts n only when
 /// busbw = algbw x factor(n) holds for all of them within the printed rounding and no other n

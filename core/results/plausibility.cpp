@@ -19,19 +19,6 @@ QString gbps(double v)
     return QString::number(v, 'f', 2);
 }
 
-/// Half a unit in the last place nccl-tests prints for a bandwidth of this size: `%.2f` below
-/// 1000, then `%.1f`, then `%.0f` (v2.17.3+ getFloatStr; older versions always `%.2f`); the
-/// same rule as busbw.cpp's inferRankCount().
-double printedRounding(double v)
-{
-    const double a = std::fabs(v);
-    if (a < 1000)
-        return 0.005;
-    if (a < 10000)
-        return 0.05;
-    return 0.5;
-}
-
 QString algorithmName(Algorithm a)
 {
     switch (a) {

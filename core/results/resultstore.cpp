@@ -274,13 +274,19 @@ void writeRating(store::sqlite::Database &db, Id runId, const StoredRun &r)
     st.run();
 }
 
-/// Fills the rating fields of `r` from result_rating (left at their defaults for runs stored
-/// before migration 3).
-void readRating(store::sqlite::Database &db, StoredRun &r)
+/// The statement readRating() steps; prepared once per list().
+store::sqlite::Statement prepareRating(store::sqlite::Database &db)
 {
-    auto st = db.prepare("SELECT algorithm, algorithm_evidence, ranks_proven, line_rate, "
-                         "ceiling_name, ceiling_why, plausibility, plausibility_note, "
-                         "inconsistent_rows FROM result_rating WHERE run_id = ?");
+    return db.prepare("SELECT algorithm, algorithm_evidence, ranks_proven, line_rate, "
+                      "ceiling_name, ceiling_why, plausibility, plausibility_note, "
+                      "inconsistent_rows FROM result_rating WHERE run_id = ?");
+}
+
+/// Fills the rating fields of `r` from result_rating through `st` (prepareRating()), left at
+/// their defaults for runs stored before migration 3.
+void readRating(store::sqlite::Statement &st, StoredRun &r)
+{
+    st.reset();
     st.bind(1, r.id);
     if (!st.step())
         return;
@@ -586,8 +592,9 @@ std::vector<RunSummary> ResultStore::list()
                                              .toStdString());
     while (st.step())
         out.push_back(readRun(st));
+    auto rating = prepareRating(m_store.database());
     for (StoredRun &r : out)
-        readRating(m_store.database(), r);
+        readRating(rating, r);
     return out;
 }
 
@@ -601,7 +608,8 @@ std::optional<StoredRun> ResultStore::load(Id id)
     if (!st.step())
         return std::nullopt;
     StoredRun run = readRun(st);
-    readRating(db, run);
+    auto rating = prepareRating(db);
+    readRating(rating, run);
 
     auto rows = db.prepare(
         "SELECT size, count, type, redop, root, oop_time, oop_algbw, oop_busbw, oop_wrong, "
@@ -696,6 +704,7 @@ bool ResultStore::remove(Id id)
          {"DELETE FROM result_row WHERE run_id = ?", "DELETE FROM result_rank WHERE run_id = ?",
           "DELETE FROM result_node WHERE run_id = ?",
           "DELETE FROM result_probe_step WHERE run_id = ?",
+          "DELETE FROM result_rating WHERE run_id = ?",
           "DELETE FROM result_host_mapping WHERE run_id = ?"}) {
         auto st = db.prepare(sql);
         st.bind(1, id);
