@@ -403,6 +403,7 @@ ImportedFile readResultsFile(const QString &path, const Design *design,
     const QByteArray data = detail::readFileOrThrow(path);
     ImportedFile f = readResults(data, QFileInfo(path).fileName(), design, options);
     f.data = data;
+    f.sha256 = detail::sha256Hex(data);
     return f;
 }
 

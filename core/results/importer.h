@@ -45,6 +45,7 @@ struct ImportedFile
     QString rejection;           ///< why the input was rejected (translated), else empty
     Diagnostics diagnostics;     ///< the reader's findings
     QByteArray data;             ///< the input's bytes (readResultsFile; kept as evidence)
+    QString sha256;              ///< SHA-256 of `data`, lower-case hex (readResultsFile)
 
     bool rejected() const { return !rejection.isEmpty(); }
 };

@@ -7,7 +7,6 @@
 #include "store/store.h"
 #include "undo/designsession.h"
 
-#include <QCryptographicHash>
 #include <QFileInfo>
 
 namespace ry::usecases {
@@ -49,10 +48,7 @@ void storeResults(undo::DesignSession &session, ResultsImportResult &read)
             continue;
         // The bytes themselves, for the evidence package (results/acceptance.h).
         if (!f.imported.data.isEmpty())
-            evidence.storeInput(
-                QString::fromLatin1(
-                    QCryptographicHash::hash(f.imported.data, QCryptographicHash::Sha256).toHex()),
-                QFileInfo(f.path).fileName(), f.imported.data);
+            evidence.storeInput(f.imported.sha256, QFileInfo(f.path).fileName(), f.imported.data);
         if (!f.imported.hpl.empty()) {
             results::HplStore hpl(*store);
             for (results::HplRun &run : f.imported.hpl) {
