@@ -1,6 +1,7 @@
 #include "overlay.h"
 
 #include "model/designutil.h"
+#include "plausibility.h"
 #include "util/error.h"
 
 #include <algorithm>
@@ -185,7 +186,8 @@ overlay::OverlayEntry multiRailEntry(const Accumulator &acc, const OverlayOption
         if (!run->percent)
             continue;
         ++rated;
-        if (*run->percent >= o.thresholds.good || run->plausibility == QLatin1String("explained"))
+        if (*run->percent >= o.thresholds.good ||
+            plausibilityFromString(run->plausibility) == Plausibility::Explained)
             cleared = true;
         else if (!low || *run->percent < *low->percent)
             low = run;
