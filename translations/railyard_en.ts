@@ -1589,6 +1589,72 @@
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--today: &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Build progress of %1 on %2: %n cable(s), %3 installed (%4%), %5 verified (%6%), %7 faulty</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row / rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By day (whole design, at the end of each day, UTC):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) changed status by hand since their last mark; they count with their present status on the last day only.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the build progress: planned, installed and verified cables per row and rack, and day by day from the technicians&apos; marks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the table (total, rows, racks) as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the counts per day (total and rows) as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print rows only, not their racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last day of the history (default: today, UTC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -6275,6 +6341,14 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>the build progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the build history</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -6448,6 +6522,100 @@ No benchmark data</source>
     <message>
         <source>Start on a view: racks, floor, topology, cables, ips, summary, validation.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::BuildProgressWidget</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row / rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cables planned: %2 installed (%3), %4 verified (%5), %6 faulty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables of the whole design, day by day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables of %1, day by day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Build Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the build progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build progress exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) changed status by hand since their last mark; they count with their present status on the last day only.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7312,6 +7480,30 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     </message>
     <message>
         <source>Host mappings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build &amp;Progress...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned, installed and verified cables per row and rack, day by day from the technicians&apos; marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the cables...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compute the build progress</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

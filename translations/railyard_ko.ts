@@ -1579,6 +1579,70 @@
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
     </message>
+    <message>
+        <source>--today: &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>--today: &quot;%1&quot;은(는) 날짜(YYYY-MM-DD)가 아닙니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Build progress of %1 on %2: %n cable(s), %3 installed (%4%), %5 verified (%6%), %7 faulty</source>
+        <translation>
+            <numerusform>%1의 구축 진행 현황(%2): 케이블 %n개, 설치 %3개(%4%), 검증 %5개(%6%), 불량 %7개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row / rack</source>
+        <translation>열 / 랙</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>케이블</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>설치됨</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>검증됨</translation>
+    </message>
+    <message>
+        <source>Faulty</source>
+        <translation>불량</translation>
+    </message>
+    <message>
+        <source>By day (whole design, at the end of each day, UTC):</source>
+        <translation>일별(전체 설계, 각 날짜 종료 시점, UTC):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) changed status by hand since their last mark; they count with their present status on the last day only.</source>
+        <translation>
+            <numerusform>케이블 %n개는 마지막 표시 이후 상태가 수동으로 바뀌었습니다. 이 케이블은 마지막 날에만 현재 상태로 집계됩니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the build progress: planned, installed and verified cables per row and rack, and day by day from the technicians&apos; marks.</source>
+        <translation>구축 진행 현황을 표시합니다: 열과 랙별 계획, 설치, 검증된 케이블 수와 기술자 표시에 따른 일별 추이.</translation>
+    </message>
+    <message>
+        <source>Write the table (total, rows, racks) as CSV.</source>
+        <translation>표(전체, 열, 랙)를 CSV로 저장합니다.</translation>
+    </message>
+    <message>
+        <source>Write the counts per day (total and rows) as CSV.</source>
+        <translation>일별 집계(전체와 열)를 CSV로 저장합니다.</translation>
+    </message>
+    <message>
+        <source>Print rows only, not their racks.</source>
+        <translation>랙은 빼고 열만 출력합니다.</translation>
+    </message>
+    <message>
+        <source>The last day of the history (default: today, UTC).</source>
+        <translation>이력의 마지막 날(기본값: 오늘, UTC).</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -6244,6 +6308,14 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform>장치 목록이 불완전합니다: 랭크 %n개가 있지만 가장 높은 랭크는 %1입니다.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the build progress</source>
+        <translation>구축 진행 현황</translation>
+    </message>
+    <message>
+        <source>the build history</source>
+        <translation>구축 이력</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -6419,6 +6491,99 @@ No benchmark data</source>
     <message>
         <source>Start on a view: racks, floor, topology, cables, ips, summary, validation.</source>
         <translation>시작할 뷰: racks, floor, topology, cables, ips, summary, validation.</translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::BuildProgressWidget</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Row / rack</source>
+        <translation>열 / 랙</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>케이블</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>설치됨</translation>
+    </message>
+    <message>
+        <source>Installed %</source>
+        <translation>설치 %</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>검증됨</translation>
+    </message>
+    <message>
+        <source>Verified %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <source>Faulty</source>
+        <translation>불량</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>새로 고침</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>CSV 내보내기...</translation>
+    </message>
+    <message>
+        <source>%1 cables planned: %2 installed (%3), %4 verified (%5), %6 faulty.</source>
+        <translation>계획된 케이블 %1개: 설치 %2개(%3), 검증 %4개(%5), 불량 %6개.</translation>
+    </message>
+    <message>
+        <source>Whole design</source>
+        <translation>전체 설계</translation>
+    </message>
+    <message>
+        <source>Cables of the whole design, day by day</source>
+        <translation>전체 설계의 일별 케이블</translation>
+    </message>
+    <message>
+        <source>Cables of %1, day by day</source>
+        <translation>%1의 일별 케이블</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>계획됨</translation>
+    </message>
+    <message>
+        <source>Day (UTC)</source>
+        <translation>날짜(UTC)</translation>
+    </message>
+    <message>
+        <source>Export Build Progress</source>
+        <translation>구축 진행 현황 내보내기</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 파일 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the build progress</source>
+        <translation>구축 진행 현황을 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Build progress exported</source>
+        <translation>구축 진행 현황 내보내기 완료</translation>
+    </message>
+    <message>
+        <source>Wrote %1 and %2.</source>
+        <translation>%1과(와) %2을(를) 저장했습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) changed status by hand since their last mark; they count with their present status on the last day only.</source>
+        <translation>
+            <numerusform>케이블 %n개는 마지막 표시 이후 상태가 수동으로 바뀌었습니다. 이 케이블은 마지막 날에만 현재 상태로 집계됩니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7280,6 +7445,30 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     <message>
         <source>Host mappings</source>
         <translation>호스트 매핑</translation>
+    </message>
+    <message>
+        <source>Build &amp;Progress...</source>
+        <translation>구축 진행 현황(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Planned, installed and verified cables per row and rack, day by day from the technicians&apos; marks</source>
+        <translation>열과 랙별 계획, 설치, 검증된 케이블과 기술자 표시에 따른 일별 추이</translation>
+    </message>
+    <message>
+        <source>Build Progress</source>
+        <translation>구축 진행 현황</translation>
+    </message>
+    <message>
+        <source>Cannot read the marks</source>
+        <translation>표시 기록을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Counting the cables...</source>
+        <translation>케이블을 세는 중...</translation>
+    </message>
+    <message>
+        <source>Cannot compute the build progress</source>
+        <translation>구축 진행 현황을 계산할 수 없습니다</translation>
     </message>
 </context>
 <context>

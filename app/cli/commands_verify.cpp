@@ -1,6 +1,7 @@
 // railyard-cli commands for cable-map verification: verify (observed fabric against the plan,
-// work lists, marking cables verified), as-built (a design from what the fabric reports) and
-// export-topo (the plan as an ibdiagnet topology file).
+// work lists, marking cables verified), as-built (a design from what the fabric reports),
+// export-topo (the plan as an ibdiagnet topology file) and progress (installed and verified
+// cables per row and rack, day by day).
 
 #include "cli.h"
 
@@ -14,6 +15,7 @@
 #include "usecases/verification.h"
 #include "util/fileerror.h"
 #include "verify/asbuilt.h"
+#include "verify/buildprogress.h"
 #include "verify/ibdiagnettopo.h"
 #include "verify/rulesfile.h"
 #include "verify/verifier.h"
@@ -271,6 +273,89 @@ int cmdExportTopo(QCommandLineParser &p)
     return Ok;
 }
 
+/// Writes `write`'s output to `path` atomically (QSaveFile); throws ry::Error naming the file.
+template<typename Write>
+void writeFileWith(const QString &path, Write write)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        throw Error(Tr::tr("Cannot write %1: %2").arg(path, f.errorString()), {path});
+    write(f);
+    if (!f.commit())
+        throw Error(Tr::tr("Cannot write %1: %2").arg(path, f.errorString()), {path});
+    err() << Tr::tr("Wrote %1").arg(path) << '\n';
+}
+
+QString countsText(const verify::BuildCounts &c)
+{
+    return QStringLiteral("%1 %2 %3 %4 %5 %6")
+        .arg(c.cables, 7)
+        .arg(c.installed, 9)
+        .arg(QStringLiteral("%1%").arg(c.installedPercent(), 0, 'f', 1), 7)
+        .arg(c.verified, 9)
+        .arg(QStringLiteral("%1%").arg(c.verifiedPercent(), 0, 'f', 1), 7)
+        .arg(c.faulty, 7);
+}
+
+int cmdProgress(QCommandLineParser &p)
+{
+    QDate today = QDateTime::currentDateTimeUtc().date();
+    if (const QString d = p.value(QStringLiteral("today")); !d.isEmpty()) {
+        today = QDate::fromString(d, Qt::ISODate);
+        if (!today.isValid()) {
+            err() << Tr::tr("--today: \"%1\" is not a date (YYYY-MM-DD).").arg(d) << '\n';
+            return Usage;
+        }
+    }
+    auto session = usecases::openSession(requireDb(p));
+    const verify::BuildProgress bp = usecases::buildProgress(*session, today);
+    const verify::BuildCounts &t = bp.total.now;
+    // One multi-argument arg(): a design name holding "%3" is not substituted again.
+    out() << Tr::tr("Build progress of %1 on %2: %n cable(s), %3 installed (%4%), %5 verified "
+                    "(%6%), %7 faulty",
+                    nullptr, t.cables)
+                 .arg(session->design().name, today.toString(Qt::ISODate),
+                      QString::number(t.installed), QString::number(t.installedPercent(), 'f', 1),
+                      QString::number(t.verified), QString::number(t.verifiedPercent(), 'f', 1),
+                      QString::number(t.faulty))
+          << '\n';
+    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                 .arg(Tr::tr("Row / rack"), -24)
+                 .arg(Tr::tr("Cables"), 7)
+                 .arg(Tr::tr("Installed"), 9)
+                 .arg(QString(), 7)
+                 .arg(Tr::tr("Verified"), 9)
+                 .arg(QString(), 7)
+                 .arg(Tr::tr("Faulty"), 7);
+    const bool racks = !p.isSet(QStringLiteral("rows-only"));
+    for (const verify::BuildScope &row : bp.rows) {
+        out() << row.name.leftJustified(24) << ' ' << countsText(row.now) << '\n';
+        if (!racks)
+            continue;
+        for (const verify::BuildScope &rack : bp.racks)
+            if (rack.row == row.name && rack.now.cables > 0)
+                out() << "  " << rack.name.leftJustified(22) << ' ' << countsText(rack.now) << '\n';
+    }
+    if (bp.days.size() > 1) {
+        out() << Tr::tr("By day (whole design, at the end of each day, UTC):") << '\n';
+        for (std::size_t d = 0; d < bp.days.size(); ++d) {
+            const verify::BuildCounts &c = bp.total.history[d];
+            out() << "  " << bp.days[d].toString(Qt::ISODate).leftJustified(22) << ' '
+                  << countsText(c) << '\n';
+        }
+    }
+    if (bp.changedSinceMark > 0)
+        out() << Tr::tr("%n cable(s) changed status by hand since their last mark; they count "
+                        "with their present status on the last day only.",
+                        nullptr, bp.changedSinceMark)
+              << '\n';
+    if (const QString csv = p.value(QStringLiteral("csv")); !csv.isEmpty())
+        writeFileWith(csv, [&](QIODevice &f) { verify::writeBuildProgressCsv(bp, f); });
+    if (const QString csv = p.value(QStringLiteral("history-csv")); !csv.isEmpty())
+        writeFileWith(csv, [&](QIODevice &f) { verify::writeBuildHistoryCsv(bp, f); });
+    return Ok;
+}
+
 } // namespace
 
 std::vector<Command> verifyCommands()
@@ -322,6 +407,23 @@ std::vector<Command> verifyCommands()
                      p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                                   Tr::tr("Output file (default: standard output)."),
                                   Tr::tr("FILE")});
+                 }});
+    c.push_back({"progress",
+                 Tr::tr("Show the build progress: planned, installed and verified cables per "
+                        "row and rack, and day by day from the technicians' marks."),
+                 cmdProgress, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addOption({QStringLiteral("csv"),
+                                  Tr::tr("Write the table (total, rows, racks) as CSV."),
+                                  Tr::tr("OUT")});
+                     p.addOption({QStringLiteral("history-csv"),
+                                  Tr::tr("Write the counts per day (total and rows) as CSV."),
+                                  Tr::tr("OUT")});
+                     p.addOption({QStringLiteral("rows-only"),
+                                  Tr::tr("Print rows only, not their racks.")});
+                     p.addOption({QStringLiteral("today"),
+                                  Tr::tr("The last day of the history (default: today, UTC)."),
+                                  Tr::tr("YYYY-MM-DD")});
                  }});
     return c;
 }

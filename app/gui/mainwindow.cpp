@@ -21,6 +21,7 @@
 #include "undo/designsession.h"
 #include "undo/edits.h"
 
+#include "buildprogresswidget.h"
 #include "fabricwizard.h"
 #include "overlayadapter.h"
 #include "progressrunner.h"
@@ -40,11 +41,14 @@
 #include "results/overlay.h"
 #include "results/resultstore.h"
 #include "store/store.h"
+#include "verify/buildprogress.h"
 #include "verify/overlay.h"
+#include "verify/verifystore.h"
 #include "verify/worklist.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -70,6 +74,7 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 namespace ry::gui {
 
@@ -338,8 +343,12 @@ void MainWindow::createActions()
     verify->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
     QAction *checks = tools->addAction(tr("Run &Checks..."), this, [this] { openRunChecks(); });
     checks->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    QAction *progress =
+        tools->addAction(tr("Build &Progress..."), this, &MainWindow::showBuildProgress);
+    progress->setToolTip(tr("Planned, installed and verified cables per row and rack, day by "
+                            "day from the technicians' marks"));
     QAction *clear = tools->addAction(tr("C&lear Overlay"), this, &MainWindow::clearOverlay);
-    m_needsDesign << showResults << verify << checks << clear;
+    m_needsDesign << showResults << verify << checks << progress << clear;
     tools->addSeparator();
     QAction *pref = tools->addAction(tr("&Settings..."), this, &MainWindow::settingsDialog);
     pref->setShortcut(QKeySequence::Preferences);
@@ -1092,6 +1101,67 @@ bool MainWindow::exportResultsReport(const QString &path)
 }
 
 // --- Cable verification ----------------------------------------------------------------------
+
+void MainWindow::showBuildProgress()
+{
+    if (!m_session)
+        return;
+    if (!m_buildProgress) {
+        auto *window = new QDialog(this);
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->setWindowTitle(tr("Build Progress"));
+        m_buildProgress = new gui::BuildProgressWidget(window);
+        auto *layout = new QVBoxLayout(window);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(m_buildProgress);
+        connect(m_buildProgress, &gui::BuildProgressWidget::refreshRequested, this,
+                &MainWindow::refreshBuildProgress);
+        connect(window, &QObject::destroyed, this, [this] { m_buildProgress = nullptr; });
+        window->resize(760, 620);
+    }
+    refreshBuildProgress();
+    if (m_buildProgress) {
+        QWidget *window = m_buildProgress->window();
+        window->show();
+        window->raise();
+        window->activateWindow();
+    }
+}
+
+void MainWindow::refreshBuildProgress()
+{
+    if (!m_session || !m_buildProgress)
+        return;
+    // The marks are read here (the document's connection belongs to this thread); the counting
+    // runs off the GUI thread on a copy of the design, as the verification does.
+    std::vector<verify::CableMark> marks;
+    try {
+        if (auto store = verify::VerifyStore::of(usecases::sqliteStoreOf(*m_session)))
+            marks = store->marks();
+    } catch (const Error &e) {
+        QMessageBox::critical(this, tr("Cannot read the marks"), e.describe());
+        return;
+    }
+    auto design = std::make_shared<const Design>(m_session->design());
+    const QDate today = QDateTime::currentDateTimeUtc().date();
+    std::function<verify::BuildProgress(Progress &)> work = [design, marks = std::move(marks),
+                                                             today](Progress &) {
+        return verify::computeBuildProgress(*design, marks, today);
+    };
+    verify::BuildProgress progress;
+    QString error;
+    switch (gui::runWithProgress(this, tr("Counting the cables..."), work, &progress, &error)) {
+    case gui::RunOutcome::Cancelled:
+        return;
+    case gui::RunOutcome::Failed:
+        QMessageBox::critical(this, tr("Cannot compute the build progress"), error);
+        return;
+    case gui::RunOutcome::Done:
+        break;
+    }
+    if (m_buildProgress)
+        m_buildProgress->setProgress(progress);
+}
 
 void MainWindow::verifyDialog()
 {

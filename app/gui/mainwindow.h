@@ -39,6 +39,7 @@ class DesignSession;
 }
 namespace ry::gui {
 
+class BuildProgressWidget;
 class ResultsDashboard;
 class WorkListWidget;
 class ReloadBar;
@@ -140,6 +141,11 @@ public:
 
     gui::ResultsDashboard *resultsDashboard() const { return m_results; }
     gui::WorkListWidget *workList() const { return m_workList; }
+    /// The build progress (Tools > Build Progress) while its window exists, else null.
+    gui::BuildProgressWidget *buildProgress() const { return m_buildProgress; }
+    /// Opens (or raises) the build progress window with fresh figures: the cables' status and
+    /// the marks of the open document, computed off the GUI thread.
+    void showBuildProgress();
     /// The bar that offers a reload when another program changed the open file.
     gui::ReloadBar *reloadBar() const { return m_reloadBar; }
     /// The Run Checks dialog while it is open, else null.
@@ -203,6 +209,8 @@ private:
     void exportResultsDialog();
     void verifyDialog();
     void exportWorkListDialog();
+    /// Recomputes the figures of the open build progress window (off the GUI thread).
+    void refreshBuildProgress();
     /// Runs an export's `work` with a progress dialog; message box and false on error.
     bool runExport(const QString &label, const QString &path,
                    const std::function<bool(Progress &)> &work);
@@ -240,6 +248,7 @@ private:
     QAction *m_redo = nullptr;
     gui::ResultsDashboard *m_results = nullptr;
     gui::WorkListWidget *m_workList = nullptr;
+    gui::BuildProgressWidget *m_buildProgress = nullptr;
     gui::ReloadBar *m_reloadBar = nullptr;
     RunChecksDialog *m_checks = nullptr;
     usecases::VerifyResult m_verification;

@@ -1,5 +1,6 @@
 #include "marks.h"
 
+#include "session.h"
 #include "undo/designsession.h"
 #include "util/error.h"
 
@@ -16,6 +17,14 @@ std::vector<verify::CableMark> recordMarks(undo::DesignSession &session,
                  Tr::tr("Mark %n cable(s) %1", nullptr, int(step->marks.size()))
                      .arg(toString(request.status)));
     return step->marks;
+}
+
+verify::BuildProgress buildProgress(undo::DesignSession &session, QDate today)
+{
+    std::vector<verify::CableMark> marks;
+    if (auto store = verify::VerifyStore::of(sqliteStoreOf(session)))
+        marks = store->marks();
+    return verify::computeBuildProgress(session.design(), marks, today);
 }
 
 } // namespace ry::usecases

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "verify/buildprogress.h"
 #include "verify/verifystore.h"
+
+#include <QDate>
 
 namespace ry::undo {
 class DesignSession;
@@ -17,5 +20,11 @@ namespace ry::usecases {
 /// cable does not exist or the write fails; nothing changes then.
 std::vector<verify::CableMark> recordMarks(undo::DesignSession &session,
                                            const verify::MarkRequest &request);
+
+/// The build progress of the session's design (verify::computeBuildProgress()): its cables'
+/// status and the marks kept in its file (none when the design is not an SQLite file), with
+/// `today` (UTC) as the last day of the history. The manager's Tools > Build Progress and
+/// `railyard-cli progress`. Throws ry::Error when the marks cannot be read.
+verify::BuildProgress buildProgress(undo::DesignSession &session, QDate today);
 
 } // namespace ry::usecases

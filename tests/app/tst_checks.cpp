@@ -4,6 +4,7 @@
 // dialog running railyard-probe's TCP mode on this machine (loopback addresses) with the table
 // and the overlay filling live. Set RAILYARD_SCREENSHOT_DIR to keep PNGs of each view.
 
+#include "buildprogresswidget.h"
 #include "floorplanview.h"
 #include "mainwindow.h"
 #include "rackview.h"
@@ -21,9 +22,12 @@
 #include "verifytestdesign.h"
 
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -33,6 +37,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -273,6 +278,30 @@ private Q_SLOTS:
                  QStringLiteral("planned"));
         undo->redo();
         QVERIFY(d.cables.find(cable("C4"))->status == CableStatus::Installed);
+
+        // The manager's build progress counts the mark: C4 (gpu-004 in B07 to leaf-1 in A03) is
+        // one installed cable of 11, in both racks; the history has today only.
+        w.showBuildProgress();
+        gui::BuildProgressWidget *progress = w.buildProgress();
+        QVERIFY(progress);
+        QCOMPARE(progress->progress().total.now.installed, 1);
+        QCOMPARE(progress->progress().total.now.cables, 11);
+        QVERIFY(progress->summaryLabel()->text().startsWith(
+            QStringLiteral("11 cables planned: 1 installed (9.1%), 0 verified (0.0%)")));
+        QTreeWidget *table = progress->table();
+        QCOMPARE(table->topLevelItemCount(), 3); // the whole design, rows A and B
+        QTreeWidgetItem *rowB = table->topLevelItem(2);
+        QCOMPARE(rowB->text(0), QStringLiteral("B"));
+        QCOMPARE(rowB->childCount(), 1);
+        QCOMPARE(rowB->child(0)->text(0), QStringLiteral("B07"));
+        QCOMPARE(rowB->child(0)->text(2), QStringLiteral("1"));
+        table->setCurrentItem(rowB->child(0));
+        QCOMPARE(progress->shownScope()->name, QStringLiteral("B07"));
+        QCOMPARE(progress->chartView()->chart()->series().size(), 3);
+        QCOMPARE(progress->chartView()->chart()->axes().size(), 2);
+        QTest::qWait(50); // let the chart lay out the new axes before the picture
+        screenshot(progress->window(), QStringLiteral("build-progress"));
+        progress->window()->close();
 
         // The work list as CSV.
         const QString csv = m_dir.filePath(QStringLiteral("worklist.csv"));

@@ -2,6 +2,7 @@
 // exit codes (0 all correct, 1 findings, 2 usage, 3 input error) and messages.
 
 #include "store/document.h"
+#include "verify/verifystore.h"
 #include "verifytestdesign.h"
 
 #include <QDir>
@@ -321,4 +322,61 @@ TEST(VerifyCli, AsBuiltRefusesAHostileNodeDescriptionUnlessAskedToSanitize)
         << r.err.toStdString();
     auto doc = store::Document::open(db);
     EXPECT_NE(doc->design().deviceByName(QStringLiteral("gpu-1-9-id")), nullptr);
+}
+
+TEST(VerifyCli, ProgressPrintsRowsRacksAndDaysFromTheStoredMarks)
+{
+    // A real SQLite file: C1 and C2 installed on 30 November, C1 verified on 1 December (marks
+    // with those times in the verify module's table); C1 and C2 are so in the design.
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("site.railyard"));
+    {
+        TestDesign t = makeDesign();
+        t.d.cables.find(t.cableId("C1"))->status = CableStatus::Verified;
+        t.d.cables.find(t.cableId("C2"))->status = CableStatus::Installed;
+        auto doc = store::Document::create(db);
+        doc->replaceAll(t.d, QStringLiteral("import"), QStringLiteral("test"));
+        auto store = verify::VerifyStore::of(*doc);
+        ASSERT_NE(store, nullptr);
+        auto add = [&](const char *label, const char *time, CableStatus from, CableStatus to) {
+            verify::CableMark m;
+            m.cableId = t.cableId(label);
+            m.cableLabel = QLatin1String(label);
+            m.time = QLatin1String(time);
+            m.oldStatus = from;
+            m.newStatus = to;
+            store->addMark(m);
+        };
+        add("C1", "2026-11-30T09:00:00Z", CableStatus::Planned, CableStatus::Installed);
+        add("C2", "2026-11-30T09:30:00Z", CableStatus::Planned, CableStatus::Installed);
+        add("C1", "2026-12-01T10:00:00Z", CableStatus::Installed, CableStatus::Verified);
+    }
+    const QString csv = dir.filePath(QStringLiteral("progress.csv"));
+    const QString history = dir.filePath(QStringLiteral("history.csv"));
+    const Result r = cli({QStringLiteral("progress"), QStringLiteral("--db"), db,
+                          QStringLiteral("--today"), QStringLiteral("2026-12-03"),
+                          QStringLiteral("--csv"), csv, QStringLiteral("--history-csv"), history});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    // 11 cables; A03 is touched by 9 of them (README table), C1 and C2 among them.
+    EXPECT_TRUE(r.out.contains(QLatin1String(
+        "Build progress of verify-test on 2026-12-03: 11 cable(s), 2 installed (18.2%), 1 "
+        "verified (9.1%), 0 faulty")))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(
+        QRegularExpression(QStringLiteral(R"(\n  A03 +9 +2 +22\.2% +1 +11\.1% +0\n)"))))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(
+        QRegularExpression(QStringLiteral(R"(\n  2026-11-30 +11 +2 +18\.2% +0 +0\.0% +0\n)"))))
+        << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(
+        QRegularExpression(QStringLiteral(R"(\n  2026-12-01 +11 +2 +18\.2% +1 +9\.1% +0\n)"))))
+        << r.out.toStdString();
+    EXPECT_TRUE(readAll(csv).contains("rack,B,B07,9,0,0.0,0,0.0,0\n"));
+    EXPECT_TRUE(readAll(history).startsWith("date,level,name,cables,installed,verified,faulty\n"
+                                            "2026-11-30,total,,11,2,0,0\n"));
+
+    const Result bad = cli({QStringLiteral("progress"), QStringLiteral("--db"), db,
+                            QStringLiteral("--today"), QStringLiteral("3 Dec")});
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_TRUE(bad.err.contains(QLatin1String("--today: \"3 Dec\" is not a date")));
 }
