@@ -6349,6 +6349,50 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>the build history</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Trunk positions: each position of each trunk from front port to front port, after the trunk&apos;s polarity (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trunk %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2 to %3:%4, %5 positions, %6 fibres, polarity %7; columns: A position, A front port, B position, B front port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given, straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trunk has 0 (not given) to %1 fibres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibres and polarity describe a trunk between two rear ports; this cable is not one and they are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trunk of %1 fibres cannot carry the %2 positions of its rear ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trunk joins rear ports of %1 and %2 positions; positions above %3 lead nowhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Type C trunk flips fibres in pairs; with %1 single-fibre positions the last one has no partner.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -7740,6 +7784,18 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     </message>
     <message>
         <source>%1: leg %2 of %3 from %4; %5 connected, %6 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibres: a whole number from 0 (not given) to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

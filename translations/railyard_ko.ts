@@ -6316,6 +6316,50 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>the build history</source>
         <translation>구축 이력</translation>
     </message>
+    <message>
+        <source>Trunk positions: each position of each trunk from front port to front port, after the trunk&apos;s polarity (CSV)</source>
+        <translation>트렁크 포지션: 트렁크 극성을 적용한 각 트렁크의 포지션별 전면 포트 간 연결 (CSV)</translation>
+    </message>
+    <message>
+        <source>Trunk %1</source>
+        <translation>트렁크 %1</translation>
+    </message>
+    <message>
+        <source>%1:%2 to %3:%4, %5 positions, %6 fibres, polarity %7; columns: A position, A front port, B position, B front port</source>
+        <translation>%1:%2에서 %3:%4까지, 포지션 %5개, 광섬유 %6가닥, 극성 %7; 열: A 포지션, A 전면 포트, B 포지션, B 전면 포트</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>(지정 안 됨)</translation>
+    </message>
+    <message>
+        <source>not given, straight</source>
+        <translation>지정 안 됨, 직결</translation>
+    </message>
+    <message>
+        <source>Type %1</source>
+        <translation>Type %1</translation>
+    </message>
+    <message>
+        <source>A trunk has 0 (not given) to %1 fibres.</source>
+        <translation>트렁크의 광섬유 수는 0(지정 안 됨)에서 %1 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Fibres and polarity describe a trunk between two rear ports; this cable is not one and they are ignored.</source>
+        <translation>광섬유 수와 극성은 두 후면 포트 사이의 트렁크에만 해당합니다. 이 케이블은 트렁크가 아니므로 무시됩니다.</translation>
+    </message>
+    <message>
+        <source>A trunk of %1 fibres cannot carry the %2 positions of its rear ports.</source>
+        <translation>광섬유 %1가닥의 트렁크로는 후면 포트의 포지션 %2개를 연결할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The trunk joins rear ports of %1 and %2 positions; positions above %3 lead nowhere.</source>
+        <translation>트렁크가 포지션 %1개와 %2개인 후면 포트를 잇습니다. %3번을 넘는 포지션은 어디에도 연결되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>A Type C trunk flips fibres in pairs; with %1 single-fibre positions the last one has no partner.</source>
+        <translation>Type C 트렁크는 광섬유를 쌍으로 바꿉니다. 단일 광섬유 포지션이 %1개이면 마지막 포지션은 짝이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -7703,6 +7747,18 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     <message>
         <source>%1: leg %2 of %3 from %4; %5 connected, %6 free</source>
         <translation>%1: %4에서 나오는 레그 %2/%3, %5개 연결, %6개 비어 있음</translation>
+    </message>
+    <message>
+        <source>Fibres</source>
+        <translation>광섬유 수</translation>
+    </message>
+    <message>
+        <source>Polarity</source>
+        <translation>극성</translation>
+    </message>
+    <message>
+        <source>Fibres: a whole number from 0 (not given) to %1.</source>
+        <translation>광섬유 수: 0(지정 안 됨)에서 %1 사이의 정수여야 합니다.</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 #include "propertyeditor.h"
 
 #include "model/breakout.h"
-
 #include "model/power.h"
+#include "model/trunk.h"
 #include "undo/designsession.h"
 #include "undo/edits.h"
 
@@ -284,6 +284,15 @@ void PropertyEditor::reload()
                        CableStatus::Faulty})
             statuses << toString(s);
         addChoice(QStringLiteral("status"), tr("Status"), statuses, toString(x->status));
+        if (isTrunk(*d, *x)) {
+            // A multi-fibre trunk between rear ports: its fibre count and polarity type, with
+            // which traces map the positions (model/trunk.h).
+            addLine(QStringLiteral("fibres"), tr("Fibres"),
+                    x->fibres ? QString::number(x->fibres) : QString());
+            addChoice(QStringLiteral("polarity"), tr("Polarity"),
+                      {QString(), QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")},
+                      toString(x->polarity));
+        }
         if (const Breakout *b = x->breakoutId ? d->breakouts.find(x->breakoutId) : nullptr) {
             // A leg: medium, length and colour are the whole breakout cable's (apply() sets
             // them on the breakout and every leg).
@@ -419,6 +428,18 @@ bool PropertyEditor::apply(QString *error)
             problem = l.error;
         }
         x.colour = field(QStringLiteral("colour"));
+        if (isTrunk(d, x)) {
+            const QString f = field(QStringLiteral("fibres")).trimmed();
+            bool ok = f.isEmpty();
+            const int fibres = f.isEmpty() ? 0 : QLocale().toInt(f, &ok);
+            if (ok && fibres >= 0 && fibres <= kMaxTrunkFibres)
+                x.fibres = fibres;
+            else
+                problem =
+                    tr("Fibres: a whole number from 0 (not given) to %1.").arg(kMaxTrunkFibres);
+            x.polarity =
+                trunkPolarityFromString(field(QStringLiteral("polarity"))).value_or(x.polarity);
+        }
         if (!(x == *old)) {
             cs.modify(x);
             cs.setDescription(tr("Edit cable %1").arg(old->label));

@@ -32,6 +32,7 @@ const std::vector<std::unique_ptr<Exporter>> &exporters()
         v.push_back(std::make_unique<ConsolePlanCsvExporter>());
         v.push_back(std::make_unique<PatchCsvExporter>());
         v.push_back(std::make_unique<PatchTrunksCsvExporter>());
+        v.push_back(std::make_unique<PatchTrunkPositionsCsvExporter>());
         v.push_back(std::make_unique<PatchPdfExporter>());
         v.push_back(std::make_unique<LabelsCsvExporter>());
         v.push_back(std::make_unique<LabelsPdfExporter>());

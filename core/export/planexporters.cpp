@@ -284,10 +284,36 @@ void PatchTrunksCsvExporter::write(const Design &design, QIODevice &out, Reporte
     CsvWriter csv;
     csv.row({QStringLiteral("label"), QStringLiteral("a_panel"), QStringLiteral("a_rear_port"),
              QStringLiteral("b_panel"), QStringLiteral("b_rear_port"), QStringLiteral("positions"),
-             QStringLiteral("medium"), QStringLiteral("length_m")});
+             QStringLiteral("medium"), QStringLiteral("length_m"), QStringLiteral("fibres"),
+             QStringLiteral("polarity")});
     for (const plans::TrunkRow &t : plans::patchPlan(c).trunks)
         csv.row({t.label, t.aPanel, t.aRearPort, t.bPanel, t.bRearPort,
-                 QString::number(t.positions), t.medium, plans::lengthText(t.lengthM)});
+                 QString::number(t.positions), t.medium, plans::lengthText(t.lengthM),
+                 t.fibres ? QString::number(t.fibres) : QString(), toString(t.polarity)});
+    csv.writeTo(out);
+}
+
+QString PatchTrunkPositionsCsvExporter::description() const
+{
+    return Tr::tr("Trunk positions: each position of each trunk from front port to front port, "
+                  "after the trunk's polarity (CSV)");
+}
+
+void PatchTrunkPositionsCsvExporter::write(const Design &design, QIODevice &out, Reporter &,
+                                           const ExportOptions &) const
+{
+    const plans::Connectivity c(design);
+    CsvWriter csv;
+    csv.row({QStringLiteral("label"), QStringLiteral("polarity"), QStringLiteral("a_panel"),
+             QStringLiteral("a_rear_port"), QStringLiteral("a_position"),
+             QStringLiteral("a_front_port"), QStringLiteral("b_panel"),
+             QStringLiteral("b_rear_port"), QStringLiteral("b_position"),
+             QStringLiteral("b_front_port")});
+    for (const plans::TrunkRow &t : plans::patchPlan(c).trunks)
+        for (const plans::TrunkPosition &m : t.map)
+            csv.row({t.label, toString(t.polarity), t.aPanel, t.aRearPort,
+                     QString::number(m.aPosition), m.aFrontPort, t.bPanel, t.bRearPort,
+                     m.bPosition ? QString::number(m.bPosition) : QString(), m.bFrontPort});
     csv.writeTo(out);
 }
 
@@ -331,6 +357,37 @@ void PatchPdfExporter::write(const Design &design, QIODevice &out, Reporter &rep
                                    {}});
         trunks.subtitle = Tr::tr("label, A panel, positions, A rear port, B end, medium, length");
         doc.sections.push_back(std::move(trunks));
+        // Position by position, front port to front port across each multi-position trunk.
+        for (const plans::TrunkRow &t : plan.trunks) {
+            if (t.map.empty())
+                continue;
+            render::TableSection positions{
+                Tr::tr("Trunk %1")
+                    .arg(t.label.isEmpty() ? t.aPanel + QLatin1Char(':') + t.aRearPort : t.label),
+                {},
+                {}};
+            positions.subtitle =
+                Tr::tr("%1:%2 to %3:%4, %5 positions, %6 fibres, polarity %7; columns: A "
+                       "position, A front port, B position, B front port")
+                    .arg(t.aPanel, t.aRearPort, t.bPanel, t.bRearPort, QString::number(t.positions),
+                         t.fibres ? QString::number(t.fibres) : Tr::tr("(not given)"),
+                         t.polarity == TrunkPolarity::Unspecified
+                             ? Tr::tr("not given, straight")
+                             : Tr::tr("Type %1").arg(toString(t.polarity)));
+            for (const plans::TrunkPosition &m : t.map)
+                positions.rows.push_back(
+                    {QString::number(m.aPosition),
+                     m.aFrontPort,
+                     m.bPosition ? QString::number(m.bPosition) : QStringLiteral("-"),
+                     m.bFrontPort,
+                     {},
+                     {},
+                     {},
+                     {},
+                     {},
+                     {}});
+            doc.sections.push_back(std::move(positions));
+        }
     }
     reportTraceProblems(plan, reporter);
     writeTable(doc, out, reporter, Tr::tr("Patch plan"));

@@ -91,6 +91,18 @@ public:
                const ExportOptions &options) const override;
 };
 
+/// The trunk positions: one row per position of each multi-position trunk, from the A panel's
+/// front port to the B panel's, after the trunk's polarity (model/trunk.h).
+class PatchTrunkPositionsCsvExporter final : public Exporter
+{
+public:
+    QString format() const override { return QStringLiteral("patch-trunk-positions-csv"); }
+    QString description() const override;
+    QString suffix() const override { return QStringLiteral("csv"); }
+    void write(const Design &design, QIODevice &out, Reporter &reporter,
+               const ExportOptions &options) const override;
+};
+
 /// The patch plan as a PDF: a page (or more) per panel, then the trunk map.
 class PatchPdfExporter final : public Exporter
 {

@@ -8,6 +8,7 @@
 #include "model/breakout.h"
 #include "model/designutil.h"
 #include "model/names.h"
+#include "model/trunk.h"
 #include "util/fileerror.h"
 #include "util/naturalsort.h"
 
@@ -590,6 +591,8 @@ private:
             w.str("colour", c.colour);
             w.str("part_number", c.partNumber);
             w.str("status", toString(c.status), QStringLiteral("planned"));
+            w.integer("fibres", c.fibres);
+            w.str("polarity", toString(c.polarity));
             e << yamlemit::EndMap;
         }
         e << yamlemit::EndSeq;
@@ -1735,7 +1738,7 @@ private:
     {
         expectKeys(n, path,
                    {"label", "a", "b", "medium", "length_m", "length", "length_unit", "colour",
-                    "part_number", "status", "breakout_group"});
+                    "part_number", "status", "breakout_group", "fibres", "polarity"});
         Cable c;
         c.label = named("cable", n, "label", path, str(n, "label", path));
         c.aPortId = end(n, "a", path);
@@ -1749,6 +1752,14 @@ private:
         c.partNumber = named("cable", n, "part_number", path, str(n, "part_number", path));
         c.status = enumValue(n, "status", path, CableStatus::Planned, &cableStatusFromString,
                              "planned, installed, verified, faulty");
+        // The Validator checks the count against the rear ports; here only what fits an int.
+        const long long fibres = integer(n, "fibres", path, 0);
+        if (fibres < 0 || fibres > kMaxTrunkFibres)
+            throw Error(Tr::tr("A trunk has 0 (not given) to %1 fibres.").arg(kMaxTrunkFibres),
+                        loc(n["fibres"].Mark()), join(path, "fibres"));
+        c.fibres = int(fibres);
+        c.polarity = enumValue(n, "polarity", path, TrunkPolarity::Unspecified,
+                               &trunkPolarityFromString, "A, B, C");
         // Files before breakout cables (issue 14 pt 1) grouped separate cables by a free-text
         // `breakout_group`; each group becomes a breakout as the SQLite migration to version 9
         // makes it: labelled by the group, its cage the first cable's A port, one lane per cable

@@ -29,6 +29,12 @@ constexpr NameTable<Face, 2> kFace{{
     {Face::Front, "front"},
     {Face::Rear, "rear"},
 }};
+constexpr NameTable<TrunkPolarity, 4> kTrunkPolarity{{
+    {TrunkPolarity::Unspecified, ""},
+    {TrunkPolarity::TypeA, "A"},
+    {TrunkPolarity::TypeB, "B"},
+    {TrunkPolarity::TypeC, "C"},
+}};
 constexpr NameTable<Medium, 7> kMedium{{
     {Medium::DAC, "dac"},
     {Medium::ACC, "acc"},
@@ -81,6 +87,14 @@ QString toString(Face f)
 QString toString(Medium m)
 {
     return nameIn(kMedium, m);
+}
+QString toString(TrunkPolarity p)
+{
+    return nameIn(kTrunkPolarity, p);
+}
+std::optional<TrunkPolarity> trunkPolarityFromString(const QString &s)
+{
+    return valueIn(kTrunkPolarity, s.toUpper());
 }
 QString toString(PlaneKind k)
 {

@@ -64,6 +64,18 @@ enum class Medium
     Power
 };
 
+/// The fibre mapping of a multi-fibre (MPO/MTP) trunk cable, as TIA-568 names the cable types
+/// (docs/references/cmdb.md CMDB-13; model/trunk.h trunkFarPosition()): Type A straight through
+/// (fibre 1 to fibre 1), Type B reversed (1 to 12 on a 12-fibre trunk), Type C pair-flipped (1 to
+/// 2, 2 to 1). Unspecified = not given (traced as straight through).
+enum class TrunkPolarity
+{
+    Unspecified,
+    TypeA,
+    TypeB,
+    TypeC
+};
+
 /// What a network plane is for (docs/design-notes.md "Plane").
 enum class PlaneKind
 {
@@ -94,6 +106,8 @@ QString toString(DeviceStatus s);
 QString toString(CableStatus s);
 QString toString(Face f);
 QString toString(Medium m);
+/// "", "A", "B", "C" (the TIA cable type letter).
+QString toString(TrunkPolarity p);
 QString toString(PlaneKind k);
 QString toString(PortKind k);
 /// Parse the lower-case names toString() writes ("planned", "dac", "compute", ...).
@@ -102,6 +116,8 @@ std::optional<DeviceStatus> deviceStatusFromString(const QString &s);
 std::optional<CableStatus> cableStatusFromString(const QString &s);
 std::optional<Face> faceFromString(const QString &s);
 std::optional<Medium> mediumFromString(const QString &s);
+/// "A", "B", "C" (either case) and "" (Unspecified); std::nullopt for anything else.
+std::optional<TrunkPolarity> trunkPolarityFromString(const QString &s);
 std::optional<PlaneKind> planeKindFromString(const QString &s);
 std::optional<PortKind> portKindFromString(const QString &s);
 
@@ -307,6 +323,11 @@ struct Cable
     /// the port the leg plugs into; its medium and length are the breakout's.
     Id breakoutId = 0;
     int lane = -1; ///< legs: the lane, 0-based, below Breakout::lanes; -1 for a plain cable
+    /// A multi-fibre trunk between two rear ports (MPO-8/12/16/24): its fibre count; 0 = not
+    /// given (a trunk then carries one fibre or pair per position). Not used for other cables.
+    int fibres = 0;
+    /// A trunk's fibre mapping (TrunkPolarity); traces map rear-port positions across it.
+    TrunkPolarity polarity = TrunkPolarity::Unspecified;
 
     friend bool operator==(const Cable &, const Cable &) = default;
 };

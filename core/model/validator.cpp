@@ -5,6 +5,7 @@
 #include "names.h"
 #include "netboxtypes.h"
 #include "power.h"
+#include "trunk.h"
 
 #include <QHostAddress>
 
@@ -686,7 +687,49 @@ private:
                       c.lengthUnit == LengthUnit::Metre ? QStringLiteral("length_m")
                                                         : QStringLiteral("length"),
                       Tr::tr("The length cannot be negative."));
+            if (cIn)
+                trunk(c);
         }
+    }
+
+    /// Multi-fibre trunks (model/trunk.h): a fibre count and a polarity belong to a cable
+    /// between two rear ports; the count is 0 (not given) or at least the positions it carries
+    /// (an MPO-12 may carry 8 positions, as SR4 optics use 8 of its 12 fibres), at most
+    /// kMaxTrunkFibres.
+    void trunk(const Cable &c)
+    {
+        if (c.fibres < 0 || c.fibres > kMaxTrunkFibres)
+            error(of(c), cableName(c), QStringLiteral("fibres"),
+                  Tr::tr("A trunk has 0 (not given) to %1 fibres.").arg(kMaxTrunkFibres));
+        if (!isTrunk(m_d, c)) {
+            if (c.fibres != 0 || c.polarity != TrunkPolarity::Unspecified)
+                warning(of(c), cableName(c),
+                        c.fibres != 0 ? QStringLiteral("fibres") : QStringLiteral("polarity"),
+                        Tr::tr("Fibres and polarity describe a trunk between two rear ports; "
+                               "this cable is not one and they are ignored."));
+            return;
+        }
+        const Port *a = m_d.ports.find(c.aPortId);
+        const Port *b = m_d.ports.find(c.bPortId);
+        const int positions = std::min(a->positions, b->positions);
+        if (c.fibres > 0 && c.fibres < positions)
+            error(of(c), cableName(c), QStringLiteral("fibres"),
+                  Tr::tr("A trunk of %1 fibres cannot carry the %2 positions of its rear ports.")
+                      .arg(c.fibres)
+                      .arg(positions));
+        if (a->positions != b->positions)
+            warning(of(c), cableName(c), QStringLiteral("b"),
+                    Tr::tr("The trunk joins rear ports of %1 and %2 positions; positions above %3 "
+                           "lead nowhere.")
+                        .arg(a->positions)
+                        .arg(b->positions)
+                        .arg(positions));
+        if (c.polarity == TrunkPolarity::TypeC && positions % 2 == 1 &&
+            (c.fibres == 0 || c.fibres / positions < 2))
+            warning(of(c), cableName(c), QStringLiteral("polarity"),
+                    Tr::tr("A Type C trunk flips fibres in pairs; with %1 single-fibre positions "
+                           "the last one has no partner.")
+                        .arg(positions));
     }
 
     /// Breakout cables (model/breakout.h): the cage port exists and is an interface, 2..8

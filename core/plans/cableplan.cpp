@@ -2,6 +2,7 @@
 
 #include "io/designyaml.h"
 #include "model/deviceroles.h"
+#include "model/trunk.h"
 #include "util/naturalsort.h"
 
 #include <algorithm>
@@ -167,9 +168,25 @@ PatchPlan patchPlan(const Connectivity &c)
             t.bPanel = c.deviceName(other->id);
             t.bRearPort = other->name;
             t.positions = std::min(r->positions, other->positions);
+            t.fibres = cable->fibres;
+            t.polarity = cable->polarity;
             t.medium = toString(cable->medium);
             t.lengthM = cable->lengthM;
             t.lengthUnit = cable->lengthUnit;
+            if (t.positions > 1) {
+                auto frontName = [&](Id rear, int position) {
+                    const Port *f = c.port(c.frontPortAt(rear, position));
+                    return f ? f->name : QString();
+                };
+                for (int pos = 1; pos <= t.positions; ++pos) {
+                    TrunkPosition m;
+                    m.aPosition = pos;
+                    m.aFrontPort = frontName(r->id, pos);
+                    m.bPosition = trunkFarPosition(pos, t.positions, t.fibres, t.polarity);
+                    m.bFrontPort = m.bPosition ? frontName(other->id, m.bPosition) : QString();
+                    t.map.push_back(std::move(m));
+                }
+            }
             plan.trunks.push_back(std::move(t));
         }
     }

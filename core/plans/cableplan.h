@@ -59,15 +59,29 @@ struct PatchRow
     QString traceStatus; ///< status of the trace from the origin (see Trace::Status)
 };
 
+/// One position of a trunk: the front port it serves on the A panel and where it lands on the
+/// B panel after the trunk's polarity (model/trunk.h trunkFarPosition()).
+struct TrunkPosition
+{
+    int aPosition = 1;
+    QString aFrontPort; ///< "" when no front port of the A panel maps to the position
+    int bPosition = 0;  ///< 0 when the polarity sends it nowhere (a Type C odd last fibre)
+    QString bFrontPort; ///< "" when no front port of the B panel maps to bPosition
+};
+
 /// One trunk: a cable joining rear ports of two panels.
 struct TrunkRow
 {
     QString label;
     QString aPanel, aRearPort, bPanel, bRearPort;
     int positions = 1; ///< the smaller of the two rear ports' positions
+    int fibres = 0;    ///< Cable::fibres; 0 = not given
+    TrunkPolarity polarity = TrunkPolarity::Unspecified;
     QString medium;
     std::optional<double> lengthM; ///< no value = unknown
     LengthUnit lengthUnit = LengthUnit::Metre;
+    /// Every position from 1 to `positions`, when the rear ports have more than one.
+    std::vector<TrunkPosition> map;
 };
 
 struct PatchPlan

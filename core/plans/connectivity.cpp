@@ -1,6 +1,7 @@
 #include "connectivity.h"
 
 #include "model/breakout.h"
+#include "model/trunk.h"
 #include "util/error.h"
 
 #include <QSet>
@@ -152,6 +153,12 @@ Trace trace(const Connectivity &c, Id fromPort)
                 }
                 pos = positions.back();
                 positions.pop_back();
+                // Across a trunk from another rear port, the position lands where the trunk's
+                // polarity type sends it (Type B reverses, Type C flips single fibres).
+                const Port *near = c.port(cur);
+                if (near && near->kind == PortKind::RearPort)
+                    pos = trunkFarPosition(pos, std::min(near->positions, fp->positions),
+                                           cable->fibres, cable->polarity);
             }
             const Id front = c.frontPortAt(far, pos);
             if (!front) {

@@ -276,7 +276,7 @@ struct Record<Cable>
 {
     static constexpr const char *table = "cable";
     RY_COLUMNS("label", "a_port_id", "b_port_id", "medium", "length_m", "colour", "part_number",
-               "status", "length_unit", "breakout_id", "lane");
+               "status", "length_unit", "breakout_id", "lane", "fibres", "polarity");
     static void bind(sqlite::Statement &s, const Cable &x, int i)
     {
         s.bind(i++, x.label);
@@ -293,6 +293,8 @@ struct Record<Cable>
         s.bind(i++, toString(x.lengthUnit));
         s.bindId(i++, x.breakoutId);
         s.bind(i++, x.lane);
+        s.bind(i++, x.fibres);
+        s.bind(i++, toString(x.polarity));
     }
     static void read(const sqlite::Statement &s, Cable &x, int i)
     {
@@ -308,6 +310,8 @@ struct Record<Cable>
         x.lengthUnit = lengthUnitFromString(s.text(i++)).value_or(LengthUnit::Metre);
         x.breakoutId = s.int64(i++);
         x.lane = int(s.int64(i++));
+        x.fibres = int(s.int64(i++));
+        x.polarity = trunkPolarityFromString(s.text(i++)).value_or(TrunkPolarity::Unspecified);
     }
 };
 

@@ -1,6 +1,7 @@
 #include "verifier.h"
 
 #include "model/designutil.h"
+#include "model/trunk.h"
 #include "util/naturalsort.h"
 
 #include <QRegularExpression>
@@ -430,6 +431,11 @@ struct CableVerifier::Impl
                 next = qp->rearPortId;
                 break;
             case PortKind::RearPort:
+                // Across a trunk from another rear port the position lands where the trunk's
+                // polarity type sends it (model/trunk.h).
+                if (const Port *fp = ports.find(from); fp && fp->kind == PortKind::RearPort)
+                    position = trunkFarPosition(position, std::min(fp->positions, qp->positions),
+                                                c->fibres, c->polarity);
                 next = frontByRear.value(qMakePair(q, position), 0);
                 if (!next && qp->positions <= 1)
                     next = frontByRear.value(qMakePair(q, 1), 0);

@@ -349,3 +349,49 @@ INSERT INTO port_template(device_type_id, seq, name, kind, type, speed_gbps)
     EXPECT_TRUE(t->ports[1].spare);
     EXPECT_EQ(designyaml::write(fromYaml), yaml);
 }
+
+TEST(Schema, VersionTwelveAddsTrunkFibresAndPolarity)
+{
+    // A version 11 file with a trunk between two panels opens, keeps the trunk as "not given",
+    // and stores the fibre count and polarity after the migration; the CHECKs refuse nonsense.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v11.railyard"));
+    {
+        store::sqlite::Database db(path, store::sqlite::Database::Mode::CreateOrOpen);
+        for (std::size_t i = 0; i < 11; ++i)
+            db.exec(store::migrations()[i]);
+        db.exec(R"sql(
+INSERT INTO design_meta VALUES('name', 'v11 trunk');
+INSERT INTO device_type(id, slug, manufacturer, model) VALUES(1, 'cas', 'Test', 'Cassette');
+INSERT INTO device(id, name, role, device_type_id) VALUES(1, 'cas-a', 'patch-panel', 1);
+INSERT INTO device(id, name, role, device_type_id) VALUES(2, 'cas-b', 'patch-panel', 1);
+INSERT INTO port(id, device_id, name, kind, type, positions) VALUES(1, 1, 'R1', 'rear-port', 'mpo', 6);
+INSERT INTO port(id, device_id, name, kind, type, positions) VALUES(2, 2, 'R1', 'rear-port', 'mpo', 6);
+INSERT INTO cable(id, label, a_port_id, b_port_id, medium) VALUES(1, 'T1', 1, 2, 'mmf');
+)sql");
+        db.setUserVersion(11);
+    }
+    {
+        auto store = store::SqliteStore::open(path);
+        EXPECT_EQ(store->openedSchemaVersion(), 11);
+        Design d = store->load();
+        Cable *t = d.cables.find(1);
+        ASSERT_TRUE(t);
+        EXPECT_EQ(t->fibres, 0);
+        EXPECT_EQ(t->polarity, TrunkPolarity::Unspecified);
+        t->fibres = 12;
+        t->polarity = TrunkPolarity::TypeB;
+        store->replaceAll(d, {});
+    }
+    store::sqlite::Database db(path, store::sqlite::Database::Mode::OpenExisting);
+    EXPECT_EQ(db.userVersion(), store::currentSchemaVersion());
+    auto row = db.prepare("SELECT fibres, polarity FROM cable WHERE id = 1");
+    ASSERT_TRUE(row.step());
+    EXPECT_EQ(row.int64(0), 12);
+    EXPECT_EQ(row.text(1), QStringLiteral("B"));
+    EXPECT_THROW(db.exec("UPDATE cable SET polarity = 'D' WHERE id = 1"), Error);
+    EXPECT_THROW(db.exec("UPDATE cable SET fibres = -1 WHERE id = 1"), Error);
+    const Design back = store::SqliteStore::open(path)->load();
+    EXPECT_EQ(back.cables.find(1)->polarity, TrunkPolarity::TypeB);
+    EXPECT_EQ(back.cables.find(1)->fibres, 12);
+}

@@ -56,8 +56,8 @@ TEST(Pdf, PageCounts)
     EXPECT_EQ(pages(smallCluster(), QStringLiteral("rack-elevation-pdf")), 2);
     // No panels: one page saying so.
     EXPECT_EQ(pages(smallCluster(), QStringLiteral("patch-pdf")), 1);
-    // panel-a, panel-b and the trunk map.
-    EXPECT_EQ(pages(panels(), QStringLiteral("patch-pdf")), 3);
+    // panel-a, panel-b, the trunk map and trunk T-AB-1's six positions.
+    EXPECT_EQ(pages(panels(), QStringLiteral("patch-pdf")), 4);
     // 13 cables = 26 labels: 2 sheets.
     EXPECT_EQ(pages(panels(), QStringLiteral("labels-pdf")), 2);
     const QByteArray pdf = exportBytes(panels(), QStringLiteral("cabling-pdf"));
