@@ -85,13 +85,22 @@ TEST(VerifyCli, FaultFixtureExitsOneWithSummaryWorkListAndStoredRun)
           "wrong-port:     1", "wrong-device:   1", "degraded:       1", "unknown-device: 1"})
         EXPECT_TRUE(r.out.contains(QLatin1String(line))) << line << "\n" << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Planned links: 11 (1 not covered")));
+    // The work list by the rack where the work is (tests/data/verify/README.md): the crossed
+    // pair C3/C4 once, at leaf-1 in A03 where both crossed ends are; C7 (gpu-003 in B07) at its
+    // wrong end, leaf-1 P2.0 in A03.
     EXPECT_TRUE(r.out.contains(QStringLiteral(
-        "Rack B07:\n  [swapped] rack B07 U14 gpu-004 port ib0: cable goes to leaf-1 P1.0")));
+        "Rack A03:\n  [swapped] U40 leaf-1 P1.0 and P1.1: swap the cables at leaf-1 P1.0 and "
+        "P1.1\n      other end: rack B07 U14 gpu-004 ib0; rack B07 U10 gpu-003 ib0\n")))
+        << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(
-        QStringLiteral("  [wrong-device] rack B07 U10 gpu-003 port ib1: cable goes to leaf-1 "
-                       "P2.0, plan says leaf-2 P1.0\n")));
+        QStringLiteral("  [wrong-device] U40 leaf-1 P2.0: move cable C7 from leaf-1 P2.0 to "
+                       "leaf-2 P1.0\n      other end: rack B07 U10 gpu-003 ib1; plug into rack "
+                       "B07 U40 leaf-2 P1.0\n")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "Rack B07:\n  [wrong-port] U40 leaf-2 P2.1: move cable C6 from leaf-2 P2.1 to leaf-2 "
+        "P0.1\n")));
     const QList<QByteArray> rows = readAll(csv).split('\n');
-    EXPECT_EQ(rows.size(), 10); // header + 8 findings + the empty piece after the last CRLF
+    EXPECT_EQ(rows.size(), 9); // header + 7 items + the empty piece after the last CRLF
     EXPECT_TRUE(rows.value(0).startsWith("rack,u,device,port,finding,cable"));
 
     // --mark-verified sets the 4 correct cables verified, recorded with the source.
