@@ -914,10 +914,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the technician&apos;s work list as PDF, one section per rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Set the status of every cable seen as planned to verified.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1587,6 +1583,37 @@
     </message>
     <message>
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other end: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not be verified (%n), not in the work list:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the technician&apos;s work list as PDF, a section per rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List and write only findings of these kinds, comma-separated (missing, not-seen, unexpected, swapped, wrong-port, wrong-device, degraded, unknown-device, unverifiable); repeat for several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KINDS</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6275,6 +6302,125 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>unverifiable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the InfiniBand dump reaches plane %1 only; the design also plans the InfiniBand plane(s) %2, whose %3 planned links are not covered. ibnetdiscover sees one subnet: run it on a host of each subnet and give every dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, which maps to no port of the design; plan says %3. Cannot be verified: check the port name mapping (rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, a node that does not say which machine it is; plan says %3. Cannot be verified: set its description or record its GUID in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, a node that does not say which machine it is. Cannot be verified: set its description or record its GUID in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, which maps to no port of the design. Cannot be verified: check the port name mapping (rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack %1 U%2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown finding kind &quot;%1&quot;; known kinds: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing: cabled as planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plug a cable into %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plug cable %1 into %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plug into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move cable %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replace the optic or cable %1 between %2 and %3 (the link runs at %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the cable between %1 and %2 (not in the plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the cable between %1 and %2, or add that node to the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap the cables at %1 %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap the cables at %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not seen (%2 planned links)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check that %1 is powered and its cables are plugged: none of its %2 planned links was seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap cable %1 with cable %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other end: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not be verified (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These observations could not be resolved to the design; they are not work items. Fix the port name mapping or the node descriptions and check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was seen</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -8273,6 +8419,26 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <source>What to do</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not be verified (%1), not work items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observations that could not be resolved to the design: fix the port name mapping or the node descriptions and check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was seen</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::WorkListWidget</name>
@@ -8305,6 +8471,26 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     </message>
     <message>
         <source>Not marked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only findings of this kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By finding kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of the items inside each rack.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

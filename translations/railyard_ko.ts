@@ -912,10 +912,6 @@
         <translation>OUT</translation>
     </message>
     <message>
-        <source>Write the technician&apos;s work list as PDF, one section per rack.</source>
-        <translation>기술자 작업 목록을 랙당 한 섹션씩 PDF로 씁니다.</translation>
-    </message>
-    <message>
         <source>Set the status of every cable seen as planned to verified.</source>
         <translation>계획대로 확인된 모든 케이블의 상태를 검증됨으로 설정합니다.</translation>
     </message>
@@ -1578,6 +1574,36 @@
     <message>
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation> 및 %1</translation>
+    </message>
+    <message>
+        <source> and %1 %2</source>
+        <translation> 및 %1 %2</translation>
+    </message>
+    <message>
+        <source>other end: %1</source>
+        <translation>반대쪽 끝: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not be verified (%n), not in the work list:</source>
+        <translation>
+            <numerusform>검증할 수 없음(%n개), 작업 목록에 포함되지 않음:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the technician&apos;s work list as PDF, a section per rack.</source>
+        <translation>기술자용 작업 목록을 PDF로 작성합니다(랙마다 한 구역).</translation>
+    </message>
+    <message>
+        <source>List and write only findings of these kinds, comma-separated (missing, not-seen, unexpected, swapped, wrong-port, wrong-device, degraded, unknown-device, unverifiable); repeat for several.</source>
+        <translation>이 종류의 발견 사항만 나열하고 작성합니다. 쉼표로 구분합니다(missing, not-seen, unexpected, swapped, wrong-port, wrong-device, degraded, unknown-device, unverifiable). 여러 번 지정할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>KINDS</source>
+        <translation>KINDS</translation>
     </message>
 </context>
 <context>
@@ -6244,6 +6270,124 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform>장치 목록이 불완전합니다: 랭크 %n개가 있지만 가장 높은 랭크는 %1입니다.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unverifiable</source>
+        <translation>검증 불가</translation>
+    </message>
+    <message>
+        <source>the InfiniBand dump reaches plane %1 only; the design also plans the InfiniBand plane(s) %2, whose %3 planned links are not covered. ibnetdiscover sees one subnet: run it on a host of each subnet and give every dump</source>
+        <translation>InfiniBand 덤프가 플레인 %1에만 닿습니다. 설계에는 InfiniBand 플레인 %2도 있으며, 그 계획된 링크 %3개는 검사 범위에 포함되지 않습니다. ibnetdiscover는 서브넷 하나만 봅니다: 각 서브넷의 호스트에서 실행하여 모든 덤프를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, which maps to no port of the design; plan says %3. Cannot be verified: check the port name mapping (rules)</source>
+        <translation>%1: 케이블이 %2에 연결되어 있으나 설계의 어떤 포트에도 대응되지 않습니다. 계획은 %3입니다. 검증할 수 없습니다: 포트 이름 대응(규칙)을 확인하십시오</translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, a node that does not say which machine it is; plan says %3. Cannot be verified: set its description or record its GUID in the design</source>
+        <translation>%1: 케이블이 어느 장비인지 알리지 않는 노드 %2에 연결되어 있습니다. 계획은 %3입니다. 검증할 수 없습니다: 노드 설명을 설정하거나 설계에 GUID를 기록하십시오</translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, a node that does not say which machine it is. Cannot be verified: set its description or record its GUID in the design</source>
+        <translation>%1: 케이블이 어느 장비인지 알리지 않는 노드 %2에 연결되어 있습니다. 검증할 수 없습니다: 노드 설명을 설정하거나 설계에 GUID를 기록하십시오</translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, which maps to no port of the design. Cannot be verified: check the port name mapping (rules)</source>
+        <translation>%1: 케이블이 %2에 연결되어 있으나 설계의 어떤 포트에도 대응되지 않습니다. 검증할 수 없습니다: 포트 이름 대응(규칙)을 확인하십시오</translation>
+    </message>
+    <message>
+        <source>rack %1 %2</source>
+        <translation>랙 %1 %2</translation>
+    </message>
+    <message>
+        <source>rack %1 U%2 %3</source>
+        <translation>랙 %1 U%2 %3</translation>
+    </message>
+    <message>
+        <source>Unknown finding kind &quot;%1&quot;; known kinds: %2</source>
+        <translation>알 수 없는 발견 사항 종류 &quot;%1&quot;입니다. 사용 가능한 종류: %2</translation>
+    </message>
+    <message>
+        <source>nothing: cabled as planned</source>
+        <translation>조치 없음: 계획대로 연결됨</translation>
+    </message>
+    <message>
+        <source>plug a cable into %1 and %2</source>
+        <translation>%1과(와) %2에 케이블을 연결하십시오</translation>
+    </message>
+    <message>
+        <source>plug cable %1 into %2 and %3</source>
+        <translation>케이블 %1을(를) %2과(와) %3에 연결하십시오</translation>
+    </message>
+    <message>
+        <source>plug into %1</source>
+        <translation>%1에 연결</translation>
+    </message>
+    <message>
+        <source>move cable %1 from %2 to %3</source>
+        <translation>케이블 %1을(를) %2에서 %3(으)로 옮기십시오</translation>
+    </message>
+    <message>
+        <source>replace the optic or cable %1 between %2 and %3 (the link runs at %4)</source>
+        <translation>%2과(와) %3 사이의 광모듈 또는 케이블 %1을(를) 교체하십시오(링크 속도 %4)</translation>
+    </message>
+    <message>
+        <source>remove the cable between %1 and %2 (not in the plan)</source>
+        <translation>%1과(와) %2 사이의 케이블을 제거하십시오(계획에 없음)</translation>
+    </message>
+    <message>
+        <source>remove the cable between %1 and %2, or add that node to the design</source>
+        <translation>%1과(와) %2 사이의 케이블을 제거하거나 그 노드를 설계에 추가하십시오</translation>
+    </message>
+    <message>
+        <source>swap the cables at %1 %2 and %3</source>
+        <translation>%1 %2와(과) %3의 케이블을 서로 바꾸십시오</translation>
+    </message>
+    <message>
+        <source>swap the cables at %1 and %2</source>
+        <translation>%1와(과) %2의 케이블을 서로 바꾸십시오</translation>
+    </message>
+    <message>
+        <source>%1 not seen (%2 planned links)</source>
+        <translation>%1 보이지 않음(계획된 링크 %2개)</translation>
+    </message>
+    <message>
+        <source>check that %1 is powered and its cables are plugged: none of its %2 planned links was seen</source>
+        <translation>%1의 전원과 케이블 연결을 확인하십시오: 계획된 링크 %2개 중 어느 것도 보이지 않았습니다</translation>
+    </message>
+    <message>
+        <source>swap cable %1 with cable %2</source>
+        <translation>케이블 %1과(와) 케이블 %2를 서로 바꾸십시오</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>보이지 않음</translation>
+    </message>
+    <message>
+        <source>%1 not covered</source>
+        <translation>%1개 검사 범위 밖</translation>
+    </message>
+    <message>
+        <source>other end: %1</source>
+        <translation>반대쪽 끝: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not be verified (%n)</source>
+        <translation>
+            <numerusform>검증할 수 없음(%n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These observations could not be resolved to the design; they are not work items. Fix the port name mapping or the node descriptions and check again.</source>
+        <translation>이 관측 결과는 설계에 대응시킬 수 없어 작업 항목이 아닙니다. 포트 이름 대응이나 노드 설명을 고친 뒤 다시 검사하십시오.</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>랙</translation>
+    </message>
+    <message>
+        <source>What was seen</source>
+        <translation>관측 내용</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -8227,6 +8371,26 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <source>What to do</source>
         <translation>조치 사항</translation>
     </message>
+    <message>
+        <source>Could not be verified (%1), not work items</source>
+        <translation>검증할 수 없음(%1개), 작업 항목 아님</translation>
+    </message>
+    <message>
+        <source>Observations that could not be resolved to the design: fix the port name mapping or the node descriptions and check again.</source>
+        <translation>설계에 대응시킬 수 없는 관측 결과입니다: 포트 이름 대응이나 노드 설명을 고친 뒤 다시 검사하십시오.</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>보이지 않음</translation>
+    </message>
+    <message>
+        <source>Other end</source>
+        <translation>반대쪽 끝</translation>
+    </message>
+    <message>
+        <source>What was seen</source>
+        <translation>관측 내용</translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::WorkListWidget</name>
@@ -8259,6 +8423,26 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     <message>
         <source>Not marked: %1</source>
         <translation>표시하지 못함: %1</translation>
+    </message>
+    <message>
+        <source>All findings</source>
+        <translation>모든 발견 사항</translation>
+    </message>
+    <message>
+        <source>Show only findings of this kind.</source>
+        <translation>이 종류의 발견 사항만 표시합니다.</translation>
+    </message>
+    <message>
+        <source>By location</source>
+        <translation>위치순</translation>
+    </message>
+    <message>
+        <source>By finding kind</source>
+        <translation>발견 사항 종류순</translation>
+    </message>
+    <message>
+        <source>Order of the items inside each rack.</source>
+        <translation>각 랙 안의 항목 순서.</translation>
     </message>
 </context>
 <context>

@@ -67,9 +67,10 @@ QString reportedName(const ObservedNode &n)
 }
 
 /// True when nothing a node reported says which machine it is: no name, no chassis id, and no
-/// description or only a vendor's default one ("MT4129 ConnectX7 Mellanox Technologies", the
-/// NodeDescription an HCA carries until the host sets it; docs/references/probe-formats.md
-/// "ibnetdiscover"). Its GUID alone names no device unless the design records it.
+/// description or only a vendor's default one: "MT4129 ConnectX7   Mellanox Technologies", the
+/// NodeDescription an HCA keeps until its host sets one (138 HCAs of the public NDR SuperPOD
+/// dump, tests/data/shared/probe-samples/ibnetdiscover/SOURCES.md, sample 01). Its GUID alone
+/// names no device unless the design records it (docs/plans-and-exports.md "Cabling work list").
 bool unidentified(const ObservedNode &n)
 {
     if (!n.name.isEmpty() || !n.chassisId.isEmpty())
