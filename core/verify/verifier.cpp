@@ -852,6 +852,12 @@ struct CableVerifier::Impl::Run
                 .arg(name, n->nodeGuid, e.portName);
         return Tr::tr("unknown node \"%1\" %2").arg(name, e.portName);
     }
+    /// True when end `i` is on a known device but its reported port, a name (LLDP; not an
+    /// InfiniBand port number), maps to no port of the design.
+    static bool unresolvedName(const Obs &o, int i)
+    {
+        return o.m[i].deviceId && !o.m[i].portId && o.end[i]->portNumber <= 0;
+    }
     void setPeer(CableFinding &f, const Obs &o, int i)
     {
         f.observedPeer = endText(o, i);
@@ -1010,9 +1016,11 @@ struct CableVerifier::Impl::Run
             if (samePortOnly && !sameDevice)
                 continue;
             CableFinding f;
-            // A far end on a known device whose reported port maps to no port of it: nobody
-            // can say where the cable goes, so it is not a wrong port but unverifiable.
-            const bool unresolved = o.m[1 - i].portId == 0;
+            // A far end on the planned device whose reported port name maps to no port of it:
+            // nobody can say whether it is the planned port, so it is not a wrong port but
+            // unverifiable. (On another device it is a wrong device whatever the port; an
+            // InfiniBand port number the design lacks is a definite port, not a name.)
+            const bool unresolved = sameDevice && unresolvedName(o, 1 - i);
             f.kind = unresolved ? Kind::Unverifiable
                                 : (sameDevice ? Kind::WrongPort : Kind::WrongDevice);
             f.observed = *o.link;
@@ -1082,7 +1090,11 @@ struct CableVerifier::Impl::Run
                 const int anchor = (!o.m[0].portId && o.m[1].portId) ? 1 : 0;
                 anchorObs(f, o, anchor);
                 setPeer(f, o, 1 - anchor);
-                if (!o.m[0].portId || !o.m[1].portId) {
+                if (!o.m[0].portId && !o.m[1].portId &&
+                    (unresolvedName(o, 0) || unresolvedName(o, 1))) {
+                    // Neither reported port maps to the design and one is a name the rules
+                    // cannot translate: whether a planned cable is meant cannot be told. (With
+                    // one end resolved, that port has no planned cable left: unexpected.)
                     f.kind = Kind::Unverifiable;
                     f.explanation = Tr::tr("%1: cable goes to %2, which maps to no port of the "
                                            "design. Cannot be verified: check the port name "

@@ -31,11 +31,12 @@ struct CableFinding
                        ///< on a 400 Gb/s NDR link)
         UnknownDevice, ///< a reported node that is not in the design
         /// An observation that cannot be resolved, so nobody can say whether the cable is right:
-        /// a reported port name that maps to no port of a known device (an LLDP port id the
-        /// rules cannot translate), or a node whose identity cannot be established (no name, or
-        /// only the vendor's default description such as "MT4129 ConnectX7 Mellanox
-        /// Technologies", and no GUID or MAC the design records). Listed apart, never in the
-        /// work list, never "wrong-port".
+        /// a reported port name (LLDP; not an InfiniBand port number) that maps to no port of
+        /// the planned device, or of either known device when neither end resolves (an LLDP
+        /// port id the rules cannot translate), or a node whose identity cannot be established
+        /// (no name, or only the vendor's default description such as "MT4129 ConnectX7
+        /// Mellanox Technologies", and no GUID or MAC the design records). Listed apart, never
+        /// in the work list, never "wrong-port".
         Unverifiable,
     };
     static constexpr int kindCount = 9;
@@ -157,8 +158,8 @@ bool isInternalLink(const ObservationSet &set, const ObservedLink &link);
 /// at the far end. Power and console cabling is ignored. Each observed end is mapped to a device
 /// and port as described in matchrules.h. Then, in this order: exact matches (Correct, or
 /// Degraded when the observed width x speed is below the lower speedGbps of the two planned
-/// ports), crossed pairs (Swapped), WrongPort, WrongDevice (both only when the far end's port
-/// is resolved; an unresolved port on a known device makes the link Unverifiable),
+/// ports), crossed pairs (Swapped), WrongPort (Unverifiable instead when the far end's reported
+/// port is a name that maps to no port of the planned device), WrongDevice,
 /// UnknownDevice (a reported node not in the design; it takes over the planned cable of the
 /// known end's port when there is one; Unverifiable instead when the node's identity cannot be
 /// established), Unexpected, and finally the remaining planned links as Missing. Devices whose

@@ -610,16 +610,38 @@ TEST(Verifier, DeadSwitchIsOneNotSeenEntry)
 }
 
 // Observations that cannot be resolved are unverifiable, not wrong-port: a reported port name
-// the rules cannot translate (leaf-2 "swp77": the site's rule takes swp<X>s<Y> only), and a
-// node that says only the vendor's default description. Neither is in the work list.
+// the rules cannot translate on the planned device (leaf-2 "swp77": the site's rule takes
+// swp<X>s<Y> only), and a node that says only the vendor's default description. Neither is in
+// the work list.
 TEST(Verifier, UnresolvableObservationsAreUnverifiable)
 {
     TestDesign t = makeDesign();
     t.d.planes.find(t.compute)->technology = QStringLiteral("roce-400g");
     HandObservation obs;
-    obs.asPlanned(t, {}, {QStringLiteral("C6"), QStringLiteral("C1")});
+    obs.asPlanned(
+        t, {},
+        {QStringLiteral("C6"), QStringLiteral("C1"), QStringLiteral("C7"), QStringLiteral("C8")});
     obs.link(QStringLiteral("gpu-002"), QStringLiteral("ib1"), QStringLiteral("leaf-2"),
              QStringLiteral("swp77"));
+    // Decidable although a port does not resolve: C7 (gpu-003 ib1, planned to leaf-2 P1.0) on
+    // leaf-1 "swp88" is on the wrong device whatever the port; C8 (gpu-004 ib1, planned to
+    // leaf-2 P1.1) on InfiniBand port 99 of leaf-2, a port number the 10-port type lacks, is
+    // on a wrong port.
+    obs.link(QStringLiteral("gpu-003"), QStringLiteral("ib1"), QStringLiteral("leaf-1"),
+             QStringLiteral("swp88"));
+    verify::ObservedNode ibLeaf2;
+    ibLeaf2.kind = verify::ObservedNode::Kind::Switch;
+    ibLeaf2.key = QStringLiteral("ib:leaf-2");
+    ibLeaf2.description = QStringLiteral("leaf-2");
+    obs.set.addNode(ibLeaf2);
+    verify::ObservedLink ib;
+    ib.source = verify::ObservationSource::Ibnetdiscover;
+    ib.a.nodeKey = obs.node(QStringLiteral("gpu-004"), verify::ObservedNode::Kind::Ca);
+    ib.a.portName = QStringLiteral("ib1");
+    ib.b.nodeKey = ibLeaf2.key;
+    ib.b.portNumber = 99;
+    ib.b.portName = QStringLiteral("99");
+    obs.set.addLink(ib);
     verify::ObservedNode nameless;
     nameless.kind = verify::ObservedNode::Kind::LldpChassis;
     nameless.key = QStringLiteral("lldp:nameless");
@@ -635,10 +657,11 @@ TEST(Verifier, UnresolvableObservationsAreUnverifiable)
 
     const verify::Verification v = verify::CableVerifier(t.d, siteOptions(t)).verify(obs.set);
     EXPECT_EQ(v.summary.count(Kind::Unverifiable), 2);
-    EXPECT_EQ(v.summary.count(Kind::WrongPort), 0);
+    EXPECT_EQ(v.summary.count(Kind::WrongDevice), 1); // C7
+    EXPECT_EQ(v.summary.count(Kind::WrongPort), 1);   // C8
     EXPECT_EQ(v.summary.count(Kind::UnknownDevice), 0);
     EXPECT_EQ(v.summary.count(Kind::Missing), 0); // C1 and C6 go with the unverifiable links
-    EXPECT_EQ(v.summary.count(Kind::Correct), 8);
+    EXPECT_EQ(v.summary.count(Kind::Correct), 6);
     EXPECT_FALSE(v.allCorrect());
     std::vector<const verify::CableFinding *> u;
     for (const verify::CableFinding &f : v.findings)
@@ -660,7 +683,7 @@ TEST(Verifier, UnresolvableObservationsAreUnverifiable)
     EXPECT_EQ(verify::toString(Kind::Unverifiable), QStringLiteral("unverifiable"));
 
     const verify::WorkList list = verify::makeWorkList(t.d, v);
-    EXPECT_EQ(list.size(), 0u); // nothing to do in a rack
+    EXPECT_EQ(list.size(), 2u); // C7 and C8 only
     ASSERT_EQ(list.unverifiable.size(), 2u);
     EXPECT_EQ(list.unverifiable[1].finding.cableId, t.cableId("C6"));
 }
