@@ -84,8 +84,26 @@ void printSummary(const verify::Verification &v)
               << '\n';
 }
 
+/// Where a work-list item's work is, for the terminal: "U40 leaf-1 P1.0 and P1.1".
+QString workPlace(const verify::WorkListItem &i)
+{
+    QString place = i.at.device;
+    if (!i.at.port.isEmpty())
+        place += QLatin1Char(' ') + i.at.port;
+    if (!i.at2.device.isEmpty())
+        place += i.at2.deviceId == i.at.deviceId
+                     ? Tr::tr(" and %1").arg(i.at2.port)
+                     : Tr::tr(" and %1 %2").arg(i.at2.device, i.at2.port);
+    if (i.at.position > 0)
+        place = QStringLiteral("U%1 ").arg(i.at.position) + place;
+    return place;
+}
+
 int cmdVerify(QCommandLineParser &p)
 {
+    // Only these kinds in the listing and the work lists (the summary counts all).
+    const std::vector<verify::CableFinding::Kind> kinds = verify::parseFindingKinds(
+        p.values(QStringLiteral("kind")).join(QLatin1Char(',')), QStringLiteral("--kind"));
     usecases::VerifyRequest request = observationRequest(p);
     request.allPlanned = p.isSet(QStringLiteral("all-planned"));
     verify::ObservationSet observed;
@@ -105,17 +123,31 @@ int cmdVerify(QCommandLineParser &p)
     out() << Tr::tr("Verified %1 against %2").arg(r.source, QFileInfo(requireDb(p)).fileName())
           << '\n';
     printSummary(v);
-    QString lastRack = QStringLiteral("\x01");
-    for (const verify::CableFinding &f : v.findings) {
-        if (f.kind == verify::CableFinding::Kind::Correct)
-            continue;
-        if (f.rack != lastRack) {
-            out() << (f.rack.isEmpty() ? Tr::tr("Not racked or not in the design:")
-                                       : Tr::tr("Rack %1:").arg(f.rack))
+    // The work list, by the rack where the work is; then what could not be verified.
+    verify::WorkListOptions listOptions;
+    listOptions.kinds = kinds;
+    const verify::WorkList list = usecases::workListOf(design, r, listOptions);
+    for (const verify::WorkListRack &rack : list.racks) {
+        out() << (rack.rack.isEmpty() ? Tr::tr("Not racked or not in the design:")
+                                      : Tr::tr("Rack %1:").arg(rack.rack))
+              << '\n';
+        for (const verify::WorkListItem &i : rack.items)
+            out() << QStringLiteral("  [%1] %2: %3")
+                         .arg(i.notSeenLinks ? QStringLiteral("not-seen") : toString(i.kind()),
+                              workPlace(i), i.action)
+                  << '\n'
+                  << (i.otherEnd.isEmpty()
+                          ? QString()
+                          : QStringLiteral("      ") + Tr::tr("other end: %1").arg(i.otherEnd) +
+                                QLatin1Char('\n'));
+    }
+    if (!list.unverifiable.empty()) {
+        out() << Tr::tr("Could not be verified (%n), not in the work list:", nullptr,
+                        int(list.unverifiable.size()))
+              << '\n';
+        for (const verify::WorkListItem &i : list.unverifiable)
+            out() << QStringLiteral("  [%1] %2").arg(toString(i.kind()), i.finding.explanation)
                   << '\n';
-            lastRack = f.rack;
-        }
-        out() << QStringLiteral("  [%1] %2").arg(toString(f.kind), f.explanation) << '\n';
     }
     // A file that could not be read is an error of the run (the rest was still verified), so
     // the exit status says that the check is not complete.
@@ -133,7 +165,6 @@ int cmdVerify(QCommandLineParser &p)
     // Keep the observations and the run beside the design.
     usecases::storeVerification(*session, r);
 
-    const verify::WorkList list = usecases::workListOf(design, r);
     if (const QString csv = p.value(QStringLiteral("worklist-csv")); !csv.isEmpty()) {
         verify::writeWorkListCsvFile(list, csv);
         err() << Tr::tr("Wrote %1").arg(csv) << '\n';
@@ -371,8 +402,14 @@ std::vector<Command> verifyCommands()
              p.addOption({QStringLiteral("worklist-csv"),
                           Tr::tr("Write the technician's work list as CSV."), Tr::tr("OUT")});
              p.addOption({QStringLiteral("worklist-pdf"),
-                          Tr::tr("Write the technician's work list as PDF, one section per rack."),
+                          Tr::tr("Write the technician's work list as PDF, a section per rack."),
                           Tr::tr("OUT")});
+             p.addOption({QStringLiteral("kind"),
+                          Tr::tr("List and write only findings of these kinds, comma-separated "
+                                 "(missing, not-seen, unexpected, swapped, wrong-port, "
+                                 "wrong-device, degraded, unknown-device, unverifiable); repeat "
+                                 "for several."),
+                          Tr::tr("KINDS")});
              p.addOption({QStringLiteral("mark-verified"),
                           Tr::tr("Set the status of every cable seen as planned to verified.")});
              p.addOption({QStringLiteral("all-planned"),

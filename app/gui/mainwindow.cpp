@@ -1260,6 +1260,10 @@ bool MainWindow::exportWorkList(const QString &path)
         return false;
     verify::WorkListOptions options;
     options.includeCorrect = m_workList->showCorrect();
+    // What the work list tab shows: its kind filter and order.
+    options.sortByKind = m_workList->sortByKind();
+    if (const auto kind = m_workList->kindFilter())
+        options.kinds = {*kind};
     // Writing (PDF pages: QPdfWriter may paint off the GUI thread) in the background.
     auto list = std::make_shared<const verify::WorkList>(
         usecases::workListOf(m_session->design(), m_verification, options));

@@ -15,6 +15,8 @@ overlay::OverlayState overlayStateOf(CableFinding::Kind kind)
         return overlay::OverlayState::Warning;
     case CableFinding::Kind::Missing:
         return overlay::OverlayState::Missing;
+    case CableFinding::Kind::Unverifiable:
+        return overlay::OverlayState::Unverifiable;
     default:
         return overlay::OverlayState::Bad;
     }
@@ -44,6 +46,8 @@ QString findingKindLabel(CableFinding::Kind kind)
         return Tr::tr("degraded");
     case CableFinding::Kind::UnknownDevice:
         return Tr::tr("unknown device");
+    case CableFinding::Kind::Unverifiable:
+        return Tr::tr("unverifiable");
     }
     return {};
 }

@@ -32,6 +32,8 @@ QString toString(CableFinding::Kind k)
         return QStringLiteral("degraded");
     case CableFinding::Kind::UnknownDevice:
         return QStringLiteral("unknown-device");
+    case CableFinding::Kind::Unverifiable:
+        return QStringLiteral("unverifiable");
     }
     return {};
 }
@@ -54,6 +56,34 @@ bool isInternalLink(const ObservationSet &set, const ObservedLink &link)
 }
 
 namespace {
+
+/// The name of a reported node in findings: an LLDP chassis that sent no system name is named
+/// by its chassis id, as the as-built import names the device it makes of it (asbuilt.cpp,
+/// with ':' turned into '-'), so that the two agree whatever system description it sent.
+QString reportedName(const ObservedNode &n)
+{
+    if (n.kind == ObservedNode::Kind::LldpChassis && n.name.isEmpty() && !n.chassisId.isEmpty())
+        return n.chassisId;
+    return n.displayName();
+}
+
+/// True when nothing a node reported says which machine it is: no name, no chassis id, and no
+/// description or only a vendor's default one: "MT4129 ConnectX7   Mellanox Technologies", the
+/// NodeDescription an HCA keeps until its host sets one (138 HCAs of the public NDR SuperPOD
+/// dump, tests/data/shared/probe-samples/ibnetdiscover/SOURCES.md, sample 01). Its GUID alone
+/// names no device unless the design records it (docs/plans-and-exports.md "Cabling work list").
+bool unidentified(const ObservedNode &n)
+{
+    if (!n.name.isEmpty() || !n.chassisId.isEmpty())
+        return false;
+    const QString d = n.description.trimmed();
+    if (d.isEmpty())
+        return true;
+    static const QRegularExpression vendorDefault(
+        QStringLiteral(R"(^MT\d+\b.*|.*\bMellanox Technologies\b.*|^(ConnectX|BlueField)\S*\b.*)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return vendorDefault.match(d).hasMatch();
+}
 
 struct CompiledNodeRule
 {
@@ -317,6 +347,16 @@ struct CableVerifier::Impl
             nm.deviceId = dev;
             return nm;
         }
+        // A nameless LLDP chassis is the device the as-built import named by its chassis id.
+        if (n.kind == ObservedNode::Kind::LldpChassis && n.name.isEmpty() &&
+            !n.chassisId.isEmpty()) {
+            for (const QString &t :
+                 {n.chassisId, QString(n.chassisId).replace(QLatin1Char(':'), QLatin1Char('-'))})
+                if (Id dev = deviceByName.value(t, 0)) {
+                    nm.deviceId = dev;
+                    return nm;
+                }
+        }
         for (const CompiledNodeRule &r : nodeRules) {
             for (const QString &t : texts) {
                 const QRegularExpressionMatch m = r.re.match(t);
@@ -338,7 +378,7 @@ struct CableVerifier::Impl
             }
         }
         if (nm.guessed.isEmpty())
-            nm.guessed = n.displayName();
+            nm.guessed = reportedName(n);
         return nm;
     }
 
@@ -507,6 +547,9 @@ struct CableVerifier::Impl::Run
     std::vector<Planned> planned;
     IdMap plannedAtPort;
     QSet<QPair<Id, Id>> plannedPairs;
+    QSet<Id> namedDevices; // design devices some observation names (a node or a link end)
+    QSet<Id> seenIbPlanes; // InfiniBand planes of the design ports the observed links reach
+    QHash<Id, int> unreachedIbPlanes; // IB plane -> planned links left out: the dump missed it
 
     // The formats written for every link are translated once.
     const QString trRackPort, trPort, trCorrect, trWrongEnd, trMissing;
@@ -528,6 +571,8 @@ struct CableVerifier::Impl::Run
             const bool reported = n.kind != ObservedNode::Kind::LldpChassis || n.local;
             if (nm.deviceId && reported)
                 covered.insert(nm.deviceId, 1);
+            if (nm.deviceId)
+                namedDevices.insert(nm.deviceId);
             if (n.kind == ObservedNode::Kind::LldpChassis)
                 sawLldp = true;
             else
@@ -568,6 +613,11 @@ struct CableVerifier::Impl::Run
                 nm.guessed = o.end[i]->nodeKey;
                 o.m[i] = impl.matchEnd(*o.end[i], nm);
             }
+            if (o.m[i].deviceId)
+                namedDevices.insert(o.m[i].deviceId);
+            if (const Port *port = o.m[i].portId ? impl.ports.find(o.m[i].portId) : nullptr)
+                if (ibPlane(*port))
+                    seenIbPlanes.insert(port->planeId);
         }
         if (o.m[0].portId && o.m[1].portId) {
             const auto key = qMakePair(std::min(o.m[0].portId, o.m[1].portId),
@@ -612,6 +662,39 @@ struct CableVerifier::Impl::Run
         for (const Cable &c : design.cables)
             addPlanned(c, planes);
         out.summary.plannedLinks = int(planned.size());
+        if (!unreachedIbPlanes.isEmpty()) {
+            QStringList seen, unseen;
+            int links = 0;
+            for (Id id : seenIbPlanes)
+                if (const Plane *pl = design.planes.find(id))
+                    seen << pl->name;
+            for (auto it = unreachedIbPlanes.cbegin(); it != unreachedIbPlanes.cend(); ++it) {
+                if (const Plane *pl = design.planes.find(it.key()))
+                    unseen << pl->name;
+                links += it.value();
+            }
+            seen.sort();
+            unseen.sort();
+            out.diagnostics.push_back(
+                {Diagnostic::Severity::Warning,
+                 Tr::tr("the InfiniBand dump reaches plane %1 only; the design also plans the "
+                        "InfiniBand plane(s) %2, whose %3 planned links are not covered. "
+                        "ibnetdiscover sees one subnet: run it on a host of each subnet and give "
+                        "every dump")
+                     .arg(seen.join(QLatin1String(", ")), unseen.join(QLatin1String(", ")))
+                     .arg(links),
+                 {},
+                 {},
+                 {}});
+        }
+    }
+
+    /// True when `port` is in an InfiniBand plane of the design.
+    bool ibPlane(const Port &port) const
+    {
+        const Plane *plane = port.planeId ? design.planes.find(port.planeId) : nullptr;
+        return plane && plane->kind != PlaneKind::ScaleUp &&
+               plane->technology.startsWith(QLatin1String("infiniband"));
     }
 
     void addPlanned(const Cable &c, const QSet<Id> &planes)
@@ -667,9 +750,18 @@ struct CableVerifier::Impl::Run
                 p.speedGbps =
                     p.speedGbps > 0 ? std::min(p.speedGbps, port->speedGbps) : port->speedGbps;
         }
-        const bool inPlane =
-            (planes.isEmpty() || planes.contains(p0->planeId) || planes.contains(p1->planeId)) &&
-            visible(*p0, *p1);
+        const bool wanted =
+            planes.isEmpty() || planes.contains(p0->planeId) || planes.contains(p1->planeId);
+        bool inPlane = wanted && visible(*p0, *p1);
+        // An InfiniBand dump describes one subnet: a plane of the design that no observed link
+        // reaches, while others are reached, was not discovered (not covered, with a hint).
+        if (inPlane && sawInfiniBand && !seenIbPlanes.isEmpty()) {
+            const Port *ib = ibPlane(*p0) ? p0 : (ibPlane(*p1) ? p1 : nullptr);
+            if (ib && !seenIbPlanes.contains(ib->planeId)) {
+                inPlane = false;
+                ++unreachedIbPlanes[ib->planeId];
+            }
+        }
         const bool seen = !impl.options.onlyObservedDevices || covered.contains(p.dev[0]) ||
                           covered.contains(p.dev[1]);
         p.inScope = inPlane && seen;
@@ -760,11 +852,17 @@ struct CableVerifier::Impl::Run
             return Tr::tr("%1 %2 (not in the design)").arg(dev->name, e.portName);
         }
         const ObservedNode *n = o.node[i];
-        const QString name = n ? n->displayName() : e.nodeKey;
+        const QString name = n ? reportedName(*n) : e.nodeKey;
         if (n && !n->nodeGuid.isEmpty())
             return Tr::tr("unknown node \"%1\" (GUID %2) port %3")
                 .arg(name, n->nodeGuid, e.portName);
         return Tr::tr("unknown node \"%1\" %2").arg(name, e.portName);
+    }
+    /// True when end `i` is on a known device but its reported port, a name (LLDP; not an
+    /// InfiniBand port number), maps to no port of the design.
+    static bool unresolvedName(const Obs &o, int i)
+    {
+        return o.m[i].deviceId && !o.m[i].portId && o.end[i]->portNumber <= 0;
     }
     void setPeer(CableFinding &f, const Obs &o, int i)
     {
@@ -793,7 +891,7 @@ struct CableVerifier::Impl::Run
     void anchorObs(CableFinding &f, const Obs &o, int i) const
     {
         const ObservedEnd &e = *o.end[i];
-        const QString dev = o.node[i] ? o.node[i]->displayName() : e.nodeKey;
+        const QString dev = o.node[i] ? reportedName(*o.node[i]) : e.nodeKey;
         setAnchor(f, o.m[i].deviceId, o.m[i].portId, dev, e.portName);
     }
     QString where(const CableFinding &f) const
@@ -924,12 +1022,24 @@ struct CableVerifier::Impl::Run
             if (samePortOnly && !sameDevice)
                 continue;
             CableFinding f;
-            f.kind = sameDevice ? Kind::WrongPort : Kind::WrongDevice;
+            // A far end on the planned device whose reported port name maps to no port of it:
+            // nobody can say whether it is the planned port, so it is not a wrong port but
+            // unverifiable. (On another device it is a wrong device whatever the port; an
+            // InfiniBand port number the design lacks is a definite port, not a name.)
+            const bool unresolved = sameDevice && unresolvedName(o, 1 - i);
+            f.kind = unresolved ? Kind::Unverifiable
+                                : (sameDevice ? Kind::WrongPort : Kind::WrongDevice);
             f.observed = *o.link;
             anchorObs(f, o, i);
             attachPlanned(f, *p, o.m[i].portId);
             setPeer(f, o, 1 - i);
-            f.explanation = trWrongEnd.arg(where(f), f.observedPeer, f.plannedPeer);
+            if (unresolved)
+                f.explanation = Tr::tr("%1: cable goes to %2, which maps to no port of the "
+                                       "design; plan says %3. Cannot be verified: check the port "
+                                       "name mapping (rules)")
+                                    .arg(where(f), f.observedPeer, f.plannedPeer);
+            else
+                f.explanation = trWrongEnd.arg(where(f), f.observedPeer, f.plannedPeer);
             o.used = true;
             out.findings.push_back(std::move(f));
             return;
@@ -951,7 +1061,25 @@ struct CableVerifier::Impl::Run
                 const int anchor = known0 ? 0 : (known1 ? 1 : 0);
                 anchorObs(f, o, anchor);
                 setPeer(f, o, 1 - anchor);
-                if (!known0 && !known1) {
+                const ObservedNode *far = o.node[1 - anchor];
+                if ((known0 || known1) && far && unidentified(*far)) {
+                    // Which machine the far end is cannot be established: unverifiable.
+                    f.kind = Kind::Unverifiable;
+                    if (Planned *p = freePlannedAt(o.m[anchor].portId)) {
+                        attachPlanned(f, *p, o.m[anchor].portId);
+                        f.explanation =
+                            Tr::tr("%1: cable goes to %2, a node that does not say which machine "
+                                   "it is; plan says %3. Cannot be verified: set its description "
+                                   "or record its GUID in the design")
+                                .arg(where(f), f.observedPeer, f.plannedPeer);
+                    } else {
+                        f.explanation =
+                            Tr::tr("%1: cable goes to %2, a node that does not say which machine "
+                                   "it is. Cannot be verified: set its description or record its "
+                                   "GUID in the design")
+                                .arg(where(f), f.observedPeer);
+                    }
+                } else if (!known0 && !known1) {
                     f.explanation = Tr::tr("%1: link to %2; neither node is in the design")
                                         .arg(endText(o, anchor), f.observedPeer);
                 } else if (Planned *p = freePlannedAt(o.m[anchor].portId)) {
@@ -968,8 +1096,20 @@ struct CableVerifier::Impl::Run
                 const int anchor = (!o.m[0].portId && o.m[1].portId) ? 1 : 0;
                 anchorObs(f, o, anchor);
                 setPeer(f, o, 1 - anchor);
-                f.explanation = Tr::tr("%1: cable goes to %2; the plan has no cable here")
-                                    .arg(where(f), f.observedPeer);
+                if (!o.m[0].portId && !o.m[1].portId &&
+                    (unresolvedName(o, 0) || unresolvedName(o, 1))) {
+                    // Neither reported port maps to the design and one is a name the rules
+                    // cannot translate: whether a planned cable is meant cannot be told. (With
+                    // one end resolved, that port has no planned cable left: unexpected.)
+                    f.kind = Kind::Unverifiable;
+                    f.explanation = Tr::tr("%1: cable goes to %2, which maps to no port of the "
+                                           "design. Cannot be verified: check the port name "
+                                           "mapping (rules)")
+                                        .arg(where(f), f.observedPeer);
+                } else {
+                    f.explanation = Tr::tr("%1: cable goes to %2; the plan has no cable here")
+                                        .arg(where(f), f.observedPeer);
+                }
             }
             out.findings.push_back(std::move(f));
         }
@@ -992,7 +1132,60 @@ struct CableVerifier::Impl::Run
             attachPlanned(f, p, p.port[0]);
             f.explanation = trMissing.arg(where(f), f.plannedPeer);
             out.findings.push_back(std::move(f));
+            for (Id dev : p.dev)
+                if (dev && !namedDevices.contains(dev)) {
+                    DeviceNotSeen &n = notSeen[dev];
+                    n.deviceId = dev;
+                    ++n.plannedLinks;
+                    n.cableIds.push_back(p.cables.front());
+                }
         }
+        for (auto it = notSeen.begin(); it != notSeen.end(); ++it) {
+            if (it->plannedLinks < 2)
+                continue; // one missing link is its own work item
+            DeviceNotSeen n = std::move(*it);
+            setNotSeenPlace(n);
+            out.notSeen.push_back(std::move(n));
+        }
+        sortNotSeen();
+    }
+
+    QHash<Id, DeviceNotSeen> notSeen;
+
+    void setNotSeenPlace(DeviceNotSeen &n) const
+    {
+        const Device *dev = impl.devices.find(n.deviceId);
+        if (!dev)
+            return;
+        n.device = dev->name;
+        n.position = dev->position;
+        if (const Rack *r = design.racks.find(dev->rackId)) {
+            n.rackId = r->id;
+            n.rack = r->name;
+        }
+    }
+
+    /// Pull order, as for the findings: racked first, by row, rack position and rack name, then
+    /// from the top U down, then the device name.
+    void sortNotSeen()
+    {
+        auto key = [&](const DeviceNotSeen &n) {
+            const Device *dev = impl.devices.find(n.deviceId);
+            const Design::Location loc = dev ? design.locationOf(*dev) : Design::Location{};
+            return std::make_tuple(loc.rack ? 0 : 1, loc.row ? loc.row->index : 0,
+                                   loc.rack ? loc.rack->position : 0);
+        };
+        std::sort(out.notSeen.begin(), out.notSeen.end(),
+                  [&](const DeviceNotSeen &a, const DeviceNotSeen &b) {
+                      const auto ka = key(a), kb = key(b);
+                      if (ka != kb)
+                          return ka < kb;
+                      if (a.rack != b.rack)
+                          return naturalLess(a.rack, b.rack);
+                      if (a.position != b.position)
+                          return a.position > b.position;
+                      return naturalLess(a.device, b.device);
+                  });
     }
 };
 

@@ -30,8 +30,16 @@ struct CableFinding
         Degraded,      ///< cabled as planned, but width x speed below the plan (4xHDR or 2xNDR
                        ///< on a 400 Gb/s NDR link)
         UnknownDevice, ///< a reported node that is not in the design
+        /// An observation that cannot be resolved, so nobody can say whether the cable is right:
+        /// a reported port name (LLDP; not an InfiniBand port number) that maps to no port of
+        /// the planned device, or of either known device when neither end resolves (an LLDP
+        /// port id the rules cannot translate), or a node whose identity cannot be established
+        /// (no name, or only the vendor's default description such as "MT4129 ConnectX7
+        /// Mellanox Technologies", and no GUID or MAC the design records). Listed apart, never
+        /// in the work list, never "wrong-port".
+        Unverifiable,
     };
-    static constexpr int kindCount = 8;
+    static constexpr int kindCount = 9;
 
     Kind kind = Kind::Correct;
 
@@ -65,7 +73,7 @@ struct CableFinding
 };
 
 /// Lower-case name of a finding kind: "correct", "missing", "unexpected", "swapped",
-/// "wrong-port", "wrong-device", "degraded", "unknown-device".
+/// "wrong-port", "wrong-device", "degraded", "unknown-device", "unverifiable".
 QString toString(CableFinding::Kind k);
 
 /// Counts over a verification.
@@ -81,8 +89,23 @@ struct VerificationSummary
     int internalLinks = 0;
 
     int count(CableFinding::Kind k) const { return counts[std::size_t(k)]; }
-    /// True when every finding is Correct (nothing missing, unexpected, miswired or degraded).
+    /// True when every finding is Correct (nothing missing, unexpected, miswired, degraded or
+    /// unverifiable).
     bool allCorrect() const;
+};
+
+/// A device in scope of which no planned link was seen and which no observation names (a dead
+/// or unplugged switch, a host that is down): its links are still Missing findings (counted
+/// in the summary), but a work list shows them as one item "leaf-2 not seen (9 planned links)".
+struct DeviceNotSeen
+{
+    Id deviceId = 0;
+    QString device;
+    Id rackId = 0;
+    QString rack;             ///< "" when not racked
+    double position = 0;      ///< lowest U, 0 = not placed
+    int plannedLinks = 0;     ///< its planned links in scope, each a Missing finding
+    std::vector<Id> cableIds; ///< the first planned cable of each of those links
 };
 
 /// The result of CableVerifier::verify().
@@ -97,6 +120,9 @@ struct Verification
     /// Observed links that map to the same pair of design ports as an earlier one, planned links
     /// that end in a patch panel with no onward cable, and similar notes.
     Diagnostics diagnostics;
+    /// Devices with at least two planned links in scope, all of them Missing, that appear in no
+    /// observation, in pull order.
+    std::vector<DeviceNotSeen> notSeen;
 
     bool allCorrect() const { return summary.allCorrect(); }
 };
@@ -132,9 +158,14 @@ bool isInternalLink(const ObservationSet &set, const ObservedLink &link);
 /// at the far end. Power and console cabling is ignored. Each observed end is mapped to a device
 /// and port as described in matchrules.h. Then, in this order: exact matches (Correct, or
 /// Degraded when the observed width x speed is below the lower speedGbps of the two planned
-/// ports), crossed pairs (Swapped), WrongPort, WrongDevice, UnknownDevice (a reported node not in
-/// the design; it takes over the planned cable of the known end's port when there is one),
-/// Unexpected, and finally the remaining planned links as Missing.
+/// ports), crossed pairs (Swapped), WrongPort (Unverifiable instead when the far end's reported
+/// port is a name that maps to no port of the planned device), WrongDevice,
+/// UnknownDevice (a reported node not in the design; it takes over the planned cable of the
+/// known end's port when there is one; Unverifiable instead when the node's identity cannot be
+/// established), Unexpected, and finally the remaining planned links as Missing. Devices whose
+/// planned links are all Missing and that no observation names are listed in
+/// Verification::notSeen. When an InfiniBand dump reaches only some of the InfiniBand planes
+/// the design plans (ibnetdiscover sees one subnet), a warning diagnostic names the others.
 class CableVerifier
 {
 public:

@@ -72,6 +72,12 @@ CREATE INDEX verify_runs_set ON verify_runs(set_id);
 CREATE INDEX verify_cable_marks_run ON verify_cable_marks(run_id);
 )sql";
 
+// Migration 2 -> 3: the count of unverifiable findings (observations that could not be
+// resolved to a design port or device), a finding kind of its own.
+constexpr std::string_view kV3 = R"sql(
+ALTER TABLE verify_runs ADD COLUMN unverifiable INTEGER NOT NULL DEFAULT 0;
+)sql";
+
 QString nowUtc()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
@@ -89,7 +95,7 @@ QString idList(const std::vector<Id> &ids)
 
 const store::SqliteStore::ModuleSchema &VerifyStore::schema()
 {
-    static const store::SqliteStore::ModuleSchema s{"verify", {kV1, kV2}};
+    static const store::SqliteStore::ModuleSchema s{"verify", {kV1, kV2, kV3}};
     return s;
 }
 
@@ -167,8 +173,9 @@ Id VerifyStore::saveRun(Id setId, const Verification &v, const QString &source, 
     auto st = db.prepare(
         "INSERT INTO verify_runs(set_id, run_at, user, source, planned_links, observed_links, "
         "not_covered, internal_links, correct, missing, unexpected, swapped, wrong_port, "
-        "wrong_device, degraded, unknown_device) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "?, ?)");
+        "wrong_device, degraded, unknown_device, unverifiable) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, "
+        "?, ?, ?, ?, ?, ?, ?)");
     st.bindId(1, setId);
     st.bind(2, nowUtc());
     st.bind(3, user);
@@ -216,7 +223,7 @@ std::vector<VerificationRunInfo> VerifyStore::runs()
     auto st = m_store.database().prepare(
         "SELECT id, set_id, run_at, user, source, planned_links, observed_links, not_covered, "
         "internal_links, correct, missing, unexpected, swapped, wrong_port, wrong_device, "
-        "degraded, unknown_device FROM verify_runs ORDER BY id");
+        "degraded, unknown_device, unverifiable FROM verify_runs ORDER BY id");
     while (st.step()) {
         VerificationRunInfo r;
         r.id = st.int64(0);

@@ -228,10 +228,12 @@ private Q_SLOTS:
         QCOMPARE(w.tabs()->currentIndex(), int(gui::MainWindow::VerificationTab));
         gui::WorkListWidget *list = w.workList();
         QCOMPARE(list->model()->rowCount(), 2);
+        // Items under the rack where the work is (tests/verify/tst_worklist.cpp,
+        // ListsEachItemWhereTheWorkIs): the crossed pair C3/C4 is one item at leaf-1 in A03.
         QCOMPARE(list->model()->index(0, 0).data().toString(),
-                 QStringLiteral("Rack A03 (4 items)"));
+                 QStringLiteral("Rack A03 (5 items)"));
         QCOMPARE(list->model()->index(1, 0).data().toString(),
-                 QStringLiteral("Rack B07 (4 items)"));
+                 QStringLiteral("Rack B07 (2 items)"));
         screenshot(&w, QStringLiteral("verification-tab"));
 
         // The findings on the views: C3 (swapped) red, C1 (correct) green, the legend.
@@ -251,10 +253,12 @@ private Q_SLOTS:
         QCOMPARE(w.rackView()->overlay().nodeColour.value(gpu4->id),
                  QColor(QStringLiteral("#c62828")));
 
-        // Selecting a finding selects its device in the topology.
-        const QModelIndex swapped = list->model()->index(0, 0, list->model()->index(1, 0));
+        // Selecting an item selects the device where the work is in the topology: leaf-1,
+        // where the crossed pair's ends are.
+        const QModelIndex swapped = list->model()->index(0, 0, list->model()->index(0, 0));
         list->view()->setCurrentIndex(swapped);
-        QCOMPARE(w.topologyView()->selectedDevices(), QList<Id>{gpu4->id});
+        QCOMPARE(w.topologyView()->selectedDevices(),
+                 QList<Id>{d.deviceByName(QStringLiteral("leaf-1"))->id});
 
         // Marking fixed is one undo step; undo restores the status and the list shows it.
         list->view()->selectionModel()->select(swapped, QItemSelectionModel::ClearAndSelect |
@@ -267,12 +271,13 @@ private Q_SLOTS:
         QCOMPARE(marked.count(), 1);
         QCOMPARE(undo->count(), steps + 1);
         QVERIFY(d.cables.find(cable("C4"))->status == CableStatus::Installed);
+        QVERIFY(d.cables.find(cable("C3"))->status == CableStatus::Installed); // both of the pair
         const QModelIndex status = swapped.siblingAtColumn(gui::WorkListModel::Status);
         QCOMPARE(status.data().toString(), QStringLiteral("installed"));
         undo->undo();
         QVERIFY(d.cables.find(cable("C4"))->status == CableStatus::Planned);
         QCOMPARE(list->model()
-                     ->index(0, gui::WorkListModel::Status, list->model()->index(1, 0))
+                     ->index(0, gui::WorkListModel::Status, list->model()->index(0, 0))
                      .data()
                      .toString(),
                  QStringLiteral("planned"));

@@ -4,6 +4,7 @@
 #include "verify/ibnetdiscoverparser.h"
 #include "verify/lldpparser.h"
 #include "verify/verifier.h"
+#include "verify/worklist.h"
 #include "verifytestdesign.h"
 
 #include <gtest/gtest.h>
@@ -507,4 +508,226 @@ TEST(Verifier, EachObservationCoversOnlyWhatItCanSee)
               2)
         << host.summary.notCovered;
     EXPECT_EQ(host.summary.notCovered, 9);
+}
+
+namespace {
+
+/// An observation built by hand (tests/data/verify/README.md's design): every device named
+/// by its design name, each link between two design ports by name, as LLDP (Ethernet) or an
+/// InfiniBand dump (nodes of kind Ca/Switch, port numbers from the port name's position).
+struct HandObservation
+{
+    verify::ObservationSet set;
+    bool lldp = true;
+
+    QString node(const QString &name, verify::ObservedNode::Kind ibKind)
+    {
+        verify::ObservedNode n;
+        n.kind = lldp ? verify::ObservedNode::Kind::LldpChassis : ibKind;
+        n.key = (lldp ? QStringLiteral("lldp:") : QStringLiteral("ib:")) + name;
+        if (lldp)
+            n.name = name;
+        else
+            n.description = name;
+        n.local = true;
+        if (!set.findNode(n.key))
+            set.addNode(n);
+        return n.key;
+    }
+    void link(const QString &aDev, const QString &aPort, const QString &bDev, const QString &bPort,
+              verify::ObservedNode::Kind bKind = {})
+    {
+        verify::ObservedLink l;
+        l.source =
+            lldp ? verify::ObservationSource::Lldp : verify::ObservationSource::Ibnetdiscover;
+        l.a.nodeKey = node(aDev, verify::ObservedNode::Kind::Ca);
+        l.a.portName = aPort;
+        l.b.nodeKey =
+            node(bDev, bKind == verify::ObservedNode::Kind{} ? verify::ObservedNode::Kind::Switch
+                                                             : bKind);
+        l.b.portName = bPort;
+        set.addLink(l);
+    }
+    /// Every planned cable of `t` whose devices are not in `skip`, as planned.
+    void asPlanned(const TestDesign &t, const QStringList &skipDevices,
+                   const QStringList &skipCables = {})
+    {
+        for (const Cable &c : t.d.cables) {
+            if (c.label == QLatin1String("M1") || skipCables.contains(c.label))
+                continue;
+            const Port *a = t.d.ports.find(c.aPortId);
+            const Port *b = t.d.ports.find(c.bPortId);
+            const QString da = t.d.devices.find(a->deviceId)->name;
+            const QString db = t.d.devices.find(b->deviceId)->name;
+            if (skipDevices.contains(da) || skipDevices.contains(db))
+                continue;
+            link(da, a->name, db, b->name);
+        }
+    }
+};
+
+} // namespace
+
+// A dead leaf: leaf-2 (B07 U40) sends nothing and nobody sees it. Its six planned links (C5-C8
+// to the GPU nodes, the ISLs C9 and C10; README.md) are still six Missing findings, and one
+// "not seen" entry names the device.
+TEST(Verifier, DeadSwitchIsOneNotSeenEntry)
+{
+    TestDesign t = makeDesign();
+    t.d.planes.find(t.compute)->technology = QStringLiteral("roce-400g");
+    HandObservation obs;
+    obs.asPlanned(t, {QStringLiteral("leaf-2")});
+    const verify::Verification v = verify::CableVerifier(t.d, siteOptions(t)).verify(obs.set);
+    EXPECT_EQ(v.summary.count(Kind::Correct), 4); // C1-C4
+    EXPECT_EQ(v.summary.count(Kind::Missing), 6);
+    ASSERT_EQ(v.notSeen.size(), 1u);
+    const verify::DeviceNotSeen &n = v.notSeen[0];
+    EXPECT_EQ(n.device, QStringLiteral("leaf-2"));
+    EXPECT_EQ(n.rack, QStringLiteral("B07"));
+    EXPECT_EQ(n.position, 40);
+    EXPECT_EQ(n.plannedLinks, 6);
+    EXPECT_EQ(n.cableIds.size(), 6u);
+    // The work list: one item at leaf-2 in B07 instead of six lines; marking it marks all six.
+    const verify::WorkList list = verify::makeWorkList(t.d, v);
+    ASSERT_EQ(list.size(), 1u);
+    ASSERT_EQ(list.racks[0].rack, QStringLiteral("B07"));
+    const verify::WorkListItem &item = list.racks[0].items[0];
+    EXPECT_EQ(item.notSeenLinks, 6);
+    EXPECT_EQ(item.kind(), Kind::Missing);
+    EXPECT_EQ(item.at.text(), QStringLiteral("rack B07 U40 leaf-2"));
+    EXPECT_EQ(item.finding.explanation, QStringLiteral("leaf-2 not seen (6 planned links)"));
+    EXPECT_EQ(item.action, QStringLiteral("check that leaf-2 is powered and its cables are "
+                                          "plugged: none of its 6 planned links was seen"));
+    EXPECT_EQ(item.cableIds.size(), 6u);
+    EXPECT_EQ(item.cableLabels, QStringLiteral("C5 + C6 + C7 + C8 + C9 + C10"));
+
+    // One missing cable of a device that is seen otherwise is no "not seen" entry.
+    HandObservation one;
+    one.asPlanned(t, {}, {QStringLiteral("C8")});
+    const verify::Verification v1 = verify::CableVerifier(t.d, siteOptions(t)).verify(one.set);
+    EXPECT_EQ(v1.summary.count(Kind::Missing), 1);
+    EXPECT_TRUE(v1.notSeen.empty());
+}
+
+// Observations that cannot be resolved are unverifiable, not wrong-port: a reported port name
+// the rules cannot translate on the planned device (leaf-2 "swp77": the site's rule takes
+// swp<X>s<Y> only), and a node that says only the vendor's default description. Neither is in
+// the work list.
+TEST(Verifier, UnresolvableObservationsAreUnverifiable)
+{
+    TestDesign t = makeDesign();
+    t.d.planes.find(t.compute)->technology = QStringLiteral("roce-400g");
+    HandObservation obs;
+    obs.asPlanned(
+        t, {},
+        {QStringLiteral("C6"), QStringLiteral("C1"), QStringLiteral("C7"), QStringLiteral("C8")});
+    obs.link(QStringLiteral("gpu-002"), QStringLiteral("ib1"), QStringLiteral("leaf-2"),
+             QStringLiteral("swp77"));
+    // Decidable although a port does not resolve: C7 (gpu-003 ib1, planned to leaf-2 P1.0) on
+    // leaf-1 "swp88" is on the wrong device whatever the port; C8 (gpu-004 ib1, planned to
+    // leaf-2 P1.1) on InfiniBand port 99 of leaf-2, a port number the 10-port type lacks, is
+    // on a wrong port.
+    obs.link(QStringLiteral("gpu-003"), QStringLiteral("ib1"), QStringLiteral("leaf-1"),
+             QStringLiteral("swp88"));
+    verify::ObservedNode ibLeaf2;
+    ibLeaf2.kind = verify::ObservedNode::Kind::Switch;
+    ibLeaf2.key = QStringLiteral("ib:leaf-2");
+    ibLeaf2.description = QStringLiteral("leaf-2");
+    obs.set.addNode(ibLeaf2);
+    verify::ObservedLink ib;
+    ib.source = verify::ObservationSource::Ibnetdiscover;
+    ib.a.nodeKey = obs.node(QStringLiteral("gpu-004"), verify::ObservedNode::Kind::Ca);
+    ib.a.portName = QStringLiteral("ib1");
+    ib.b.nodeKey = ibLeaf2.key;
+    ib.b.portNumber = 99;
+    ib.b.portName = QStringLiteral("99");
+    obs.set.addLink(ib);
+    verify::ObservedNode nameless;
+    nameless.kind = verify::ObservedNode::Kind::LldpChassis;
+    nameless.key = QStringLiteral("lldp:nameless");
+    nameless.description = QStringLiteral("MT4129 ConnectX7   Mellanox Technologies");
+    obs.set.addNode(nameless);
+    verify::ObservedLink l;
+    l.source = verify::ObservationSource::Lldp;
+    l.a.nodeKey = obs.node(QStringLiteral("leaf-1"), verify::ObservedNode::Kind::Switch);
+    l.a.portName = QStringLiteral("P0.0");
+    l.b.nodeKey = nameless.key;
+    l.b.portName = QStringLiteral("eth0");
+    obs.set.addLink(l);
+
+    const verify::Verification v = verify::CableVerifier(t.d, siteOptions(t)).verify(obs.set);
+    EXPECT_EQ(v.summary.count(Kind::Unverifiable), 2);
+    EXPECT_EQ(v.summary.count(Kind::WrongDevice), 1); // C7
+    EXPECT_EQ(v.summary.count(Kind::WrongPort), 1);   // C8
+    EXPECT_EQ(v.summary.count(Kind::UnknownDevice), 0);
+    EXPECT_EQ(v.summary.count(Kind::Missing), 0); // C1 and C6 go with the unverifiable links
+    EXPECT_EQ(v.summary.count(Kind::Correct), 6);
+    EXPECT_FALSE(v.allCorrect());
+    std::vector<const verify::CableFinding *> u;
+    for (const verify::CableFinding &f : v.findings)
+        if (f.kind == Kind::Unverifiable)
+            u.push_back(&f);
+    ASSERT_EQ(u.size(), 2u);
+    // Pull order: A03 U40 leaf-1 first, then A03 U14 gpu-002.
+    EXPECT_EQ(u[0]->cableId, t.cableId("C1"));
+    EXPECT_EQ(u[0]->explanation,
+              QStringLiteral("rack A03 U40 leaf-1 port P0.0: cable goes to unknown node \"MT4129 "
+                             "ConnectX7   Mellanox Technologies\" eth0, a node that does not say "
+                             "which machine it is; plan says gpu-001 ib0. Cannot be verified: set "
+                             "its description or record its GUID in the design"));
+    EXPECT_EQ(u[1]->cableId, t.cableId("C6"));
+    EXPECT_EQ(u[1]->explanation,
+              QStringLiteral("rack A03 U14 gpu-002 port ib1: cable goes to leaf-2 swp77 (not in "
+                             "the design), which maps to no port of the design; plan says leaf-2 "
+                             "P0.1. Cannot be verified: check the port name mapping (rules)"));
+    EXPECT_EQ(verify::toString(Kind::Unverifiable), QStringLiteral("unverifiable"));
+
+    const verify::WorkList list = verify::makeWorkList(t.d, v);
+    EXPECT_EQ(list.size(), 2u); // C7 and C8 only
+    ASSERT_EQ(list.unverifiable.size(), 2u);
+    EXPECT_EQ(list.unverifiable[1].finding.cableId, t.cableId("C6"));
+}
+
+// A design with two InfiniBand planes (rail 0 = ib0 and leaf-1, rail 1 = ib1 and leaf-2) and a
+// dump of rail 0's subnet only: rail 1's four cables (C5-C8) are not covered, and a warning
+// says to give a dump per subnet. The ISLs C9/C10 start at leaf-1 (rail 0) and are missing.
+TEST(Verifier, DumpOfOneSubnetOfTwoIsHinted)
+{
+    TestDesign t = makeDesign();
+    Plane railB;
+    railB.name = QStringLiteral("compute-b");
+    railB.technology = QStringLiteral("infiniband-ndr");
+    const Id b = t.d.planes.add(railB);
+    const Id leaf2 = t.d.deviceByName(QStringLiteral("leaf-2"))->id;
+    for (Port &p : t.d.ports)
+        if (p.kind == PortKind::Interface && !p.mgmtOnly &&
+            (p.name == QLatin1String("ib1") || p.deviceId == leaf2))
+            p.planeId = b;
+    HandObservation obs;
+    obs.lldp = false;
+    obs.asPlanned(t, {QStringLiteral("leaf-2")});
+    verify::VerifyOptions options;
+    const verify::Verification v = verify::CableVerifier(t.d, options).verify(obs.set);
+    EXPECT_EQ(v.summary.count(Kind::Correct), 4); // C1-C4
+    EXPECT_EQ(v.summary.count(Kind::Missing), 2); // C9, C10
+    EXPECT_EQ(v.summary.notCovered, 5);           // C5-C8 and M1 (out of band)
+    QStringList warnings;
+    for (const Diagnostic &d : v.diagnostics)
+        if (d.severity == Diagnostic::Severity::Warning)
+            warnings << d.message;
+    ASSERT_EQ(warnings.size(), 1) << warnings.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(warnings[0],
+              QStringLiteral("the InfiniBand dump reaches plane compute only; the design also "
+                             "plans the InfiniBand plane(s) compute-b, whose 4 planned links are "
+                             "not covered. ibnetdiscover sees one subnet: run it on a host of each "
+                             "subnet and give every dump"));
+
+    // A dump that reaches both planes gives no hint.
+    HandObservation both;
+    both.lldp = false;
+    both.asPlanned(t, {});
+    const verify::Verification all = verify::CableVerifier(t.d, options).verify(both.set);
+    EXPECT_TRUE(all.allCorrect());
+    for (const Diagnostic &d : all.diagnostics)
+        EXPECT_NE(d.severity, Diagnostic::Severity::Warning) << d.message.toStdString();
 }

@@ -86,13 +86,22 @@ TEST(VerifyCli, FaultFixtureExitsOneWithSummaryWorkListAndStoredRun)
           "wrong-port:     1", "wrong-device:   1", "degraded:       1", "unknown-device: 1"})
         EXPECT_TRUE(r.out.contains(QLatin1String(line))) << line << "\n" << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Planned links: 11 (1 not covered")));
+    // The work list by the rack where the work is (tests/data/verify/README.md): the crossed
+    // pair C3/C4 once, at leaf-1 in A03 where both crossed ends are; C7 (gpu-003 in B07) at its
+    // wrong end, leaf-1 P2.0 in A03.
     EXPECT_TRUE(r.out.contains(QStringLiteral(
-        "Rack B07:\n  [swapped] rack B07 U14 gpu-004 port ib0: cable goes to leaf-1 P1.0")));
+        "Rack A03:\n  [swapped] U40 leaf-1 P1.0 and P1.1: swap the cables at leaf-1 P1.0 and "
+        "P1.1\n      other end: rack B07 U14 gpu-004 ib0; rack B07 U10 gpu-003 ib0\n")))
+        << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(
-        QStringLiteral("  [wrong-device] rack B07 U10 gpu-003 port ib1: cable goes to leaf-1 "
-                       "P2.0, plan says leaf-2 P1.0\n")));
+        QStringLiteral("  [wrong-device] U40 leaf-1 P2.0: move cable C7 from leaf-1 P2.0 to "
+                       "leaf-2 P1.0\n      other end: rack B07 U10 gpu-003 ib1; plug into rack "
+                       "B07 U40 leaf-2 P1.0\n")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "Rack B07:\n  [wrong-port] U40 leaf-2 P2.1: move cable C6 from leaf-2 P2.1 to leaf-2 "
+        "P0.1\n")));
     const QList<QByteArray> rows = readAll(csv).split('\n');
-    EXPECT_EQ(rows.size(), 10); // header + 8 findings + the empty piece after the last CRLF
+    EXPECT_EQ(rows.size(), 9); // header + 7 items + the empty piece after the last CRLF
     EXPECT_TRUE(rows.value(0).startsWith("rack,u,device,port,finding,cable"));
 
     // --mark-verified sets the 4 correct cables verified, recorded with the source.
@@ -379,4 +388,144 @@ TEST(VerifyCli, ProgressPrintsRowsRacksAndDaysFromTheStoredMarks)
                             QStringLiteral("--today"), QStringLiteral("3 Dec")});
     EXPECT_EQ(bad.code, 2);
     EXPECT_TRUE(bad.err.contains(QLatin1String("--today: \"3 Dec\" is not a date")));
+// --kind: only the crossed pair and the wrong port in the listing and the CSV (header + 2
+// items); the summary still counts everything. An unknown kind is an input error naming it.
+// After the pair is re-cabled (a dump with C3/C4 as planned), --mark-verified marks both
+// cables of the pair verified.
+TEST(VerifyCli, KindFilterAndASwapMarkedVerifiedAfterTheRecheck)
+{
+    Fixture fx;
+    const QString csv = fx.path("work.csv");
+    const Result r = cli(
+        {QStringLiteral("verify"), QStringLiteral("--db"), fx.db, QStringLiteral("--ibnetdiscover"),
+         fixture("ib-faults.txt"), QStringLiteral("--rules"), fx.rules, QStringLiteral("--kind"),
+         QStringLiteral("swapped,wrong-port"), QStringLiteral("--worklist-csv"), csv});
+    EXPECT_EQ(r.code, 1) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("missing:        1"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("[swapped] U40 leaf-1 P1.0 and P1.1")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("[wrong-port] U40 leaf-2 P2.1")));
+    EXPECT_FALSE(r.out.contains(QStringLiteral("[missing]")));
+    EXPECT_FALSE(r.out.contains(QStringLiteral("[wrong-device]")));
+    const QList<QByteArray> rows = readAll(csv).split('\n');
+    ASSERT_EQ(rows.size(), 4); // header + 2 items + the empty piece after the last CRLF
+    EXPECT_TRUE(rows[1].startsWith("A03,40,leaf-1,P1.0 / P1.1,swapped,\"C4, C3\","));
+    EXPECT_TRUE(rows[2].startsWith("B07,40,leaf-2,P2.1,wrong-port,C6,"));
+
+    const Result bad = cli({QStringLiteral("verify"), QStringLiteral("--db"), fx.db,
+                            QStringLiteral("--ibnetdiscover"), fixture("ib-faults.txt"),
+                            QStringLiteral("--kind"), QStringLiteral("crossed")});
+    EXPECT_EQ(bad.code, 3);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("Unknown finding kind \"crossed\"")))
+        << bad.err.toStdString();
+
+    // The same dump with leaf-1 ports 3 and 4 (P1.0, P1.1) back as planned: gpu-003 on 3,
+    // gpu-004 on 4 (tests/data/verify/README.md).
+    QByteArray fixed = readAll(fixture("ib-faults.txt"));
+    const QByteArray on3 =
+        "[3]\t\"H-e09d730300040000\"[1](e09d730300040000) \t\t# \"gpu-004 mlx5_0\" "
+        "lid 41 4xNDR";
+    const QByteArray on4 =
+        "[4]\t\"H-e09d730300030000\"[1](e09d730300030000) \t\t# \"gpu-003 mlx5_0\" "
+        "lid 31 4xNDR";
+    ASSERT_TRUE(fixed.contains(on3) && fixed.contains(on4));
+    fixed.replace(on3, "[4]\t\"H-e09d730300040000\"[1](e09d730300040000) \t\t# \"gpu-004 mlx5_0\" "
+                       "lid 41 4xNDR");
+    fixed.replace(on4, "[3]\t\"H-e09d730300030000\"[1](e09d730300030000) \t\t# \"gpu-003 mlx5_0\" "
+                       "lid 31 4xNDR");
+    fixed.replace("\"S-b8599f0300aa0001\"[4]\t\t# lid 31", "\"S-b8599f0300aa0001\"[3]\t\t# lid 31");
+    fixed.replace("\"S-b8599f0300aa0001\"[3]\t\t# lid 41", "\"S-b8599f0300aa0001\"[4]\t\t# lid 41");
+    const QString recheck = fx.path("recheck.txt");
+    {
+        QFile f(recheck);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(fixed);
+    }
+    const Result m = cli({QStringLiteral("verify"), QStringLiteral("--db"), fx.db,
+                          QStringLiteral("--ibnetdiscover"), recheck, QStringLiteral("--rules"),
+                          fx.rules, QStringLiteral("--mark-verified")});
+    EXPECT_TRUE(m.out.contains(QStringLiteral("swapped:        0"))) << m.out.toStdString();
+    EXPECT_TRUE(m.out.contains(QStringLiteral("correct:        6"))) << m.out.toStdString();
+    EXPECT_TRUE(m.out.contains(QStringLiteral("Marked 6 cable(s) verified.")));
+    auto doc = store::Document::open(fx.db);
+    for (const char *label : {"C3", "C4"})
+        EXPECT_EQ(doc->design().cables.find(fx.t.cableId(label))->status, CableStatus::Verified)
+            << label;
+}
+
+// A link whose far port the rules cannot translate (leaf-2 "swp77"; the rule takes
+// swp<X>s<Y>) is unverifiable: counted, listed apart, not in the work list.
+TEST(VerifyCli, UnverifiableObservationsAreListedApart)
+{
+    Fixture fx;
+    const QString lldp = fx.path("gpu-002.json");
+    {
+        QFile f(lldp);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(R"({"lldp_loc_chassis": {"local-chassis": {"chassis": {"gpu-002": {
+                    "id": {"type": "mac", "value": "02:00:00:00:02:00"}}}}},
+                  "lldp": {"interface": [{"enp59s0np0": {"via": "LLDP",
+                    "chassis": {"leaf-2": {"id": {"type": "mac", "value": "0c:42:a1:00:00:02"}}},
+                    "port": {"id": {"type": "ifname", "value": "swp77"}}}}]}})");
+    }
+    const QString csv = fx.path("work.csv");
+    const Result r =
+        cli({QStringLiteral("verify"), QStringLiteral("--db"), fx.db, QStringLiteral("--lldp"),
+             lldp, QStringLiteral("--rules"), fx.rules, QStringLiteral("--worklist-csv"), csv});
+    EXPECT_EQ(r.code, 1) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("unverifiable:   1"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("wrong-port:     0")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral(
+        "Could not be verified (1), not in the work list:\n  [unverifiable] rack A03 U14 gpu-002 "
+        "port ib1: cable goes to leaf-2 swp77 (not in the design), which maps to no port of the "
+        "design; plan says leaf-2 P0.1.")))
+        << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains(QStringLiteral("Rack A03:")));
+    const QList<QByteArray> rows = readAll(csv).split('\n');
+    ASSERT_EQ(rows.size(), 3); // header + the unverifiable row + the empty piece
+    EXPECT_TRUE(rows[1].startsWith("A03,14,gpu-002,ib1,unverifiable,C6,,")) << rows[1].data();
+}
+
+// as-built and verify name a neighbour that sent no system name the same way, by its chassis
+// id (tests/data/verify/lldp-nameless: a chassis id of type "local", one of type "mac"): the
+// design built from the file verifies against the same file with no finding.
+TEST(VerifyCli, NamelessLldpNeighboursAsBuiltVerifiesClean)
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("nameless.railyard"));
+    const QString file = QStringLiteral(TEST_DATA_DIR "/verify/lldp-nameless/host-a.json");
+    const Result b = cli(
+        {QStringLiteral("as-built"), QStringLiteral("--db"), db, QStringLiteral("--lldp"), file});
+    ASSERT_EQ(b.code, 0) << b.err.toStdString();
+    auto doc = store::Document::open(db);
+    EXPECT_NE(doc->design().deviceByName(QStringLiteral("FOC2231X0AB")), nullptr);
+    EXPECT_NE(doc->design().deviceByName(QStringLiteral("0C-42-A1-00-99-00")), nullptr);
+    doc.reset();
+    const Result v =
+        cli({QStringLiteral("verify"), QStringLiteral("--db"), db, QStringLiteral("--lldp"), file});
+    EXPECT_EQ(v.code, 0) << v.out.toStdString();
+    EXPECT_TRUE(v.out.contains(QStringLiteral("correct:        2"))) << v.out.toStdString();
+    EXPECT_TRUE(v.out.contains(QStringLiteral("unknown-device: 0")));
+}
+
+// Empty observation files are refused with a message naming the file and what was expected.
+TEST(VerifyCli, EmptyObservationFilesAreNamed)
+{
+    Fixture fx;
+    const QString ib = fx.path("empty.txt"), lldp = fx.path("empty.json");
+    for (const QString &p : {ib, lldp}) {
+        QFile f(p);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    }
+    const Result a = cli({QStringLiteral("verify"), QStringLiteral("--db"), fx.db,
+                          QStringLiteral("--ibnetdiscover"), ib});
+    EXPECT_EQ(a.code, 3);
+    EXPECT_TRUE(
+        a.err.contains(ib + QStringLiteral(": the file is empty; expected ibnetdiscover output")))
+        << a.err.toStdString();
+    const Result b = cli(
+        {QStringLiteral("verify"), QStringLiteral("--db"), fx.db, QStringLiteral("--lldp"), lldp});
+    EXPECT_EQ(b.code, 3);
+    EXPECT_TRUE(
+        b.err.contains(lldp + QStringLiteral(": the file is empty; expected lldpctl output")))
+        << b.err.toStdString();
 }

@@ -1,5 +1,6 @@
 // The technician's work list widget on the fault fixture (tests/data/verify/README.md): rows by
-// rack in pull order, selection signals, and "mark fixed / verified" committing cable statuses
+// the rack where the work is, filter and sort by kind, unverifiable findings apart, selection
+// signals, and "mark fixed / verified" committing cable statuses
 // as one DesignSession step; the whole database compared after a mark, its undo and its redo.
 
 #include "store/document.h"
@@ -8,6 +9,8 @@
 #include "verify/verifystore.h"
 #include "verifytestdesign.h"
 #include "worklistwidget.h"
+
+#include <QComboBox>
 
 #include <QPushButton>
 #include <QSignalSpy>
@@ -122,18 +125,28 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         WorkListModel *m = w.model();
         QCOMPARE(m->rowCount(), 2);
-        QCOMPARE(m->index(0, 0).data().toString(), QStringLiteral("Rack A03 (4 items)"));
-        QCOMPARE(m->index(1, 0).data().toString(), QStringLiteral("Rack B07 (4 items)"));
-        // First item of B07: the crossed pair C4/C3 at gpu-004 U14.
-        const QModelIndex swapped = findingRow(w, 1, 0);
+        // Items under the rack where the work is (tests/verify/tst_worklist.cpp,
+        // ListsEachItemWhereTheWorkIs): A03 has the crossed pair, C7's wrong end, the unexpected
+        // and the unknown-node links at leaf-1 and the degraded C5; B07 C6's wrong end at
+        // leaf-2 and the missing C8.
+        QCOMPARE(m->index(0, 0).data().toString(), QStringLiteral("Rack A03 (5 items)"));
+        QCOMPARE(m->index(1, 0).data().toString(), QStringLiteral("Rack B07 (2 items)"));
+        // First item of A03: the crossed pair C4/C3, one row, at leaf-1 U40 P1.0 and P1.1.
+        const QModelIndex swapped = findingRow(w, 0, 0);
         QCOMPARE(swapped.siblingAtColumn(WorkListModel::Location).data().toString(),
-                 QStringLiteral("U14"));
+                 QStringLiteral("U40"));
         QCOMPARE(swapped.siblingAtColumn(WorkListModel::Device).data().toString(),
-                 QStringLiteral("gpu-004"));
+                 QStringLiteral("leaf-1"));
+        QCOMPARE(swapped.siblingAtColumn(WorkListModel::Port).data().toString(),
+                 QStringLiteral("P1.0 / P1.1"));
         QCOMPARE(swapped.siblingAtColumn(WorkListModel::Finding).data().toString(),
                  QStringLiteral("swapped"));
         QCOMPARE(swapped.siblingAtColumn(WorkListModel::Cable).data().toString(),
-                 QStringLiteral("C4 (crossed with C3)"));
+                 QStringLiteral("C4, C3"));
+        QCOMPARE(swapped.siblingAtColumn(WorkListModel::Action).data().toString(),
+                 QStringLiteral("swap the cables at leaf-1 P1.0 and P1.1"));
+        QCOMPARE(swapped.siblingAtColumn(WorkListModel::OtherEnd).data().toString(),
+                 QStringLiteral("rack B07 U14 gpu-004 ib0; rack B07 U10 gpu-003 ib0"));
         QCOMPARE(swapped.siblingAtColumn(WorkListModel::Status).data().toString(),
                  QStringLiteral("planned"));
         QCOMPARE(swapped.siblingAtColumn(WorkListModel::Finding)
@@ -144,7 +157,58 @@ private slots:
         QVERIFY(!w.fixedButton()->isEnabled()); // nothing selected yet
 
         w.setShowCorrect(true);
-        QCOMPARE(m->index(0, 0).data().toString(), QStringLiteral("Rack A03 (8 items)"));
+        // C1, C2 (gpu-001, gpu-002) and C9, C10 (leaf-1) are in A03 too.
+        QCOMPARE(m->index(0, 0).data().toString(), QStringLiteral("Rack A03 (9 items)"));
+    }
+
+    void filterAndSortByKind()
+    {
+        WorkListWidget w(m_session.get());
+        w.setVerification(m_v);
+        WorkListModel *m = w.model();
+        // Only wrong-port: C6, at leaf-2 in B07.
+        w.kindFilterBox()->setCurrentIndex(
+            w.kindFilterBox()->findData(int(verify::CableFinding::Kind::WrongPort)));
+        QVERIFY(w.kindFilter() == verify::CableFinding::Kind::WrongPort);
+        QCOMPARE(m->rowCount(), 1);
+        QCOMPARE(m->index(0, 0).data().toString(), QStringLiteral("Rack B07 (1 items)"));
+        QCOMPARE(findingRow(w, 0, 0).siblingAtColumn(WorkListModel::Action).data().toString(),
+                 QStringLiteral("move cable C6 from leaf-2 P2.1 to leaf-2 P0.1"));
+        w.setKindFilter(std::nullopt);
+        QCOMPARE(m->rowCount(), 2);
+
+        // By kind inside A03: unexpected, swapped, wrong device, degraded, unknown device.
+        w.setSortByKind(true);
+        QStringList kinds;
+        for (int r = 0; r < m->rowCount(m->index(0, 0)); ++r)
+            kinds << findingRow(w, 0, r).siblingAtColumn(WorkListModel::Finding).data().toString();
+        QCOMPARE(kinds, (QStringList{QStringLiteral("unexpected"), QStringLiteral("swapped"),
+                                     QStringLiteral("wrong device"), QStringLiteral("degraded"),
+                                     QStringLiteral("unknown device")}));
+    }
+
+    void unverifiableFindingsAreAGroupApartThatCannotBeMarked()
+    {
+        verify::Verification v = m_v;
+        verify::CableFinding u;
+        u.kind = verify::CableFinding::Kind::Unverifiable;
+        u.device = QStringLiteral("gpu-002");
+        u.port = QStringLiteral("ib1");
+        u.explanation = QStringLiteral("cannot be verified");
+        v.findings.push_back(u);
+        ++v.summary.counts[std::size_t(verify::CableFinding::Kind::Unverifiable)];
+        WorkListWidget w(m_session.get());
+        w.setVerification(v);
+        WorkListModel *m = w.model();
+        QCOMPARE(m->rowCount(), 3); // A03, B07, then the group apart
+        QVERIFY(m->isUnverifiableGroup(2));
+        QCOMPARE(m->index(2, 0).data().toString(),
+                 QStringLiteral("Could not be verified (1), not work items"));
+        QCOMPARE(findingRow(w, 2, 0).siblingAtColumn(WorkListModel::Finding).data().toString(),
+                 QStringLiteral("unverifiable"));
+        w.view()->selectionModel()->select(findingRow(w, 2, 0),
+                                           QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QVERIFY(!w.verifiedButton()->isEnabled());
     }
 
     void selectingAFindingEmitsDeviceAndCable()
@@ -153,11 +217,12 @@ private slots:
         w.setVerification(m_v);
         QSignalSpy devices(&w, &WorkListWidget::deviceSelected);
         QSignalSpy cables(&w, &WorkListWidget::cableSelected);
-        // B07, last item: C7 wrong device at gpu-003 ib1.
-        w.view()->setCurrentIndex(findingRow(w, 1, 3));
+        // A03, second item: C7 (gpu-003 ib1) plugged into leaf-1 P2.0 instead of leaf-2 P1.0:
+        // the device shown is leaf-1, where the work is.
+        w.view()->setCurrentIndex(findingRow(w, 0, 1));
         QCOMPARE(devices.count(), 1);
         QCOMPARE(devices.first().first().value<ry::Id>(),
-                 m_session->design().deviceByName(QStringLiteral("gpu-003"))->id);
+                 m_session->design().deviceByName(QStringLiteral("leaf-1"))->id);
         QCOMPARE(cables.count(), 1);
         QCOMPARE(cables.first().first().value<ry::Id>(), m_t.cableId("C7"));
         QVERIFY(w.fixedButton()->isEnabled());
@@ -168,10 +233,10 @@ private slots:
         WorkListWidget w(m_session.get());
         w.setVerification(m_v, QStringLiteral("ibnetdiscover ib-faults.txt"), 0);
         QSignalSpy marked(&w, &WorkListWidget::cablesMarked);
-        // Select both swapped findings (C4 and C3) and mark them fixed.
+        // Select the crossed pair (one item, A03 row 0) and mark it fixed: both cables, C4
+        // and C3, change.
         QItemSelectionModel *sel = w.view()->selectionModel();
-        sel->select(findingRow(w, 1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
-        sel->select(findingRow(w, 1, 2), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        sel->select(findingRow(w, 0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
         QTest::mouseClick(w.fixedButton(), Qt::LeftButton);
         QCOMPARE(marked.count(), 1);
         QCOMPARE(marked.first().at(1).toInt(), int(CableStatus::Installed));
@@ -186,7 +251,9 @@ private slots:
                      "Marked 2 cable(s) installed: C4, C3; from ibnetdiscover ib-faults.txt; "
                      "finding swapped; at ")),
                  qPrintable(log.summary));
-        QCOMPARE(findingRow(w, 1, 0).siblingAtColumn(WorkListModel::Status).data().toString(),
+        QCOMPARE(marked.first().at(0).value<QList<qint64>>(),
+                 (QList<qint64>{m_t.cableId("C4"), m_t.cableId("C3")}));
+        QCOMPARE(findingRow(w, 0, 0).siblingAtColumn(WorkListModel::Status).data().toString(),
                  QStringLiteral("installed"));
 
         // Then verified; the module table keeps both marks of C4.
@@ -217,10 +284,9 @@ private slots:
             return d.at(QStringLiteral("change_log")).size();
         };
 
-        // Mark the crossed pair C4 + C3 (B07's rows 0 and 2) verified: one step.
+        // Mark the crossed pair C4 + C3 (one item, A03's row 0) verified: one step.
         QItemSelectionModel *sel = w.view()->selectionModel();
-        sel->select(findingRow(w, 1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
-        sel->select(findingRow(w, 1, 2), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        sel->select(findingRow(w, 0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
         QTest::mouseClick(w.verifiedButton(), Qt::LeftButton);
         QCOMPARE(m_session->undoStack()->count(), 1);
         QCOMPARE(m_session->undoStack()->text(0), QStringLiteral("Mark 2 cable(s) verified"));

@@ -3,9 +3,11 @@
 #include "store/document.h"
 #include "undo/designsession.h"
 #include "usecases/marks.h"
+#include "verify/overlay.h"
 #include "verify/verifystore.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -22,8 +24,17 @@ WorkListWidget::WorkListWidget(undo::DesignSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_model(new WorkListModel(this)),
       m_view(new QTreeView(this)), m_fixed(new QPushButton(tr("Mark &fixed"), this)),
       m_verified(new QPushButton(tr("Mark &verified"), this)),
-      m_showCorrect(new QCheckBox(tr("Show &correct cables"), this)), m_message(new QLabel(this))
+      m_showCorrect(new QCheckBox(tr("Show &correct cables"), this)), m_message(new QLabel(this)),
+      m_kindFilter(new QComboBox(this)), m_sort(new QComboBox(this))
 {
+    m_kindFilter->addItem(tr("All findings"), -1);
+    for (int k = 0; k < verify::CableFinding::kindCount; ++k)
+        if (verify::CableFinding::Kind(k) != verify::CableFinding::Kind::Correct)
+            m_kindFilter->addItem(verify::findingKindLabel(verify::CableFinding::Kind(k)), k);
+    m_kindFilter->setToolTip(tr("Show only findings of this kind."));
+    m_sort->addItem(tr("By location"), false);
+    m_sort->addItem(tr("By finding kind"), true);
+    m_sort->setToolTip(tr("Order of the items inside each rack."));
     m_view->setModel(m_model);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -37,6 +48,8 @@ WorkListWidget::WorkListWidget(undo::DesignSession *session, QWidget *parent)
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_showCorrect);
+    buttons->addWidget(m_kindFilter);
+    buttons->addWidget(m_sort);
     buttons->addStretch();
     buttons->addWidget(m_fixed);
     buttons->addWidget(m_verified);
@@ -48,6 +61,8 @@ WorkListWidget::WorkListWidget(undo::DesignSession *session, QWidget *parent)
     connect(m_fixed, &QPushButton::clicked, this, &WorkListWidget::markSelectedFixed);
     connect(m_verified, &QPushButton::clicked, this, &WorkListWidget::markSelectedVerified);
     connect(m_showCorrect, &QCheckBox::toggled, this, [this] { rebuild(); });
+    connect(m_kindFilter, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
+    connect(m_sort, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { onCurrentChanged(current); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -81,15 +96,41 @@ bool WorkListWidget::showCorrect() const
     return m_showCorrect->isChecked();
 }
 
+void WorkListWidget::setKindFilter(std::optional<verify::CableFinding::Kind> kind)
+{
+    m_kindFilter->setCurrentIndex(std::max(0, m_kindFilter->findData(kind ? int(*kind) : -1)));
+}
+
+std::optional<verify::CableFinding::Kind> WorkListWidget::kindFilter() const
+{
+    const int k = m_kindFilter->currentData().toInt();
+    if (k < 0)
+        return std::nullopt;
+    return verify::CableFinding::Kind(k);
+}
+
+void WorkListWidget::setSortByKind(bool byKind)
+{
+    m_sort->setCurrentIndex(byKind ? 1 : 0);
+}
+
+bool WorkListWidget::sortByKind() const
+{
+    return m_sort->currentData().toBool();
+}
+
 void WorkListWidget::rebuild()
 {
     static const Design empty;
     const Design &design = m_session ? m_session->design() : empty;
     verify::WorkListOptions options;
     options.includeCorrect = m_showCorrect->isChecked();
+    options.sortByKind = sortByKind();
+    if (const auto kind = kindFilter())
+        options.kinds = {*kind};
     m_model->setWorkList(verify::makeWorkList(design, m_verification, options), &design);
     m_view->expandAll();
-    for (int c = 0; c < WorkListModel::Explanation; ++c)
+    for (int c = 0; c < WorkListModel::OtherEnd; ++c)
         m_view->resizeColumnToContents(c);
     // The view re-created the selection model's content; rewire nothing, just refresh.
     updateButtons();
@@ -100,7 +141,8 @@ void WorkListWidget::updateButtons()
     bool any = false;
     for (const QModelIndex &i : m_view->selectionModel()->selectedRows())
         if (const verify::WorkListItem *item = m_model->itemAt(i);
-            item && !item->finding.cableIds.empty())
+            item && !item->cableIds.empty() &&
+            item->kind() != verify::CableFinding::Kind::Unverifiable)
             any = true;
     m_fixed->setEnabled(any && m_session);
     m_verified->setEnabled(any && m_session);
@@ -111,8 +153,9 @@ void WorkListWidget::onCurrentChanged(const QModelIndex &current)
     const verify::WorkListItem *item = m_model->itemAt(current);
     if (!item)
         return;
-    if (item->finding.deviceId)
-        emit deviceSelected(item->finding.deviceId);
+    // The device where the work is (for a wrong-device cable: where its wrong end is plugged).
+    if (item->at.deviceId)
+        emit deviceSelected(item->at.deviceId);
     if (item->finding.cableId)
         emit cableSelected(item->finding.cableId);
 }
@@ -139,9 +182,10 @@ void WorkListWidget::mark(CableStatus status)
     QStringList kinds;
     for (const QModelIndex &i : m_view->selectionModel()->selectedRows()) {
         const verify::WorkListItem *item = m_model->itemAt(i);
-        if (!item)
+        if (!item || item->kind() == verify::CableFinding::Kind::Unverifiable)
             continue;
-        for (Id c : item->finding.cableIds)
+        // Every cable of the item: both of a crossed pair, all links of a device not seen.
+        for (Id c : item->cableIds)
             if (!seen.contains(c)) {
                 seen.insert(c);
                 req.cableIds.push_back(c);

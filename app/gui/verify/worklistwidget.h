@@ -5,7 +5,10 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTreeView;
@@ -18,12 +21,15 @@ namespace ry::gui {
 
 namespace ry::gui {
 
-/// The technician's work list: the findings of a verification grouped by rack in pull order,
-/// with buttons that mark the selected findings' cables fixed (status installed: check again)
-/// or verified. A mark is one step of the DesignSession (prepareMarks(), DesignSession::step()):
-/// one undo step and one transaction holding the cable statuses, the change-log entry naming
-/// the observation source and time, and the rows of the document's "verify_cable_marks" table;
-/// its undo restores the statuses and removes those rows in one transaction.
+/// The technician's work list: what to do, grouped by the rack where the work is, in pull order
+/// (verify::makeWorkList()), with a filter and a sort by finding kind, the unverifiable findings
+/// apart in a last group, and buttons that mark the selected items' cables fixed (status
+/// installed: check again) or verified; a crossed pair is one item, so marking it marks both
+/// of its cables. Unverifiable findings cannot be marked. A mark is one step of the DesignSession
+/// (prepareMarks(), DesignSession::step()): one undo step and one transaction holding the cable
+/// statuses, the change-log entry naming the observation source and time, and the rows of the
+/// document's "verify_cable_marks" table; its undo restores the statuses and removes those rows in
+/// one transaction.
 ///
 /// Selecting a finding emits deviceSelected() and cableSelected() so the rack elevation and the
 /// topology view can show it; cablesMarked() tells them the design changed.
@@ -45,11 +51,19 @@ public:
     /// Lists Correct findings too (a full pull sheet).
     void setShowCorrect(bool show);
     bool showCorrect() const;
+    /// Shows only items of `kind` (a device not seen counts as missing); nullopt = all kinds.
+    void setKindFilter(std::optional<verify::CableFinding::Kind> kind);
+    std::optional<verify::CableFinding::Kind> kindFilter() const;
+    /// Orders the items of each rack by finding kind first (else from the top U down).
+    void setSortByKind(bool byKind);
+    bool sortByKind() const;
 
     WorkListModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
     QPushButton *fixedButton() const { return m_fixed; }
     QPushButton *verifiedButton() const { return m_verified; }
+    QComboBox *kindFilterBox() const { return m_kindFilter; }
+    QComboBox *sortBox() const { return m_sort; }
 
 public slots:
     /// Marks the cables of the selected findings fixed (CableStatus::Installed).
@@ -81,6 +95,8 @@ private:
     QPushButton *m_verified = nullptr;
     QCheckBox *m_showCorrect = nullptr;
     QLabel *m_message = nullptr;
+    QComboBox *m_kindFilter = nullptr;
+    QComboBox *m_sort = nullptr;
 };
 
 } // namespace ry::gui
