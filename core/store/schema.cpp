@@ -282,12 +282,19 @@ DROP INDEX cable_breakout_id;
 CREATE INDEX cable_breakout_id ON cable(breakout_id) WHERE breakout_id IS NOT NULL;
 )sql";
 
+// Version 12: the RDMA device name a device type's interface gets by the vendor's default
+// driver order (PortTemplate::rdmaDevice, "mlx5_5"), copied to the ports of new devices. Older
+// files' templates have none (''), as before.
+constexpr std::string_view kV12 = R"sql(
+ALTER TABLE port_template ADD COLUMN rdma_device TEXT NOT NULL DEFAULT '';
+)sql";
+
 } // namespace
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4,  kV5, kV6,
-                                                   kV7, kV8, kV9, kV10, kV11};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4,  kV5,  kV6,
+                                                   kV7, kV8, kV9, kV10, kV11, kV12};
     return all;
 }
 
