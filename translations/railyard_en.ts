@@ -839,10 +839,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ibnetdiscover topology output (repeat for several).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rules file: how node descriptions and port names map to the design.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1587,6 +1583,18 @@
     </message>
     <message>
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover topology output, or ibnetdiscover -p or iblinkinfo output (the format is detected; repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it with: ibsim -s %1 (add -N 8192 -S 512 -P 32768 for more than 2,048 nodes), then: ibsim-run ibnetdiscover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the planned InfiniBand fabric as an ibsim net file, to rehearse the fabric tools (ibnetdiscover, iblinkinfo) and verify against it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6274,6 +6282,102 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>expected a map of interface name to RDMA device name, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an RDMA device name (such as mlx5_0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an interface of this device type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA device &quot;%1&quot; is given to both %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an RDMA device name such as mlx5_0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an RDMA device name (such as mlx5_0) or a pattern such as mlx5_{rail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of RDMA device names, one per rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pattern with {rail} must be the list&apos;s only entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; expected ibnetdiscover -p output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GUID on this line is not valid; the link is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an ibnetdiscover -p line, skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no port line (SW, CA or RT, LID, port, GUID) found; this is not ibnetdiscover -p output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; expected iblinkinfo output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch GUID &quot;%1&quot; is not valid; the node is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an iblinkinfo line, skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no valid port GUID on this adapter line, skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the far end of this link is not understood; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane rate %1 Gb/s is not an InfiniBand speed; the link is kept without speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &quot;Switch:&quot; or &quot;CA:&quot; header found; this is not iblinkinfo output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the far end &quot;%1&quot; (LID %2) is no single node of the file; it is matched by its description only (run opensm first, so that every port has a LID)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than 512 MiB; not an InfiniBand dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 has no RDMA device name (rdma_device); its HCA is described &quot;%3&quot;, which a host would not print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable %1 ends in a patch panel; the net file holds direct links only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable %1 shares a port with another cable; left out</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

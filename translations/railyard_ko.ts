@@ -838,10 +838,6 @@
         <translation>벤치마크 보고서를 출력합니다: 모든 실행의 판정, 레일별 및 SU별 수치.</translation>
     </message>
     <message>
-        <source>ibnetdiscover topology output (repeat for several).</source>
-        <translation>ibnetdiscover 토폴로지 출력(여러 개는 반복 지정).</translation>
-    </message>
-    <message>
         <source>Rules file: how node descriptions and port names map to the design.</source>
         <translation>규칙 파일: 노드 설명과 포트 이름을 설계에 대응시키는 방법.</translation>
     </message>
@@ -1578,6 +1574,18 @@
     <message>
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover topology output, or ibnetdiscover -p or iblinkinfo output (the format is detected; repeat for several).</source>
+        <translation>ibnetdiscover 토폴로지 출력, 또는 ibnetdiscover -p나 iblinkinfo 출력(형식은 자동으로 판별, 여러 번 지정 가능).</translation>
+    </message>
+    <message>
+        <source>Start it with: ibsim -s %1 (add -N 8192 -S 512 -P 32768 for more than 2,048 nodes), then: ibsim-run ibnetdiscover</source>
+        <translation>시작 방법: ibsim -s %1 (노드가 2,048개를 넘으면 -N 8192 -S 512 -P 32768 추가), 그다음: ibsim-run ibnetdiscover</translation>
+    </message>
+    <message>
+        <source>Write the planned InfiniBand fabric as an ibsim net file, to rehearse the fabric tools (ibnetdiscover, iblinkinfo) and verify against it.</source>
+        <translation>계획된 InfiniBand 패브릭을 ibsim net 파일로 저장합니다. 패브릭 도구(ibnetdiscover, iblinkinfo)를 미리 실행해 보고 그 결과로 검증할 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -6243,6 +6251,102 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>
             <numerusform>장치 목록이 불완전합니다: 랭크 %n개가 있지만 가장 높은 랭크는 %1입니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>expected a map of interface name to RDMA device name, found %1</source>
+        <translation>인터페이스 이름에서 RDMA 장치 이름으로의 맵이 필요한데 %1이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an RDMA device name (such as mlx5_0)</source>
+        <translation>&quot;%1&quot;은(는) RDMA 장치 이름(예: mlx5_0)이 아닙니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an interface of this device type</source>
+        <translation>&quot;%1&quot;은(는) 이 장비 유형의 인터페이스가 아닙니다</translation>
+    </message>
+    <message>
+        <source>RDMA device &quot;%1&quot; is given to both %2 and %3</source>
+        <translation>RDMA 장치 &quot;%1&quot;이(가) %2와(과) %3 모두에 지정되었습니다</translation>
+    </message>
+    <message>
+        <source>expected an RDMA device name such as mlx5_0</source>
+        <translation>mlx5_0 같은 RDMA 장치 이름이 필요합니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an RDMA device name (such as mlx5_0) or a pattern such as mlx5_{rail}</source>
+        <translation>&quot;%1&quot;은(는) RDMA 장치 이름(예: mlx5_0)도, mlx5_{rail} 같은 패턴도 아닙니다</translation>
+    </message>
+    <message>
+        <source>expected a list of RDMA device names, one per rail</source>
+        <translation>레일마다 하나씩 RDMA 장치 이름의 목록이 필요합니다</translation>
+    </message>
+    <message>
+        <source>a pattern with {rail} must be the list&apos;s only entry</source>
+        <translation>{rail}이 들어간 패턴은 목록의 유일한 항목이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the file is empty; expected ibnetdiscover -p output</source>
+        <translation>파일이 비어 있습니다. ibnetdiscover -p 출력이 필요합니다</translation>
+    </message>
+    <message>
+        <source>a GUID on this line is not valid; the link is skipped</source>
+        <translation>이 줄의 GUID가 올바르지 않아 링크를 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>not an ibnetdiscover -p line, skipped: %1</source>
+        <translation>ibnetdiscover -p 줄이 아니어서 건너뜀: %1</translation>
+    </message>
+    <message>
+        <source>no port line (SW, CA or RT, LID, port, GUID) found; this is not ibnetdiscover -p output</source>
+        <translation>포트 줄(SW, CA 또는 RT, LID, 포트, GUID)이 없습니다. ibnetdiscover -p 출력이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the file is empty; expected iblinkinfo output</source>
+        <translation>파일이 비어 있습니다. iblinkinfo 출력이 필요합니다</translation>
+    </message>
+    <message>
+        <source>switch GUID &quot;%1&quot; is not valid; the node is skipped</source>
+        <translation>스위치 GUID &quot;%1&quot;이(가) 올바르지 않아 노드를 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>not an iblinkinfo line, skipped: %1</source>
+        <translation>iblinkinfo 줄이 아니어서 건너뜀: %1</translation>
+    </message>
+    <message>
+        <source>no valid port GUID on this adapter line, skipped</source>
+        <translation>이 어댑터 줄에 올바른 포트 GUID가 없어 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>the far end of this link is not understood; skipped</source>
+        <translation>이 링크의 반대쪽 끝을 해석할 수 없어 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>lane rate %1 Gb/s is not an InfiniBand speed; the link is kept without speed</source>
+        <translation>레인 속도 %1 Gb/s는 InfiniBand 속도가 아닙니다. 링크는 속도 없이 유지합니다</translation>
+    </message>
+    <message>
+        <source>no &quot;Switch:&quot; or &quot;CA:&quot; header found; this is not iblinkinfo output</source>
+        <translation>&quot;Switch:&quot;나 &quot;CA:&quot; 머리글이 없습니다. iblinkinfo 출력이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the far end &quot;%1&quot; (LID %2) is no single node of the file; it is matched by its description only (run opensm first, so that every port has a LID)</source>
+        <translation>반대쪽 끝 &quot;%1&quot;(LID %2)을(를) 파일의 한 노드로 특정할 수 없어 설명으로만 대조합니다(모든 포트가 LID를 갖도록 먼저 opensm을 실행하십시오)</translation>
+    </message>
+    <message>
+        <source>the file is larger than 512 MiB; not an InfiniBand dump</source>
+        <translation>파일이 512 MiB보다 큽니다. InfiniBand 덤프가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 %2 has no RDMA device name (rdma_device); its HCA is described &quot;%3&quot;, which a host would not print</source>
+        <translation>%1 %2에 RDMA 장치 이름(rdma_device)이 없어 HCA 설명을 &quot;%3&quot;(으)로 썼습니다. 실제 호스트는 이렇게 출력하지 않습니다</translation>
+    </message>
+    <message>
+        <source>cable %1 ends in a patch panel; the net file holds direct links only</source>
+        <translation>케이블 %1이(가) 패치 패널에서 끝납니다. net 파일에는 직접 연결만 들어갑니다</translation>
+    </message>
+    <message>
+        <source>cable %1 shares a port with another cable; left out</source>
+        <translation>케이블 %1이(가) 다른 케이블과 포트를 공유하므로 제외했습니다</translation>
     </message>
 </context>
 <context>
