@@ -48,9 +48,9 @@ struct IbsimNetOptions
     QHash<Id, QString> linkWidthSpeed;
 };
 
-/// "4x" + the InfiniBand speed name of `gbps` per 4-lane port (docs/references/fabric.md §1.6:
-/// 4xSDR 10, 4xDDR 20, 4xQDR 40, 4xFDR 56, 4xEDR 100, 4xHDR 200, 4xNDR 400, 4xXDR 800 Gb/s);
-/// "" for another speed.
+/// "4x" + the InfiniBand speed name of `gbps` per 4-lane port: 4xSDR 10, 4xDDR 20, 4xQDR 40,
+/// 4xFDR 56, 4xEDR 100, 4xHDR 200, 4xNDR 400, 4xXDR 800 Gb/s (4 x the lane rates of
+/// ibLaneRateGbps(), verify/observation.h); "" for another speed.
 QString ibWidthSpeedFor(double gbps);
 
 /// Writes the net file. Nodes: one switch per device with a switch role (or a type with a
