@@ -387,6 +387,6 @@ INSERT INTO cable(id, label, a_port_id, b_port_id, medium, length_m, breakout_gr
     EXPECT_EQ(d.cables.find(1)->breakoutId, b.id);
     EXPECT_EQ(d.cables.find(1)->lane, 0);
     EXPECT_EQ(d.cables.find(2)->lane, 1);
-    EXPECT_EQ(store::currentSchemaVersion(), 11); // 9 made the breakouts, 10 spare ports, 11
-                                                  // partial indexes
+    // 9 made the breakouts, 10 spare ports, 11 partial indexes, 12 port templates' RDMA device
+    EXPECT_EQ(store::currentSchemaVersion(), 12);
 }
