@@ -31,6 +31,9 @@
 
 #include <map>
 
+#include <csignal>
+#include <sys/prctl.h>
+
 using namespace ry;
 using namespace ry::verify;
 using ry::verifytest::hdrDesign;
@@ -70,6 +73,8 @@ public:
         env.insert(QStringLiteral("IBSIM_SOCKNAME"), sockName);
         proc.setProcessEnvironment(env);
         proc.setProcessChannelMode(QProcess::MergedChannels);
+        // Killed with the test binary even when it crashes (no simulator left behind).
+        proc.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
         // -N/-S/-P raise ibsim's table sizes (defaults 2048 nodes, 256 switches, 13312 ports)
         // for the 255-node fabric; -n: no console, -s: start the fabric at once.
         proc.start(QStringLiteral("ibsim"),
