@@ -20,6 +20,10 @@ packages=(
     kea-dhcp4-server udhcpc
     # tst_planconsumers: the plan PDFs read by poppler, the .topo and IBNL files by ibdmchk
     poppler-utils ibutils
+    # ctest -L fabric-sim: the simulated InfiniBand fabric of tst_verify's Fabric16.* and
+    # Fabric255.* (ibsim, ibsim-run; ibnetdiscover, iblinkinfo; opensm for LIDs), and the LLDP
+    # fabric in network namespaces (lldpd, ethtool)
+    ibsim-utils infiniband-diags opensm lldpd ethtool
 )
 
 missing=()

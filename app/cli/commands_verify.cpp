@@ -1,7 +1,7 @@
 // railyard-cli commands for cable-map verification: verify (observed fabric against the plan,
 // work lists, marking cables verified), as-built (a design from what the fabric reports),
-// export-topo (the plan as an ibdiagnet topology file) and progress (installed and verified
-// cables per row and rack, day by day).
+// export-topo (the plan as an ibdiagnet topology file), export-ibsim (the plan as an ibsim net
+// file) and progress (installed and verified cables per row and rack, day by day).
 
 #include "cli.h"
 
@@ -17,6 +17,7 @@
 #include "verify/asbuilt.h"
 #include "verify/buildprogress.h"
 #include "verify/ibdiagnettopo.h"
+#include "verify/ibsimnet.h"
 #include "verify/rulesfile.h"
 #include "verify/verifier.h"
 #include "verify/verifystore.h"
@@ -54,7 +55,9 @@ bool readObservations(QCommandLineParser &p, verify::ObservationSet &set)
 void addObservationOptions(QCommandLineParser &p)
 {
     p.addOption({QStringLiteral("ibnetdiscover"),
-                 Tr::tr("ibnetdiscover topology output (repeat for several)."), Tr::tr("FILE")});
+                 Tr::tr("ibnetdiscover topology output, or ibnetdiscover -p or iblinkinfo output "
+                        "(the format is detected; repeat for several)."),
+                 Tr::tr("FILE")});
     p.addOption({QStringLiteral("lldp"),
                  Tr::tr("lldpctl output (-f json, json0, keyvalue or xml, with lldpctl show "
                         "chassis in the same file to name the host): a file, or a folder of "
@@ -258,6 +261,37 @@ int cmdAsBuilt(QCommandLineParser &p)
     return Ok;
 }
 
+int cmdExportIbsim(QCommandLineParser &p)
+{
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
+    const Design &design = doc->design();
+    verify::IbsimNetOptions options;
+    for (const QString &name : p.values(QStringLiteral("plane"))) {
+        const Plane *pl = design.planeByName(name);
+        if (!pl)
+            throw Error(Tr::tr("The design has no plane \"%1\".").arg(name), {},
+                        QStringLiteral("plane"));
+        options.planeIds.push_back(pl->id);
+    }
+    Diagnostics diags;
+    const QByteArray text = verify::writeIbsimNet(design, options, &diags);
+    const QString output = p.value(QStringLiteral("output"));
+    if (output.isEmpty() || output == QLatin1String("-")) {
+        out() << QString::fromUtf8(text);
+    } else {
+        QSaveFile f(output);
+        if (!f.open(QIODevice::WriteOnly) || !writeFully(f, text) || !f.commit())
+            throwWriteError(f, output);
+        err() << Tr::tr("Wrote %1").arg(output) << '\n';
+        err() << Tr::tr("Start it with: ibsim -s %1 (add -N 8192 -S 512 -P 32768 for more than "
+                        "2,048 nodes), then: ibsim-run ibnetdiscover")
+                     .arg(output)
+              << '\n';
+    }
+    printWarnings(diags);
+    return Ok;
+}
+
 int cmdExportTopo(QCommandLineParser &p)
 {
     auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
@@ -433,6 +467,18 @@ std::vector<Command> verifyCommands()
              p.addOption({QStringLiteral("replace"),
                           Tr::tr("Replace the design the database already holds.")});
          }});
+    c.push_back({"export-ibsim",
+                 Tr::tr("Write the planned InfiniBand fabric as an ibsim net file, to rehearse "
+                        "the fabric tools (ibnetdiscover, iblinkinfo) and verify against it."),
+                 cmdExportIbsim, [](QCommandLineParser &p) {
+                     p.addOption(dbOption());
+                     p.addOption({QStringLiteral("plane"),
+                                  Tr::tr("Only cables in this plane (repeat for several)."),
+                                  Tr::tr("NAME")});
+                     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                                  Tr::tr("Output file (default: standard output)."),
+                                  Tr::tr("FILE")});
+                 }});
     c.push_back({"export-topo",
                  Tr::tr("Write the planned InfiniBand fabric as an ibdiagnet topology file, "
                         "with an IBNL system definition per device type beside it."),

@@ -248,6 +248,9 @@ private:
         QString field;
     };
     std::vector<SpareName> m_spares;
+    /// `rdma_devices` entries (interface name -> RDMA device name), set once every interface is
+    /// read (markSpares()); `name` is the interface, `value` the RDMA device name.
+    std::vector<std::pair<SpareName, QString>> m_rdma;
     YAML::Node m_sidecar;
     QString m_sidecarPath;
 };
@@ -693,6 +696,22 @@ void Reader::readRailyard(const Entry &e, DeviceType &dt)
                 const QString f = QStringLiteral("%1[%2]").arg(field).arg(i++);
                 m_spares.push_back({text(item, f).trimmed(), item, m_path, f});
             }
+        } else if (k == QLatin1String("rdma_devices")) {
+            if (x.value.IsNull())
+                continue;
+            if (!x.value.IsMap())
+                fail(x.value, field,
+                     Tr::tr("expected a map of interface name to RDMA device name, found %1")
+                         .arg(describe(x.value)));
+            for (const auto &kv : x.value) {
+                const QString ifName = text(kv.first, field).trimmed();
+                const QString f = QStringLiteral("%1.%2").arg(field, ifName);
+                const QString rdma = text(kv.second, f).trimmed();
+                if (!names::looksLikeRdmaDevice(rdma))
+                    fail(kv.second, f,
+                         Tr::tr("\"%1\" is not an RDMA device name (such as mlx5_0)").arg(rdma));
+                m_rdma.push_back({{ifName, kv.first, m_path, f}, rdma});
+            }
         } else {
             report(Severity::Warning, x.keyNode, field,
                    Tr::tr("unknown x-railyard key \"%1\"; ignored").arg(k));
@@ -731,6 +750,23 @@ void Reader::markSpares(DeviceType &dt)
         }
         seen.insert(s.name);
         it->spare = true;
+    }
+    QHash<QString, QString> rdmaSeen; // RDMA device name -> the interface that has it
+    for (const auto &[s, rdma] : m_rdma) {
+        const YAML::Mark m = s.node.Mark();
+        const SourceLocation where = m.is_null() ? SourceLocation{s.path, 0, 0}
+                                                 : SourceLocation{s.path, m.line + 1, m.column + 1};
+        auto it = std::find_if(dt.ports.begin(), dt.ports.end(),
+                               [&](const PortTemplate &p) { return p.name == s.name; });
+        if (it == dt.ports.end() || it->kind != PortKind::Interface)
+            throw Error(Tr::tr("\"%1\" is not an interface of this device type").arg(s.name), where,
+                        s.field);
+        if (rdmaSeen.contains(rdma))
+            throw Error(Tr::tr("RDMA device \"%1\" is given to both %2 and %3")
+                            .arg(rdma, rdmaSeen.value(rdma), s.name),
+                        where, s.field);
+        rdmaSeen.insert(rdma, s.name);
+        it->rdmaDevice = rdma;
     }
 }
 

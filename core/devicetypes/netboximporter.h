@@ -31,7 +31,9 @@ namespace ry::devicetypes {
 /// cpu_count (sockets, 0..1024), cpu_fp64_tflops (per socket), radix (integer),
 /// port_speed_gbps, power_typical_w, power_max_w (W), spare_ports (a list of interface names:
 /// PortTemplate::spare, ports no generator cables; a name that is no interface of the type is
-/// an error at its line, a name listed twice a warning).
+/// an error at its line, a name listed twice a warning), rdma_devices (a map of interface name
+/// to RDMA device name, PortTemplate::rdmaDevice; an unknown interface, a name that is no RDMA
+/// device name or one RDMA device given twice is an error at its line).
 ///
 /// Switch facts when `x-railyard` gives neither radix nor port_speed_gbps: the data interfaces
 /// (not mgmt_only, physical, known speed) are grouped by speed and by name pattern (digit runs

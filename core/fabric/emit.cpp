@@ -189,8 +189,14 @@ Design Generator::emitDesign()
         Port *pa = d.ports.find(a);
         Port *pb = d.ports.find(b);
         pa->planeId = pb->planeId = planeIds[std::size_t(l.plane)];
-        if (l.rail >= 0)
+        if (l.rail >= 0) {
             pa->rail = l.rail;
+            // The node end's HCA: the plane's rule, else the node type's (portFromTemplate).
+            const QString rdma =
+                rdmaDeviceForRail(m_planes[std::size_t(l.plane)].rdmaDevices, l.rail);
+            if (!rdma.isEmpty())
+                pa->rdmaDevice = rdma;
+        }
         Cable c;
         c.aPortId = a;
         c.bPortId = b;

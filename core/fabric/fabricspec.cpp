@@ -1,6 +1,7 @@
 #include "fabricspec.h"
 #include "util/yamlguard.h"
 
+#include "model/names.h"
 #include "util/enumnames.h"
 #include "util/error.h"
 
@@ -82,6 +83,17 @@ bool isInfiniband(Technology t)
 bool isSupernodeTopology(Topology t)
 {
     return t == Topology::Nvl72 || t == Topology::CloudMatrix;
+}
+
+QString rdmaDeviceForRail(const QStringList &rdmaDevices, int rail)
+{
+    if (rail < 0 || rdmaDevices.isEmpty())
+        return {};
+    if (rdmaDevices.size() == 1 && rdmaDevices.front().contains(QLatin1String("{rail}"))) {
+        QString v = rdmaDevices.front();
+        return v.replace(QLatin1String("{rail}"), QString::number(rail));
+    }
+    return rail < rdmaDevices.size() ? rdmaDevices[rail] : QString();
 }
 
 QString Ratio::toString() const
@@ -410,6 +422,35 @@ ComputePlaneSpec readComputePlane(const YAML::Node &n, const QString &path, cons
     r.integer("manager-links", p.managerLinks, 0, 100000);
     r.integer("target-nodes", p.targetNodes, 0, 100000000);
     readSelector(r, "node-ports", p.nodePorts);
+    if (YAML::Node t = r.get("rdma-devices"); t.IsDefined() && !t.IsNull()) {
+        auto add = [&](const YAML::Node &e, const QString &f) {
+            if (!e.IsScalar())
+                r.fail(e, f, Tr::tr("expected an RDMA device name such as mlx5_0"));
+            const QString v = qs(e.Scalar()).trimmed();
+            QString probe = v;
+            probe.replace(QLatin1String("{rail}"), QLatin1String("0"));
+            if (!names::looksLikeRdmaDevice(probe))
+                r.fail(e, f,
+                       Tr::tr("\"%1\" is not an RDMA device name (such as mlx5_0) or a pattern "
+                              "such as mlx5_{rail}")
+                           .arg(v));
+            p.rdmaDevices.append(v);
+        };
+        if (t.IsScalar()) {
+            add(t, r.field("rdma-devices"));
+        } else if (t.IsSequence()) {
+            for (std::size_t i = 0; i < t.size(); ++i)
+                add(t[i], r.field("rdma-devices") + QStringLiteral("[%1]").arg(i));
+        } else {
+            r.fail(t, r.field("rdma-devices"),
+                   Tr::tr("expected a list of RDMA device names, one per rail"));
+        }
+        if (p.rdmaDevices.size() > 1)
+            for (const QString &v : std::as_const(p.rdmaDevices))
+                if (v.contains(QLatin1String("{rail}")))
+                    r.fail(t, r.field("rdma-devices"),
+                           Tr::tr("a pattern with {rail} must be the list's only entry"));
+    }
     r.finish();
     return p;
 }
@@ -731,6 +772,13 @@ QString emitFabricSpec(const FabricSpec &spec)
         w.integer(4, "manager-links", p.managerLinks);
         w.integer(4, "target-nodes", p.targetNodes);
         writeSelector(w, 4, "node-ports", p.nodePorts);
+        {
+            QStringList l;
+            for (const QString &v : p.rdmaDevices)
+                l << Writer::quote(v);
+            w.raw(4, "rdma-devices",
+                  QLatin1Char('[') + l.join(QLatin1String(", ")) + QLatin1Char(']'));
+        }
     }
     writeAux(w, "storage", spec.storage);
     writeAux(w, "inband", spec.inband);

@@ -154,10 +154,20 @@ struct ComputePlaneSpec
     int managerLinks = 0;   ///< links from the managers into the reserved node slots (FAB-1: 4)
     int targetNodes = 0;    ///< spine/core pre-provisioned for this many nodes; 0 = actual count
     PortSelector nodePorts; ///< which node ports are compute NICs; empty = match the port speed
+    /// RDMA device names of the nodes' compute ports, per rail (0-based): entry r names the HCA
+    /// of rail r ("mlx5_5"); a single entry containing `{rail}` is a pattern for every rail
+    /// ("mlx5_{rail}"). Empty = the node type's PortTemplate::rdmaDevice. Hosts describe each
+    /// HCA as "<host> <RDMA device>", which the cable verification matches with no rules file.
+    QStringList rdmaDevices;
     friend bool operator==(const ComputePlaneSpec &, const ComputePlaneSpec &) = default;
 };
 
 /// An optional storage, in-band management or out-of-band plane: a plain leaf(-spine) network.
+/// The RDMA device name `rdmaDevices` (ComputePlaneSpec::rdmaDevices) gives rail `rail`
+/// (0-based): the pattern with `{rail}` replaced, else entry `rail`; "" when the list is empty
+/// or shorter.
+QString rdmaDeviceForRail(const QStringList &rdmaDevices, int rail);
+
 struct AuxPlaneSpec
 {
     bool enabled = false;

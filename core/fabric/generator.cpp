@@ -129,6 +129,7 @@ void Generator::buildComputePlane(int p)
     rec.kind = PlaneKind::Compute;
     rec.technology = toString(ps.technology);
     rec.speedGbps = speed;
+    rec.rdmaDevices = ps.rdmaDevices;
     m_planes.push_back(rec);
     const int planeRec = int(m_planes.size()) - 1;
     m_computePlaneRec[std::size_t(p)] = planeRec;

@@ -53,6 +53,8 @@ struct PlaneRec
     QString technology;
     double speedGbps = 0;
     int rails = 0; ///< Rail rows to create
+    /// Compute planes: ComputePlaneSpec::rdmaDevices, given to the node end of each rail link.
+    QStringList rdmaDevices;
 };
 
 struct SupernodeRec

@@ -128,6 +128,7 @@ void writePortTemplate(yamlemit::Emitter &e, const PortTemplate &t)
     w.real("allocated_draw_w", t.allocatedDrawW);
     w.str("power_port", t.powerPort);
     w.str("feed_leg", t.feedLeg);
+    w.str("rdma_device", t.rdmaDevice);
     w.str("description", t.description);
     e << yamlemit::EndMap;
 }
@@ -1422,7 +1423,7 @@ private:
             expectKeys(p, pp,
                        {"name", "kind", "type", "speed_gbps", "mgmt_only", "spare", "positions",
                         "rear_port", "rear_position", "maximum_draw_w", "allocated_draw_w",
-                        "power_port", "feed_leg", "description"});
+                        "power_port", "feed_leg", "rdma_device", "description"});
             PortTemplate pt;
             pt.name = named("port", p, "name", pp, required(p, "name", pp));
             pt.kind = enumValue(
@@ -1440,6 +1441,7 @@ private:
             pt.allocatedDrawW = real(p, "allocated_draw_w", pp);
             pt.powerPort = str(p, "power_port", pp);
             pt.feedLeg = str(p, "feed_leg", pp);
+            pt.rdmaDevice = named("port", p, "rdma_device", pp, str(p, "rdma_device", pp));
             pt.description = named("port", p, "description", pp, str(p, "description", pp));
             t.ports.push_back(std::move(pt));
         });

@@ -200,6 +200,8 @@ Port portFromTemplate(const PortTemplate &t)
         p.speedGbps = t.speedGbps;
         p.mgmtOnly = t.mgmtOnly;
     }
+    if (t.kind == PortKind::Interface)
+        p.rdmaDevice = t.rdmaDevice;
     if (t.kind == PortKind::FrontPort)
         p.rearPosition = t.rearPosition;
     if (t.kind == PortKind::PowerOutlet)

@@ -15,7 +15,8 @@ namespace ry {
 /// The port a template instantiates, before it belongs to a device: name, kind, type,
 /// positions and description from the template; speed and management-only for every kind but
 /// rear ports (which carry no signal of their own, so they keep 0 Gb/s and false); front ports
-/// keep their rear position (others 1); power outlets keep their feed leg. id, deviceId,
+/// keep their rear position (others 1); power outlets keep their feed leg; interfaces keep
+/// their RDMA device name (PortTemplate::rdmaDevice). id, deviceId,
 /// rearPortId and powerPortId are 0.
 Port portFromTemplate(const PortTemplate &t);
 

@@ -189,6 +189,11 @@ struct PortTemplate
     QString description;
     QString powerPort; ///< power outlets: the power port (inlet) of the type it draws from
     QString feedLeg;   ///< power outlets: "A", "B", "C" (NetBox feed_leg) or "" (single phase)
+    /// Interfaces: the RDMA device name the vendor's default driver order gives the HCA behind
+    /// the port ("mlx5_5"); copied to Port::rdmaDevice of every device of the type. NetBox has
+    /// no such field: a device-type sidecar's `rdma_devices` sets it
+    /// (devicetypes/netboximporter.h), a design file's `rdma_device`.
+    QString rdmaDevice;
 
     friend bool operator==(const PortTemplate &, const PortTemplate &) = default;
 };

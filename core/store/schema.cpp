@@ -282,10 +282,17 @@ DROP INDEX cable_breakout_id;
 CREATE INDEX cable_breakout_id ON cable(breakout_id) WHERE breakout_id IS NOT NULL;
 )sql";
 
-// Version 12: multi-fibre trunks (issue 14 point 4). A cable between two rear ports gets its
+// Version 12: the RDMA device name a device type's interface gets by the vendor's default
+// driver order (PortTemplate::rdmaDevice, "mlx5_5"), copied to the ports of new devices. Older
+// files' templates have none (''), as before.
+constexpr std::string_view kV12 = R"sql(
+ALTER TABLE port_template ADD COLUMN rdma_device TEXT NOT NULL DEFAULT '';
+)sql";
+
+// Version 13: multi-fibre trunks (issue 14 point 4). A cable between two rear ports gets its
 // fibre count (0 = not given) and its MPO polarity type ('' = not given, 'A', 'B', 'C';
 // model/trunk.h), with which traces map rear-port positions across it.
-constexpr std::string_view kV12 = R"sql(
+constexpr std::string_view kV13 = R"sql(
 ALTER TABLE cable ADD COLUMN fibres INTEGER NOT NULL DEFAULT 0 CHECK(fibres >= 0);
 ALTER TABLE cable ADD COLUMN polarity TEXT NOT NULL DEFAULT '' CHECK(polarity IN ('', 'A', 'B', 'C'));
 )sql";
@@ -294,8 +301,8 @@ ALTER TABLE cable ADD COLUMN polarity TEXT NOT NULL DEFAULT '' CHECK(polarity IN
 
 const std::vector<std::string_view> &migrations()
 {
-    static const std::vector<std::string_view> all{kV1, kV2, kV3, kV4,  kV5,  kV6,
-                                                   kV7, kV8, kV9, kV10, kV11, kV12};
+    static const std::vector<std::string_view> all{kV1, kV2, kV3,  kV4,  kV5,  kV6, kV7,
+                                                   kV8, kV9, kV10, kV11, kV12, kV13};
     return all;
 }
 

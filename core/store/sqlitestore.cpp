@@ -168,7 +168,7 @@ void loadPortTemplates(sqlite::Database &db, Design &design)
 {
     auto st = db.prepare("SELECT device_type_id, name, kind, type, speed_gbps, mgmt_only, "
                          "positions, rear_port, rear_position, maximum_draw_w, allocated_draw_w, "
-                         "description, power_port, feed_leg, spare FROM port_template "
+                         "description, power_port, feed_leg, spare, rdma_device FROM port_template "
                          "ORDER BY device_type_id, seq");
     while (st.step()) {
         DeviceType *type = design.deviceTypes.find(st.int64(0));
@@ -189,6 +189,7 @@ void loadPortTemplates(sqlite::Database &db, Design &design)
         t.powerPort = st.text(12);
         t.feedLeg = st.text(13);
         t.spare = st.int64(14) != 0;
+        t.rdmaDevice = st.text(15);
         type->ports.push_back(std::move(t));
     }
 }
@@ -317,13 +318,14 @@ private:
     }
     void writePortTemplates(const DeviceType &x)
     {
-        auto &st = m_templateInsert
-                       ? *m_templateInsert
-                       : m_templateInsert.emplace(m_db.prepare(
-                             "INSERT INTO port_template(device_type_id, seq, name, kind, type, "
-                             "speed_gbps, mgmt_only, positions, rear_port, rear_position, "
-                             "maximum_draw_w, allocated_draw_w, description, power_port, "
-                             "feed_leg, spare) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+        auto &st =
+            m_templateInsert
+                ? *m_templateInsert
+                : m_templateInsert.emplace(m_db.prepare(
+                      "INSERT INTO port_template(device_type_id, seq, name, kind, type, "
+                      "speed_gbps, mgmt_only, positions, rear_port, rear_position, "
+                      "maximum_draw_w, allocated_draw_w, description, power_port, "
+                      "feed_leg, spare, rdma_device) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
         int seq = 0;
         for (const PortTemplate &t : x.ports) {
             int i = 1;
@@ -343,6 +345,7 @@ private:
             st.bind(i++, t.powerPort);
             st.bind(i++, t.feedLeg);
             st.bind(i++, t.spare);
+            st.bind(i++, t.rdmaDevice);
             st.run();
         }
     }

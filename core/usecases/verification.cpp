@@ -3,6 +3,7 @@
 #include "session.h"
 
 #include "undo/designsession.h"
+#include "verify/iblinkparsers.h"
 #include "verify/ibnetdiscoverparser.h"
 #include "verify/lldpparser.h"
 #include "verify/rulesfile.h"
@@ -54,7 +55,7 @@ verify::ObservationSet readObservations(const VerifyRequest &request, Progress &
     progress.setTotal(request.ibnetdiscoverFiles.size() + (request.lldpPaths.isEmpty() ? 0 : 1));
     for (const QString &f : request.ibnetdiscoverFiles) {
         progress.throwIfCancelled();
-        set.merge(verify::IbnetdiscoverParser::parseFile(f));
+        set.merge(verify::parseIbDumpFile(f));
         progress.advance();
     }
     if (!request.lldpPaths.isEmpty()) {

@@ -6,7 +6,14 @@ CableMatchRules CableMatchRules::defaults()
 {
     CableMatchRules r;
     r.nodeNames.push_back({QStringLiteral(R"(^MF0;([^:]+):)"), QStringLiteral(R"(\1)"), {}});
-    r.nodeNames.push_back({QStringLiteral(R"(^(\S+)\s+(mlx\d+_\d+|HCA-\d+)$)"),
+    // The RDMA device names of common drivers (model/names.h looksLikeRdmaDevice()) and the
+    // "HCA-1" of older Mellanox OFED descriptions.
+    const QString rdma = QStringLiteral(
+        R"(((?:mlx\d+_|bnxt_re|irdma|i40iw|efa_|rxe|siw|hfi1_|qib|qedr|erdma|mana_|ionic_|hns_|)"
+        R"(ocrdma|vmw_pvrdma|cxgb4_|usnic_)\d+|HCA-\d+))");
+    r.nodeNames.push_back({QStringLiteral(R"(^(\S+)\s+)") + rdma + QLatin1Char('$'),
+                           QStringLiteral(R"(\1)"), QStringLiteral(R"(\2)")});
+    r.nodeNames.push_back({QStringLiteral(R"(^([^.\s]+)\.\S+\s+)") + rdma + QLatin1Char('$'),
                            QStringLiteral(R"(\1)"), QStringLiteral(R"(\2)")});
     r.nodeNames.push_back({QStringLiteral(R"(^([^.\s]+)\.\S+$)"), QStringLiteral(R"(\1)"), {}});
     return r;

@@ -69,9 +69,13 @@ struct CableMatchRules
     /// Rules that fit common conventions:
     /// - `^MF0;([^:]+):` -> `\1` (managed NVIDIA/Mellanox switches describe themselves as
     ///   "MF0;<hostname>:<model>/U1");
-    /// - `^(\S+)\s+(mlx\d+_\d+|HCA-\d+)$` -> device `\1`, port `\2` (hosts describe each HCA as
-    ///   "<hostname> <RDMA device>"; the port is found when a Port's name or ifName is that RDMA
-    ///   device name, e.g. "mlx5_3");
+    /// - `^(\S+)\s+(<RDMA device>)$` -> device `\1`, port `\2` (hosts describe each HCA as
+    ///   "<hostname> <RDMA device>"; the port is the one whose Port::rdmaDevice, name or ifName
+    ///   is that RDMA device name, e.g. "mlx5_3"). <RDMA device> is a name of a common RDMA
+    ///   driver (mlx5_3, bnxt_re0, irdma1, efa_0, ...; model/names.h looksLikeRdmaDevice()) or
+    ///   "HCA-1";
+    /// - `^([^.\s]+)\.\S+\s+(<RDMA device>)$` -> device `\1`, port `\2` (the same with a fully
+    ///   qualified host name, "gpu001.cluster.local mlx5_3", when the whole name is no device);
     /// - `^([^.\s]+)\.\S+$` -> `\1` (a fully qualified LLDP system name to the short host name).
     /// No port rules.
     static CableMatchRules defaults();

@@ -837,9 +837,19 @@ struct CableVerifier::Impl::Run
             return lastText;
         const Port *p = impl.ports.find(portId);
         const Device *dev = p ? impl.devices.find(p->deviceId) : nullptr;
-        lastText = (dev ? dev->name : QString()) + QLatin1Char(' ') + (p ? p->name : QString());
+        lastText = (dev ? dev->name : QString()) + QLatin1Char(' ') + portName(p);
         lastTextPort = portId;
         return lastText;
+    }
+    // The plan's port name with the HCA beside it when the port has an RDMA device of another
+    // name: "ib3 (mlx5_5)", what a technician finds on the host (ibstat) and in the fabric.
+    static QString portName(const Port *p)
+    {
+        if (!p)
+            return {};
+        if (p->rdmaDevice.isEmpty() || p->rdmaDevice == p->name)
+            return p->name;
+        return p->name + QStringLiteral(" (") + p->rdmaDevice + QLatin1Char(')');
     }
     QString endText(const Obs &o, int i)
     {
@@ -896,9 +906,11 @@ struct CableVerifier::Impl::Run
     }
     QString where(const CableFinding &f) const
     {
+        const Port *p = impl.ports.find(f.portId);
+        const QString port = p ? portName(p) : f.port;
         if (!f.rack.isEmpty())
-            return trRackPort.arg(f.rack, QString::number(f.position), f.device, f.port);
-        return trPort.arg(f.device, f.port);
+            return trRackPort.arg(f.rack, QString::number(f.position), f.device, port);
+        return trPort.arg(f.device, port);
     }
     void attachPlanned(CableFinding &f, Planned &p, Id anchorPort)
     {

@@ -350,7 +350,7 @@ INSERT INTO port_template(device_type_id, seq, name, kind, type, speed_gbps)
     EXPECT_EQ(designyaml::write(fromYaml), yaml);
 }
 
-TEST(Schema, VersionTwelveAddsTrunkFibresAndPolarity)
+TEST(Schema, VersionThirteenAddsTrunkFibresAndPolarity)
 {
     // A version 11 file with a trunk between two panels opens, keeps the trunk as "not given",
     // and stores the fibre count and polarity after the migration; the CHECKs refuse nonsense.

@@ -217,6 +217,56 @@ TEST(BundledDeviceTypes, HgxH100)
     EXPECT_EQ(countType(dt, QStringLiteral("infiniband-ndr")), 8u);
     EXPECT_EQ(countKind(dt, PortKind::PowerPort), 6u);
     EXPECT_EQ(countSeverity(d, Severity::Warning), 0u);
+    // RDMA device of each compute port: DGX H100 user guide Table 6 (FAB-34,
+    // docs/references/fabric.md §3.5): GPU 0 mlx5_0, GPU 3 mlx5_5, GPU 5 mlx5_9, GPU 7 mlx5_11.
+    const std::pair<const char *, const char *> rdma[] = {
+        {"ib0", "mlx5_0"}, {"ib1", "mlx5_3"}, {"ib2", "mlx5_4"},  {"ib3", "mlx5_5"},
+        {"ib4", "mlx5_6"}, {"ib5", "mlx5_9"}, {"ib6", "mlx5_10"}, {"ib7", "mlx5_11"}};
+    for (const auto &[ib, mlx] : rdma) {
+        const PortTemplate *p = port(dt, PortKind::Interface, QLatin1String(ib));
+        ASSERT_NE(p, nullptr) << ib;
+        EXPECT_EQ(p->rdmaDevice, QLatin1String(mlx)) << ib;
+    }
+    EXPECT_TRUE(port(dt, PortKind::Interface, QStringLiteral("eth0"))->rdmaDevice.isEmpty());
+}
+
+// A sidecar's `rdma_devices` map sets PortTemplate::rdmaDevice; an unknown interface, a name
+// that is no RDMA device name or one name given twice is refused at the sidecar's line.
+TEST(BundledDeviceTypes, SidecarRdmaDevices)
+{
+    QTemporaryDir dir;
+    const QString netbox = dir.filePath(QStringLiteral("Node.yaml"));
+    QFile f(netbox);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("manufacturer: Acme\nmodel: Node\nslug: acme-node\nu_height: 4\n"
+            "is_full_depth: true\nconsole-ports:\n  - name: con0\n    type: rj-45\n"
+            "interfaces:\n  - name: ib0\n    type: infiniband-ndr\n"
+            "  - name: ib1\n    type: infiniband-ndr\n");
+    f.close();
+    const auto writeSidecar = [&](const QByteArray &s) {
+        QFile sf(devicetypes::sidecarPathFor(netbox));
+        ASSERT_TRUE(sf.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        sf.write(s);
+    };
+    writeSidecar("rdma_devices: {ib0: mlx5_4, ib1: mlx5_7}\n");
+    const DeviceType dt = devicetypes::importNetboxDeviceType(netbox, nullptr);
+    EXPECT_EQ(port(dt, PortKind::Interface, QStringLiteral("ib0"))->rdmaDevice, "mlx5_4");
+    EXPECT_EQ(port(dt, PortKind::Interface, QStringLiteral("ib1"))->rdmaDevice, "mlx5_7");
+    for (const auto &[side, line] : std::vector<std::pair<QByteArray, int>>{
+             {"gpu_count: 0\nrdma_devices:\n  ib9: mlx5_0\n", 3},
+             {"rdma_devices:\n  ib0: eth0\n", 2},
+             {"rdma_devices:\n  con0: mlx5_0\n", 2},
+             {"rdma_devices:\n  ib0: mlx5_0\n  ib1: mlx5_0\n", 3},
+             {"rdma_devices: [ib0]\n", 1}}) {
+        writeSidecar(side);
+        try {
+            devicetypes::importNetboxDeviceType(netbox, nullptr);
+            ADD_FAILURE() << "accepted: " << side.toStdString();
+        } catch (const Error &e) {
+            EXPECT_EQ(e.location().file, devicetypes::sidecarPathFor(netbox)) << side.toStdString();
+            EXPECT_EQ(e.location().line, line) << side.toStdString();
+        }
+    }
 }
 
 // Nvidia/GB200-NVL72-compute-tray.yaml: reference section 3.1 (1U tray, 4 GPUs, 4 x CX-7,

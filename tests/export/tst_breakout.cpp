@@ -387,6 +387,7 @@ INSERT INTO cable(id, label, a_port_id, b_port_id, medium, length_m, breakout_gr
     EXPECT_EQ(d.cables.find(1)->breakoutId, b.id);
     EXPECT_EQ(d.cables.find(1)->lane, 0);
     EXPECT_EQ(d.cables.find(2)->lane, 1);
-    // 9 made the breakouts, 10 spare ports, 11 partial indexes, 12 trunk fibres and polarity.
-    EXPECT_EQ(store::currentSchemaVersion(), 12);
+    // 9 made the breakouts, 10 spare ports, 11 partial indexes, 12 port templates' RDMA device
+    // names, 13 trunk fibres and polarity.
+    EXPECT_EQ(store::currentSchemaVersion(), 13);
 }

@@ -52,7 +52,9 @@ TEST(MatchRules, BadTemplatesGiveNothing)
 TEST(MatchRules, DefaultsAreValidAndDocumented)
 {
     const verify::CableMatchRules r = verify::CableMatchRules::defaults();
-    ASSERT_EQ(r.nodeNames.size(), 3u);
+    // MF0 switches, "<host> <RDMA device>", "<host>.<domain> <RDMA device>", FQDN system names
+    // (the list in matchrules.h).
+    ASSERT_EQ(r.nodeNames.size(), 4u);
     EXPECT_TRUE(r.ports.empty());
 }
 

@@ -47,7 +47,7 @@ TEST(RulesFile, SiteRulesGiveTheSameFindingsAsTheCodedOnes)
     QTemporaryDir dir;
     const TestDesign t = makeDesign();
     const verify::VerifyOptions o = verify::readVerifyRules(writeTemp(dir, kSiteRules), t.d);
-    ASSERT_EQ(o.rules.nodeNames.size(), 4u); // 1 + the 3 defaults
+    ASSERT_EQ(o.rules.nodeNames.size(), 5u); // 1 + the 4 defaults
     EXPECT_EQ(o.rules.nodeNames[0].port, QStringLiteral(R"(ib\2)"));
     ASSERT_EQ(o.rules.ports.size(), 2u);
     EXPECT_EQ(o.rules.ports[1].reported, QStringLiteral(R"(swp(\d+)s(\d+))"));
@@ -94,7 +94,7 @@ TEST(RulesFile, MistakesNameTheLineAndField)
     }
     EXPECT_THROW(verify::readVerifyRules(dir.filePath(QStringLiteral("missing.yaml")), t.d), Error);
     // An empty file keeps the defaults.
-    EXPECT_EQ(verify::readVerifyRules(writeTemp(dir, ""), t.d).rules.nodeNames.size(), 3u);
+    EXPECT_EQ(verify::readVerifyRules(writeTemp(dir, ""), t.d).rules.nodeNames.size(), 4u);
 }
 
 // The planned compute fabric of tests/data/verify/README.md: C1..C10 in both devices' sections.

@@ -242,6 +242,31 @@ TEST(VerifyCli, ExportTopo)
               3);
 }
 
+// export-ibsim: the plan as an ibsim net file (docs/references/probe-formats.md §d.5): leaves
+// as switches named as in the plan, one single-port CA per cabled host port. The fixture's
+// ports carry no RDMA device, so each CA is described "<host> <port>" and a warning says so.
+TEST(VerifyCli, ExportIbsim)
+{
+    Fixture fx;
+    const QString out = fx.path("plan.net");
+    const Result r = cli(
+        {QStringLiteral("export-ibsim"), QStringLiteral("--db"), fx.db, QStringLiteral("-o"), out});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QString net = QString::fromUtf8(readAll(out));
+    EXPECT_TRUE(net.contains(QStringLiteral("Switch\t10 \"leaf-1\"\t\t# \"leaf-1\" enhanced port 0 "
+                                            "lid 0\n[1]\t\"gpu-001/ib0\"[1]\t\t# \"gpu-001 ib0\" "
+                                            "lid 0 4xNDR\n")))
+        << net.toStdString();
+    EXPECT_TRUE(net.contains(QStringLiteral("Ca\t1 \"gpu-004/ib1\"\t\t# \"gpu-004 ib1\"\n")))
+        << net.toStdString();
+    EXPECT_EQ(net.count(QStringLiteral("\nCa\t")), 8);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("no RDMA device name"))) << r.err.toStdString();
+    EXPECT_EQ(cli({QStringLiteral("export-ibsim"), QStringLiteral("--db"), fx.db,
+                   QStringLiteral("--plane"), QStringLiteral("nope")})
+                  .code,
+              3);
+}
+
 TEST(VerifyCli, BadInputNeverCrashes)
 {
     Fixture fx;
