@@ -10,6 +10,7 @@
 #include "store/document.h"
 #include "undo/designsession.h"
 #include "usecases/marks.h"
+#include "usecases/recordids.h"
 #include "usecases/session.h"
 #include "usecases/verification.h"
 #include "util/fileerror.h"
@@ -271,6 +272,43 @@ int cmdExportTopo(QCommandLineParser &p)
     return Ok;
 }
 
+int cmdRecordIds(QCommandLineParser &p)
+{
+    usecases::RecordIdsRequest request;
+    request.ibnetdiscoverFiles = p.values(QStringLiteral("ibnetdiscover"));
+    request.lldpPaths = p.values(QStringLiteral("lldp"));
+    request.inventoryFiles = p.values(QStringLiteral("inventory"));
+    request.rulesFile = p.value(QStringLiteral("rules"));
+    request.dryRun = p.isSet(QStringLiteral("dry-run"));
+    if (!request.hasInput()) {
+        err() << Tr::tr("Give what the fabric reported: --ibnetdiscover FILE, --lldp DIR or "
+                        "--inventory FILE.")
+              << '\n';
+        return Usage;
+    }
+    auto session = usecases::openSession(requireDb(p));
+    Progress progress;
+    const usecases::RecordIdsResult r = usecases::recordIds(*session, request, progress);
+    const verify::IdRecording &rec = r.recording;
+    for (const verify::IdChange &c : rec.report)
+        if (c.kind != verify::IdChange::Kind::Unchanged)
+            out() << QStringLiteral("[%1] ").arg(toString(c.kind)) << c.describe() << '\n';
+    for (const Diagnostic &d : rec.unmatched)
+        err() << Tr::tr("not placed: %1").arg(d.describe()) << '\n';
+    printWarnings(r.diagnostics);
+    out() << Tr::tr("%1 added, %2 changed, %3 unchanged, %4 conflicts (not recorded)")
+                 .arg(rec.count(verify::IdChange::Kind::Added))
+                 .arg(rec.count(verify::IdChange::Kind::Changed))
+                 .arg(rec.count(verify::IdChange::Kind::Unchanged))
+                 .arg(rec.count(verify::IdChange::Kind::Conflict))
+          << '\n';
+    if (request.dryRun)
+        out() << Tr::tr("Dry run: nothing was written.") << '\n';
+    else if (r.written)
+        out() << Tr::tr("Recorded in %1 (one undo step).").arg(requireDb(p)) << '\n';
+    return rec.count(verify::IdChange::Kind::Conflict) ? Problems : Ok;
+}
+
 } // namespace
 
 std::vector<Command> verifyCommands()
@@ -310,6 +348,21 @@ std::vector<Command> verifyCommands()
                                  "instead of refusing them; every change is listed.")});
              p.addOption({QStringLiteral("replace"),
                           Tr::tr("Replace the design the database already holds.")});
+         }});
+    c.push_back(
+        {"record-ids",
+         Tr::tr("Write the port GUIDs and MACs and the device GUIDs and chassis MACs that the "
+                "fabric reports into the plan, matched by name, port and position; exit 1 when "
+                "a value was refused because it is on another port or device."),
+         cmdRecordIds, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             addObservationOptions(p);
+             p.addOption({QStringLiteral("inventory"),
+                          Tr::tr("railyard-probe inventory output, JSON Lines (repeat for "
+                                 "several)."),
+                          Tr::tr("FILE")});
+             p.addOption(
+                 {QStringLiteral("dry-run"), Tr::tr("Report what would change; write nothing.")});
          }});
     c.push_back({"export-topo",
                  Tr::tr("Write the planned InfiniBand fabric as an ibdiagnet topology file, "
