@@ -9,6 +9,7 @@
 #include "model/validator.h"
 #include "store/document.h"
 #include "undo/designsession.h"
+#include "usecases/health.h"
 #include "usecases/marks.h"
 #include "usecases/recordids.h"
 #include "usecases/session.h"
@@ -309,6 +310,45 @@ int cmdRecordIds(QCommandLineParser &p)
     return rec.count(verify::IdChange::Kind::Conflict) ? Problems : Ok;
 }
 
+int cmdVerifyHealth(QCommandLineParser &p)
+{
+    usecases::HealthRequest request;
+    request.counterFiles = p.values(QStringLiteral("counters"));
+    request.ethtoolDirs = p.values(QStringLiteral("ethtool"));
+    request.ibnetdiscoverFiles = p.values(QStringLiteral("ibnetdiscover"));
+    request.rulesFile = p.value(QStringLiteral("rules"));
+    if (!request.hasInput()) {
+        err() << Tr::tr("Give what the fabric reported: --counters FILE and/or --ethtool DIR.")
+              << '\n';
+        return Usage;
+    }
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
+    Progress progress;
+    const verify::HealthCheck c = usecases::checkHealth(doc->design(), request, progress);
+    out() << Tr::tr("Ports checked: %1; unhealthy: %2").arg(c.portsChecked).arg(c.findings.size())
+          << '\n';
+    QString lastRack = QStringLiteral("\x01");
+    for (const verify::HealthFinding &f : c.findings) {
+        if (f.rack != lastRack) {
+            out() << (f.rack.isEmpty() ? Tr::tr("Not racked or not in the design:")
+                                       : Tr::tr("Rack %1:").arg(f.rack))
+                  << '\n';
+            lastRack = f.rack;
+        }
+        out() << QStringLiteral("  [%1] %2").arg(toString(f.kind), f.explanation) << '\n';
+    }
+    bool unread = false;
+    for (const Diagnostic &d : c.diagnostics) {
+        if (d.severity == Diagnostic::Severity::Error) {
+            unread = true;
+            err() << Tr::tr("error: %1").arg(d.describe()) << '\n';
+        } else {
+            err() << Tr::tr("warning: %1").arg(d.describe()) << '\n';
+        }
+    }
+    return c.findings.empty() && !unread ? Ok : Problems;
+}
+
 } // namespace
 
 std::vector<Command> verifyCommands()
@@ -363,6 +403,28 @@ std::vector<Command> verifyCommands()
                           Tr::tr("FILE")});
              p.addOption(
                  {QStringLiteral("dry-run"), Tr::tr("Report what would change; write nothing.")});
+         }});
+    c.push_back(
+        {"verify-health",
+         Tr::tr("Check link health: port error counters (ibqueryerrors, perfquery, ethtool -S) "
+                "and optics (ethtool -m) against the rules' thresholds, on the planned ports and "
+                "cables; exit 1 when a port is unhealthy."),
+         cmdVerifyHealth, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             p.addOption({QStringLiteral("counters"),
+                          Tr::tr("ibqueryerrors or perfquery output (repeat for several)."),
+                          Tr::tr("FILE")});
+             p.addOption({QStringLiteral("ethtool"),
+                          Tr::tr("Folder with one folder per host holding <interface>.S.txt "
+                                 "(ethtool -S) and <interface>.m.txt (ethtool -m) files."),
+                          Tr::tr("DIR")});
+             p.addOption({QStringLiteral("ibnetdiscover"),
+                          Tr::tr("ibnetdiscover output of the subnet, to place perfquery's LIDs "
+                                 "(repeat for several)."),
+                          Tr::tr("FILE")});
+             p.addOption({QStringLiteral("rules"),
+                          Tr::tr("Rules file: name mapping and the health thresholds."),
+                          Tr::tr("rules.yaml")});
          }});
     c.push_back({"export-topo",
                  Tr::tr("Write the planned InfiniBand fabric as an ibdiagnet topology file, "
