@@ -4,8 +4,8 @@
 // cable). Reads the port error counters of InfiniBand (`ibqueryerrors`, `perfquery`) and Ethernet
 // (`ethtool -S`) and the module EEPROM of a transceiver (`ethtool -m`), and turns them into
 // findings "degraded: errors" and "optic out of spec" on the planned port, its cable, rack and
-// device. Formats: docs/references/probe-formats.md "Link health"; thresholds and their sources:
-// docs/link-health.md.
+// device. Formats: docs/references/probe-formats.md §d.5; thresholds and their sources:
+// docs/link-health.md "Thresholds".
 
 #include "observation.h"
 #include "verifier.h"

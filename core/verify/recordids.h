@@ -9,7 +9,8 @@
 // Each reported end is placed by name, port and position with CableVerifier::matchEnd (the same
 // mapping the verification uses; the identities the design already holds are not used for that
 // first try, so a stale GUID cannot confirm itself). A value already on another port or device
-// of the design is a conflict: it is reported and not written.
+// of the design is a conflict: it is reported and not written. User guide: docs/link-health.md
+// "Recorded identities".
 
 #include "model/changeset.h"
 #include "observation.h"
