@@ -1589,6 +1589,66 @@
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Give what the fabric reported: --ibnetdiscover FILE, --lldp DIR or --inventory FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not placed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added, %2 changed, %3 unchanged, %4 conflicts (not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded in %1 (one undo step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give what the fabric reported: --counters FILE and/or --ethtool DIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports checked: %1; unhealthy: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the port GUIDs and MACs and the device GUIDs and chassis MACs that the fabric reports into the plan, matched by name, port and position; exit 1 when a value was refused because it is on another port or device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>railyard-probe inventory output, JSON Lines (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report what would change; write nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check link health: port error counters (ibqueryerrors, perfquery, ethtool -S) and optics (ethtool -m) against the rules&apos; thresholds, on the planned ports and cables; exit 1 when a port is unhealthy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibqueryerrors or perfquery output (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder with one folder per host holding &lt;interface&gt;.S.txt (ethtool -S) and &lt;interface&gt;.m.txt (ethtool -m) files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output of the subnet, to place perfquery&apos;s LIDs (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules file: name mapping and the health thresholds.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -6275,6 +6335,209 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Record %n identit(ies) from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record identities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port line before any &quot;Errors for&quot; line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port number %1 out of range 1-255</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line not in ibqueryerrors&apos; format skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counters of LID %1 port %2 cannot be placed on one port; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line not in perfquery&apos;s format skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line not in ethtool -S format skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ethtool -S output (no &quot;NIC statistics:&quot; line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ethtool -m output (no vendor, receive power or temperature line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file larger than 64 MiB not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane %1 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm below the module&apos;s low alarm threshold %3 dBm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm above the module&apos;s high alarm threshold %3 dBm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm below the module&apos;s low warning threshold %3 dBm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm above the module&apos;s high warning threshold %3 dBm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm below the rules&apos; minimum %3 dBm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature %1 °C above the module&apos;s high alarm threshold %2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature %1 °C below the module&apos;s low alarm threshold %2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature %1 °C above the module&apos;s high warning threshold %2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature %1 °C above the rules&apos; maximum %2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the module reports &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LID %1 cannot be placed without an ibnetdiscover dump of its subnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LID %1 is not in the ibnetdiscover dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a port of the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(cable %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(cable %1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line longer than 256 KiB skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inventory record without a host name skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inventory record without a list of NICs skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC without a name skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 lines; the rest was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: added %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: changed from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: unchanged %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 not recorded: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reports disagree; %1 was recorded first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no port of %2 matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 is not in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: no port of the device matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map of counter names to counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a count (a whole number, 0 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -7312,6 +7575,30 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     </message>
     <message>
         <source>Host mappings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record Identities...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record identities from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric reports (*.txt *.json *.json0 *.keyvalue *.xml *.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record identities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot record identities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added, %2 changed, %3 unchanged, %4 conflicts (not recorded)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1579,6 +1579,66 @@
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
     </message>
+    <message>
+        <source>Give what the fabric reported: --ibnetdiscover FILE, --lldp DIR or --inventory FILE.</source>
+        <translation>패브릭이 보고한 내용을 지정하십시오: --ibnetdiscover FILE, --lldp DIR 또는 --inventory FILE.</translation>
+    </message>
+    <message>
+        <source>not placed: %1</source>
+        <translation>배치되지 않음: %1</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 changed, %3 unchanged, %4 conflicts (not recorded)</source>
+        <translation>추가 %1개, 변경 %2개, 변경 없음 %3개, 충돌 %4개(기록하지 않음)</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>시험 실행: 아무것도 기록하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Recorded in %1 (one undo step).</source>
+        <translation>%1에 기록했습니다(실행 취소 한 단계).</translation>
+    </message>
+    <message>
+        <source>Give what the fabric reported: --counters FILE and/or --ethtool DIR.</source>
+        <translation>패브릭이 보고한 내용을 지정하십시오: --counters FILE 및/또는 --ethtool DIR.</translation>
+    </message>
+    <message>
+        <source>Ports checked: %1; unhealthy: %2</source>
+        <translation>점검한 포트: %1개, 이상 있음: %2개</translation>
+    </message>
+    <message>
+        <source>Write the port GUIDs and MACs and the device GUIDs and chassis MACs that the fabric reports into the plan, matched by name, port and position; exit 1 when a value was refused because it is on another port or device.</source>
+        <translation>패브릭이 보고한 포트 GUID와 MAC, 장비 GUID와 섀시 MAC을 이름, 포트, 위치로 대응시켜 계획에 기록합니다. 값이 다른 포트나 장비에 이미 있어 거부되면 1로 종료합니다.</translation>
+    </message>
+    <message>
+        <source>railyard-probe inventory output, JSON Lines (repeat for several).</source>
+        <translation>railyard-probe inventory 출력, JSON Lines(여러 개면 반복).</translation>
+    </message>
+    <message>
+        <source>Report what would change; write nothing.</source>
+        <translation>바뀔 내용만 보고하고 아무것도 기록하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Check link health: port error counters (ibqueryerrors, perfquery, ethtool -S) and optics (ethtool -m) against the rules&apos; thresholds, on the planned ports and cables; exit 1 when a port is unhealthy.</source>
+        <translation>링크 상태를 점검합니다: 포트 오류 카운터(ibqueryerrors, perfquery, ethtool -S)와 광모듈(ethtool -m)을 규칙의 임계값과 비교해 계획된 포트와 케이블에 표시합니다. 이상 있는 포트가 있으면 1로 종료합니다.</translation>
+    </message>
+    <message>
+        <source>ibqueryerrors or perfquery output (repeat for several).</source>
+        <translation>ibqueryerrors 또는 perfquery 출력(여러 개면 반복).</translation>
+    </message>
+    <message>
+        <source>Folder with one folder per host holding &lt;interface&gt;.S.txt (ethtool -S) and &lt;interface&gt;.m.txt (ethtool -m) files.</source>
+        <translation>호스트마다 폴더가 하나씩 있고 그 안에 &lt;interface&gt;.S.txt(ethtool -S)와 &lt;interface&gt;.m.txt(ethtool -m) 파일이 있는 폴더.</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output of the subnet, to place perfquery&apos;s LIDs (repeat for several).</source>
+        <translation>perfquery의 LID를 배치하기 위한 서브넷의 ibnetdiscover 출력(여러 개면 반복).</translation>
+    </message>
+    <message>
+        <source>Rules file: name mapping and the health thresholds.</source>
+        <translation>규칙 파일: 이름 대응과 링크 상태 임계값.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -6244,6 +6304,208 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform>장치 목록이 불완전합니다: 랭크 %n개가 있지만 가장 높은 랭크는 %1입니다.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Record %n identit(ies) from %1</source>
+        <translation>
+            <numerusform>%1에서 식별자 %n개 기록</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record identities</source>
+        <translation>식별자 기록</translation>
+    </message>
+    <message>
+        <source>port line before any &quot;Errors for&quot; line skipped</source>
+        <translation>&quot;Errors for&quot; 줄보다 앞에 있는 포트 줄을 건너뜀</translation>
+    </message>
+    <message>
+        <source>port number %1 out of range 1-255</source>
+        <translation>포트 번호 %1이(가) 범위 1-255를 벗어남</translation>
+    </message>
+    <message>
+        <source>line not in ibqueryerrors&apos; format skipped</source>
+        <translation>ibqueryerrors 형식이 아닌 줄을 건너뜀</translation>
+    </message>
+    <message>
+        <source>counters of LID %1 port %2 cannot be placed on one port; skipped</source>
+        <translation>LID %1 포트 %2의 카운터는 한 포트에 배치할 수 없어 건너뜀</translation>
+    </message>
+    <message>
+        <source>line not in perfquery&apos;s format skipped</source>
+        <translation>perfquery 형식이 아닌 줄을 건너뜀</translation>
+    </message>
+    <message>
+        <source>line not in ethtool -S format skipped</source>
+        <translation>ethtool -S 형식이 아닌 줄을 건너뜀</translation>
+    </message>
+    <message>
+        <source>not ethtool -S output (no &quot;NIC statistics:&quot; line)</source>
+        <translation>ethtool -S 출력이 아님(&quot;NIC statistics:&quot; 줄 없음)</translation>
+    </message>
+    <message>
+        <source>not ethtool -m output (no vendor, receive power or temperature line)</source>
+        <translation>ethtool -m 출력이 아님(제조사, 수신 전력, 온도 줄 없음)</translation>
+    </message>
+    <message>
+        <source>file larger than 64 MiB not read</source>
+        <translation>64 MiB보다 큰 파일은 읽지 않음</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>읽을 수 없음: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1은(는) 폴더가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>lane %1 </source>
+        <translation>레인 %1 </translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm below the module&apos;s low alarm threshold %3 dBm</source>
+        <translation>%1수신 전력 %2 dBm이 모듈의 하한 경보 임계값 %3 dBm보다 낮음</translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm above the module&apos;s high alarm threshold %3 dBm</source>
+        <translation>%1수신 전력 %2 dBm이 모듈의 상한 경보 임계값 %3 dBm보다 높음</translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm below the module&apos;s low warning threshold %3 dBm</source>
+        <translation>%1수신 전력 %2 dBm이 모듈의 하한 경고 임계값 %3 dBm보다 낮음</translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm above the module&apos;s high warning threshold %3 dBm</source>
+        <translation>%1수신 전력 %2 dBm이 모듈의 상한 경고 임계값 %3 dBm보다 높음</translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm below the rules&apos; minimum %3 dBm</source>
+        <translation>%1수신 전력 %2 dBm이 규칙의 최솟값 %3 dBm보다 낮음</translation>
+    </message>
+    <message>
+        <source>temperature %1 °C above the module&apos;s high alarm threshold %2 °C</source>
+        <translation>온도 %1 °C가 모듈의 상한 경보 임계값 %2 °C보다 높음</translation>
+    </message>
+    <message>
+        <source>temperature %1 °C below the module&apos;s low alarm threshold %2 °C</source>
+        <translation>온도 %1 °C가 모듈의 하한 경보 임계값 %2 °C보다 낮음</translation>
+    </message>
+    <message>
+        <source>temperature %1 °C above the module&apos;s high warning threshold %2 °C</source>
+        <translation>온도 %1 °C가 모듈의 상한 경고 임계값 %2 °C보다 높음</translation>
+    </message>
+    <message>
+        <source>temperature %1 °C above the rules&apos; maximum %2 °C</source>
+        <translation>온도 %1 °C가 규칙의 최댓값 %2 °C보다 높음</translation>
+    </message>
+    <message>
+        <source>the module reports &quot;%1&quot;</source>
+        <translation>모듈이 &quot;%1&quot;을(를) 보고함</translation>
+    </message>
+    <message>
+        <source>LID %1 cannot be placed without an ibnetdiscover dump of its subnet</source>
+        <translation>해당 서브넷의 ibnetdiscover 덤프 없이는 LID %1을(를) 배치할 수 없음</translation>
+    </message>
+    <message>
+        <source>LID %1 is not in the ibnetdiscover dump</source>
+        <translation>LID %1이(가) ibnetdiscover 덤프에 없음</translation>
+    </message>
+    <message>
+        <source>%1 is not a port of the design</source>
+        <translation>%1은(는) 설계의 포트가 아님</translation>
+    </message>
+    <message>
+        <source>(cable %1)</source>
+        <translation>(케이블 %1)</translation>
+    </message>
+    <message>
+        <source>(cable %1 to %2)</source>
+        <translation>(케이블 %1, %2(으)로 연결)</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3): %4</source>
+        <translation>%1: %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>line longer than 256 KiB skipped</source>
+        <translation>256 KiB보다 긴 줄을 건너뜀</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>JSON 객체가 아님: %1</translation>
+    </message>
+    <message>
+        <source>inventory record without a host name skipped</source>
+        <translation>호스트 이름이 없는 inventory 레코드를 건너뜀</translation>
+    </message>
+    <message>
+        <source>inventory record without a list of NICs skipped</source>
+        <translation>NIC 목록이 없는 inventory 레코드를 건너뜀</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>객체가 필요합니다</translation>
+    </message>
+    <message>
+        <source>NIC without a name skipped</source>
+        <translation>이름이 없는 NIC를 건너뜀</translation>
+    </message>
+    <message>
+        <source>more than %1 lines; the rest was not read</source>
+        <translation>%1줄을 넘어 나머지는 읽지 않음</translation>
+    </message>
+    <message>
+        <source>%1 %2: added %3</source>
+        <translation>%1 %2: %3 추가</translation>
+    </message>
+    <message>
+        <source>%1 %2: changed from %3 to %4</source>
+        <translation>%1 %2: %3에서 %4(으)로 변경</translation>
+    </message>
+    <message>
+        <source>%1 %2: unchanged %3</source>
+        <translation>%1 %2: %3 변경 없음</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 not recorded: %4</source>
+        <translation>%1 %2: %3 기록하지 않음: %4</translation>
+    </message>
+    <message>
+        <source>already on %1</source>
+        <translation>이미 %1에 있음</translation>
+    </message>
+    <message>
+        <source>the reports disagree; %1 was recorded first</source>
+        <translation>보고 내용이 서로 다름. %1을(를) 먼저 기록함</translation>
+    </message>
+    <message>
+        <source>%1 is not in the design</source>
+        <translation>%1은(는) 설계에 없음</translation>
+    </message>
+    <message>
+        <source>%1: no port of %2 matches</source>
+        <translation>%1: %2의 어떤 포트와도 일치하지 않음</translation>
+    </message>
+    <message>
+        <source>host %1 is not in the design</source>
+        <translation>호스트 %1은(는) 설계에 없음</translation>
+    </message>
+    <message>
+        <source>%1 %2: no port of the device matches</source>
+        <translation>%1 %2: 장비의 어떤 포트와도 일치하지 않음</translation>
+    </message>
+    <message>
+        <source>expected a map of counter names to counts</source>
+        <translation>카운터 이름과 개수의 맵이 필요합니다</translation>
+    </message>
+    <message>
+        <source>expected a count (a whole number, 0 or more)</source>
+        <translation>개수(0 이상의 정수)가 필요합니다</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -7280,6 +7542,30 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     <message>
         <source>Host mappings</source>
         <translation>호스트 매핑</translation>
+    </message>
+    <message>
+        <source>&amp;Record Identities...</source>
+        <translation>식별자 기록(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Record identities from</source>
+        <translation>식별자를 기록할 파일</translation>
+    </message>
+    <message>
+        <source>Fabric reports (*.txt *.json *.json0 *.keyvalue *.xml *.jsonl);;All files (*)</source>
+        <translation>패브릭 보고 (*.txt *.json *.json0 *.keyvalue *.xml *.jsonl);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Record identities</source>
+        <translation>식별자 기록</translation>
+    </message>
+    <message>
+        <source>Cannot record identities</source>
+        <translation>식별자를 기록할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 changed, %3 unchanged, %4 conflicts (not recorded)</source>
+        <translation>추가 %1개, 변경 %2개, 변경 없음 %3개, 충돌 %4개(기록하지 않음)</translation>
     </message>
 </context>
 <context>
