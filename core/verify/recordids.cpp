@@ -156,25 +156,15 @@ int IdRecording::count(IdChange::Kind k) const
 
 namespace {
 
-/// The design's identities as they stand with the changes planned so far.
+/// Collects what the reports say about each identity field, then decides all of them at once,
+/// so that the result does not depend on the order of the reports: a value held by a port that
+/// is itself reported with another value is free to move.
 class Planner
 {
 public:
     Planner(const Design &design, const VerifyOptions &options)
         : m_design(design), m_verifier(design, options)
     {
-        for (const Port &p : design.ports) {
-            if (const QString g = normalizeGuid(p.guid); !g.isEmpty())
-                m_owner[{QStringLiteral("guid"), g}] = {0, p.id};
-            if (const QString m = normalizeMac(p.mac); !m.isEmpty())
-                m_owner[{QStringLiteral("mac"), m}] = {0, p.id};
-        }
-        for (const Device &d : design.devices) {
-            if (const QString g = normalizeGuid(d.nodeGuid); !g.isEmpty())
-                m_owner[{QStringLiteral("node_guid"), g}] = {d.id, 0};
-            if (const QString m = normalizeMac(d.chassisMac); !m.isEmpty())
-                m_owner[{QStringLiteral("chassis_mac"), m}] = {d.id, 0};
-        }
     }
 
     /// Where a reported end lands: by names first, then by the identities already recorded.
@@ -195,130 +185,159 @@ public:
     void recordPort(Id portId, const QString &field, const QString &value,
                     const SourceLocation &loc)
     {
-        if (value.isEmpty() || !portId)
-            return;
-        Port &p = port(portId);
-        QString &slot = field == QLatin1String("guid") ? p.guid : p.mac;
-        record(p.deviceId, portId, field, slot, value, loc);
+        if (!value.isEmpty() && portId)
+            m_wanted.push_back({{0, portId}, field, value, loc});
     }
 
     void recordDevice(Id deviceId, const QString &field, const QString &value,
                       const SourceLocation &loc)
     {
-        if (value.isEmpty() || !deviceId)
-            return;
-        Device &d = device(deviceId);
-        QString &slot = field == QLatin1String("node_guid")           ? d.nodeGuid
-                        : field == QLatin1String("system_image_guid") ? d.systemImageGuid
-                                                                      : d.chassisMac;
-        record(deviceId, 0, field, slot, value, loc);
+        if (!value.isEmpty() && deviceId)
+            m_wanted.push_back({{deviceId, 0}, field, value, loc});
     }
 
     IdRecording finish()
     {
         IdRecording r;
         r.changes.setDescription(Tr::tr("Record identities"));
+        // 1. One value per field: the first report; a different later one is a conflict.
+        std::vector<const Wanted *> decided;
+        QHash<QPair<Key, QString>, const Wanted *> first;
+        std::vector<IdChange> conflicts;
+        for (const Wanted &w : m_wanted) {
+            const QPair<Key, QString> slot{w.self, w.field};
+            const auto it = first.constFind(slot);
+            if (it == first.cend()) {
+                first.insert(slot, &w);
+                decided.push_back(&w);
+            } else if ((*it)->value != w.value) {
+                IdChange c = change(w);
+                c.kind = IdChange::Kind::Conflict;
+                c.reason = Tr::tr("the reports disagree; %1 was recorded first").arg((*it)->value);
+                conflicts.push_back(c);
+            }
+        }
+        // 2. Who holds each unique value once the reported fields have their new values.
+        QHash<QPair<QString, QString>, Key> owner;
+        auto own = [&](const QString &field, const QString &v, Key k) {
+            if (!v.isEmpty() && field != QLatin1String("system_image_guid"))
+                owner.insert({field, v}, k);
+        };
+        for (const Port &p : m_design.ports) {
+            if (!first.contains({Key{0, p.id}, QStringLiteral("guid")}))
+                own(QStringLiteral("guid"), normalizeGuid(p.guid), {0, p.id});
+            if (!first.contains({Key{0, p.id}, QStringLiteral("mac")}))
+                own(QStringLiteral("mac"), normalizeMac(p.mac), {0, p.id});
+        }
+        for (const Device &d : m_design.devices) {
+            if (!first.contains({Key{d.id, 0}, QStringLiteral("node_guid")}))
+                own(QStringLiteral("node_guid"), normalizeGuid(d.nodeGuid), {d.id, 0});
+            if (!first.contains({Key{d.id, 0}, QStringLiteral("chassis_mac")}))
+                own(QStringLiteral("chassis_mac"), normalizeMac(d.chassisMac), {d.id, 0});
+        }
+        // 3. Each decided value: unchanged, added, changed, or a conflict with its holder.
+        for (const Wanted *w : decided) {
+            IdChange c = change(*w);
+            if (c.oldValue == w->value) {
+                c.kind = IdChange::Kind::Unchanged;
+                own(w->field, w->value, w->self);
+                r.report.push_back(c);
+                continue;
+            }
+            const auto held = owner.constFind({w->field, w->value});
+            if (held != owner.cend() && *held != w->self) {
+                c.kind = IdChange::Kind::Conflict;
+                c.reason = Tr::tr("already on %1").arg(objectName(*held));
+                r.report.push_back(c);
+                continue;
+            }
+            own(w->field, w->value, w->self);
+            c.kind = c.oldValue.isEmpty() ? IdChange::Kind::Added : IdChange::Kind::Changed;
+            slotOf(w->self, w->field) = w->value;
+            r.report.push_back(c);
+        }
+        r.report.insert(r.report.end(), conflicts.begin(), conflicts.end());
         for (const auto &[id, d] : m_devices)
             if (!(d == *m_design.devices.find(id)))
                 r.changes.modify(d);
         for (const auto &[id, p] : m_ports)
             if (!(p == *m_design.ports.find(id)))
                 r.changes.modify(p);
-        r.report = std::move(m_report);
         return r;
     }
 
-    const Design &design() const { return m_design; }
-
 private:
-    Port &port(Id id)
+    using Key = QPair<Id, Id>; ///< (device, 0) or (0, port)
+    struct Wanted
     {
-        auto it = m_ports.find(id);
-        if (it == m_ports.end())
-            it = m_ports.emplace(id, *m_design.ports.find(id)).first;
-        return it->second;
-    }
-    Device &device(Id id)
+        Key self;
+        QString field;
+        QString value;
+        SourceLocation location;
+    };
+
+    QString &slotOf(Key k, const QString &field)
     {
-        auto it = m_devices.find(id);
+        if (k.second) {
+            auto it = m_ports.find(k.second);
+            if (it == m_ports.end())
+                it = m_ports.emplace(k.second, *m_design.ports.find(k.second)).first;
+            return field == QLatin1String("guid") ? it->second.guid : it->second.mac;
+        }
+        auto it = m_devices.find(k.first);
         if (it == m_devices.end())
-            it = m_devices.emplace(id, *m_design.devices.find(id)).first;
-        return it->second;
+            it = m_devices.emplace(k.first, *m_design.devices.find(k.first)).first;
+        Device &d = it->second;
+        return field == QLatin1String("node_guid")           ? d.nodeGuid
+               : field == QLatin1String("system_image_guid") ? d.systemImageGuid
+                                                             : d.chassisMac;
     }
 
-    QString objectName(Id deviceId, Id portId) const
+    QString current(Key k, const QString &field) const
     {
-        const Device *d = m_design.devices.find(deviceId);
+        const bool mac = field.endsWith(QLatin1String("mac"));
+        QString v;
+        if (k.second) {
+            const Port *p = m_design.ports.find(k.second);
+            v = field == QLatin1String("guid") ? p->guid : p->mac;
+        } else {
+            const Device *d = m_design.devices.find(k.first);
+            v = field == QLatin1String("node_guid")           ? d->nodeGuid
+                : field == QLatin1String("system_image_guid") ? d->systemImageGuid
+                                                              : d->chassisMac;
+        }
+        return mac ? normalizeMac(v) : normalizeGuid(v);
+    }
+
+    QString objectName(Key k) const
+    {
+        const Port *p = k.second ? m_design.ports.find(k.second) : nullptr;
+        const Device *d = m_design.devices.find(p ? p->deviceId : k.first);
         QString s = d ? d->name : QStringLiteral("?");
-        if (const Port *p = portId ? m_design.ports.find(portId) : nullptr)
+        if (p)
             s += QLatin1Char(' ') + p->name;
         return s;
     }
 
-    static QString normalized(const QString &field, const QString &v)
-    {
-        return field.endsWith(QLatin1String("mac")) ? normalizeMac(v) : normalizeGuid(v);
-    }
-
-    void record(Id deviceId, Id portId, const QString &field, QString &slot, const QString &value,
-                const SourceLocation &loc)
+    IdChange change(const Wanted &w) const
     {
         IdChange c;
-        c.deviceId = deviceId;
-        c.portId = portId;
-        c.object = objectName(deviceId, portId);
-        c.field = field;
-        c.newValue = value;
-        c.location = loc;
-        const QString current = normalized(field, slot);
-        c.oldValue = current;
-        const QPair<Id, Id> self{portId ? 0 : deviceId, portId};
-        const QPair<QString, QString> key{field, value};
-        if (current == value) {
-            c.kind = IdChange::Kind::Unchanged;
-            if (!m_seen.contains({self, field}))
-                m_report.push_back(c);
-            m_seen.insert({self, field});
-            return;
-        }
-        // The system image GUID is shared by the modules of one system: not unique.
-        const auto owner = m_owner.constFind(key);
-        if (field != QLatin1String("system_image_guid") && owner != m_owner.cend() &&
-            *owner != self) {
-            c.kind = IdChange::Kind::Conflict;
-            c.reason =
-                Tr::tr("already on %1")
-                    .arg(objectName(owner->second ? m_design.ports.find(owner->second)->deviceId
-                                                  : owner->first,
-                                    owner->second));
-            m_report.push_back(c);
-            return;
-        }
-        if (m_setHere.contains({self, field})) {
-            c.kind = IdChange::Kind::Conflict;
-            c.reason = Tr::tr("the reports disagree; %1 was recorded first").arg(current);
-            m_report.push_back(c);
-            return;
-        }
-        c.kind = current.isEmpty() ? IdChange::Kind::Added : IdChange::Kind::Changed;
-        if (!current.isEmpty())
-            m_owner.remove({field, current});
-        if (field != QLatin1String("system_image_guid"))
-            m_owner[key] = self;
-        slot = value;
-        m_setHere.insert({self, field});
-        m_seen.insert({self, field});
-        m_report.push_back(c);
+        const Port *p = w.self.second ? m_design.ports.find(w.self.second) : nullptr;
+        c.deviceId = p ? p->deviceId : w.self.first;
+        c.portId = w.self.second;
+        c.object = objectName(w.self);
+        c.field = w.field;
+        c.newValue = w.value;
+        c.oldValue = current(w.self, w.field);
+        c.location = w.location;
+        return c;
     }
 
     const Design &m_design;
     CableVerifier m_verifier;
+    std::vector<Wanted> m_wanted;
     std::map<Id, Port> m_ports;
     std::map<Id, Device> m_devices;
-    QHash<QPair<QString, QString>, QPair<Id, Id>> m_owner; ///< (field, value) -> (device, port)
-    QSet<QPair<QPair<Id, Id>, QString>> m_setHere;         ///< written by this recording
-    QSet<QPair<QPair<Id, Id>, QString>> m_seen;            ///< reported once already
-    std::vector<IdChange> m_report;
 };
 
 /// True when the device has one host adapter at most: its data interfaces name one RDMA device

@@ -137,6 +137,26 @@ TEST(RecordIds, GuidOnAnotherPortIsAConflictAndNotWritten)
     }
 }
 
+// The result does not depend on the order of the reports: a GUID recorded by mistake on a port
+// that the dump reports with its own GUID moves to where the dump says it is.
+TEST(RecordIds, MistakenGuidMovesWhenItsHolderIsReportedToo)
+{
+    TestDesign t = sdrDesign();
+    // gpu-001 mlx5_0's port GUID (`(100001)`) on gpu-003 ib1, which the dump reports as 10000b.
+    t.portRef("gpu-003", "ib1").guid = QStringLiteral("0000000000100001");
+    const ObservationSet named = IbnetdiscoverParser::parseFile(recordFixture("ibsim-named.txt"));
+    const IdRecording r = planIdRecording(t.d, named, {}, siteOptions(t));
+    EXPECT_EQ(r.count(IdChange::Kind::Conflict), 0);
+    const IdChange *moved = find(r, QStringLiteral("gpu-003 ib1"), QStringLiteral("guid"));
+    ASSERT_TRUE(moved);
+    EXPECT_EQ(moved->kind, IdChange::Kind::Changed);
+    EXPECT_EQ(moved->newValue, QStringLiteral("000000000010000b"));
+    const IdChange *g1 = find(r, QStringLiteral("gpu-001 ib0"), QStringLiteral("guid"));
+    ASSERT_TRUE(g1);
+    EXPECT_EQ(g1->kind, IdChange::Kind::Added);
+    EXPECT_EQ(g1->newValue, QStringLiteral("0000000000100001"));
+}
+
 // An inventory in the shape of docs/probe-jsonl.md "inventory", as probe/src/inventory.cpp writes
 // it: MACs and the GUID of the HCA's port 1, matched by the netdev name (Port::ifName).
 TEST(RecordIds, ProbeInventoryRecordsMacsAndPortGuids)
