@@ -7,6 +7,7 @@
 #include "usecases/recordids.h"
 #include "usecases/session.h"
 #include "verify/ibnetdiscoverparser.h"
+#include "verify/lldpparser.h"
 #include "verify/recordids.h"
 #include "verifytestdesign.h"
 
@@ -256,4 +257,32 @@ TEST(RecordIds, CliRecordsThenGenericDumpVerifies)
              QStringLiteral("--ibnetdiscover"), generic, QStringLiteral("--rules"), rules});
     EXPECT_EQ(after.first, 0) << after.second.toStdString();
     EXPECT_TRUE(after.second.contains(QStringLiteral("correct:        10")));
+}
+
+// LLDP: chassis MACs onto devices and MAC port ids onto ports (tests/data/verify/README.md
+// "lldp/").
+TEST(RecordIds, LldpRecordsChassisAndPortMacs)
+{
+    TestDesign t = sdrDesign();
+    const ObservationSet lldp = LldpParser::parseFiles(
+        {fixture("lldp/leaf-1.json"), fixture("lldp/switch-b.json"), fixture("lldp/gpu-004.json")});
+    const IdRecording r = planIdRecording(t.d, lldp, {}, siteOptions(t));
+    EXPECT_EQ(r.count(IdChange::Kind::Conflict), 0);
+    // switch-b.json: the local chassis leaf-2, id of type mac 0c:42:a1:00:00:02.
+    const IdChange *leaf2 = find(r, QStringLiteral("leaf-2"), QStringLiteral("chassis_mac"));
+    ASSERT_TRUE(leaf2);
+    EXPECT_EQ(leaf2->kind, IdChange::Kind::Added);
+    EXPECT_EQ(leaf2->newValue, QStringLiteral("0C:42:A1:00:00:02"));
+    // switch-b.json swp1s0: gpu-001's port id 02:00:00:00:01:02 (mac), descr enp59s0np0 = ib1.
+    const IdChange *ib1 = find(r, QStringLiteral("gpu-001 ib1"), QStringLiteral("mac"));
+    ASSERT_TRUE(ib1);
+    EXPECT_EQ(ib1->kind, IdChange::Kind::Added);
+    EXPECT_EQ(ib1->newValue, QStringLiteral("02:00:00:00:01:02"));
+    // leaf-1.json: gpu-001 ib0 sends the MAC the design already holds.
+    const IdChange *ib0 = find(r, QStringLiteral("gpu-001 ib0"), QStringLiteral("mac"));
+    ASSERT_TRUE(ib0);
+    EXPECT_EQ(ib0->kind, IdChange::Kind::Unchanged);
+    // The unknown MAC-only chassis on leaf-1 swp5s0 is not placed.
+    ASSERT_EQ(r.unmatched.size(), 1u);
+    EXPECT_TRUE(r.unmatched[0].message.contains(QStringLiteral("02:00:00:00:99:01")));
 }
