@@ -10,7 +10,12 @@ export SIM_HOST="gpu-001 mlx5_0"
 mkfifo console
 sleep 100000 > console & keep=$!
 ibsim -s net < console > ibsim.log 2>&1 & sim=$!
-trap 'kill $osm $sim $keep 2>/dev/null || true' EXIT
+osm=
+stop() { # opensm first (it hangs if ibsim goes first), then ibsim and the console's writer
+    [ -n "$osm" ] && kill "$osm" 2>/dev/null && wait "$osm" 2>/dev/null
+    kill "$sim" "$keep" 2>/dev/null || true
+}
+trap stop EXIT
 sleep 2
 ibsim-run opensm -f ./osm.log > opensm.out 2>&1 & osm=$!
 sleep 8
