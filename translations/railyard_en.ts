@@ -6538,6 +6538,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>expected a count (a whole number, 0 or more)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not ibqueryerrors or perfquery output</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -6506,6 +6506,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>expected a count (a whole number, 0 or more)</source>
         <translation>개수(0 이상의 정수)가 필요합니다</translation>
     </message>
+    <message>
+        <source>not ibqueryerrors or perfquery output</source>
+        <translation>ibqueryerrors 또는 perfquery 출력이 아님</translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -347,10 +347,21 @@ HealthReadings readHealthFiles(const QStringList &counterFiles, const QStringLis
         QByteArray bytes;
         if (!read(path, bytes))
             continue;
-        if (bytes.contains("# Port ") && bytes.contains("counters: Lid"))
+        if (bytes.contains("# Port ") && bytes.contains("counters: Lid")) {
             merge(parsePerfquery(bytes, path));
-        else
-            merge(parseIbqueryerrors(bytes, path));
+            continue;
+        }
+        HealthReadings r = parseIbqueryerrors(bytes, path);
+        // ibqueryerrors lists only the ports with errors, and always ends with its summary: a
+        // file with neither is another tool's output, not a clean fabric.
+        if (r.ports.empty() && !bytes.contains("## Summary:"))
+            r.diagnostics.push_back({Diagnostic::Severity::Error,
+                                     Tr::tr("not ibqueryerrors or perfquery output"),
+                                     {path, 1},
+                                     {},
+                                     {},
+                                     {}});
+        merge(std::move(r));
     }
     for (const QString &dir : ethtoolDirs) {
         if (!QFileInfo(dir).isDir())

@@ -108,7 +108,9 @@ HealthReadings parseEthtoolModule(const QByteArray &text, const QString &file, c
 
 /// Reads counter files (ibqueryerrors or perfquery, told apart by their content) and ethtool
 /// folders: `<dir>/<host>/<interface>.S.txt` (ethtool -S) and `<dir>/<host>/<interface>.m.txt`
-/// (ethtool -m). A file that cannot be read is an error diagnostic and the rest is still read;
+/// (ethtool -m). A file that cannot be read, or a counters file that is neither perfquery output
+/// nor ibqueryerrors output (port lines or its "## Summary" line), is an error diagnostic and
+/// the rest is still read;
 /// a path that does not exist throws ry::Error naming it. Files over 64 MiB are refused.
 HealthReadings readHealthFiles(const QStringList &counterFiles, const QStringList &ethtoolDirs);
 
@@ -167,6 +169,7 @@ QString toString(HealthFinding::Kind k);
 struct HealthCheck
 {
     std::vector<HealthFinding> findings; ///< in rack, U, device, port order; unplaced last
+    /// Port readings judged (ibqueryerrors lists only the ports that have errors).
     int portsChecked = 0;
     Diagnostics diagnostics; ///< readings that could not be placed on the design, ...
 };

@@ -269,6 +269,26 @@ TEST(LinkHealth, MalformedInputNeverCrashes)
     ASSERT_EQ(s.diagnostics.size(), 2u);
     EXPECT_EQ(s.diagnostics.back().severity, Diagnostic::Severity::Error);
     EXPECT_THROW(readHealthFiles({QStringLiteral("/nonexistent/iqe.txt")}, {}), Error);
+    // Another tool's output given as counters is an error, not a clean fabric; ibqueryerrors
+    // on a clean fabric prints only its summary and that is fine.
+    QTemporaryDir dir;
+    const QString other = dir.filePath(QStringLiteral("other.txt"));
+    const QString clean = dir.filePath(QStringLiteral("clean.txt"));
+    {
+        QFile f(other), g(clean);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly) && g.open(QIODevice::WriteOnly));
+        f.write(bytesOf(fixture("ib-faults.txt")));
+        g.write("\n## Summary: 10 nodes checked, 0 bad nodes found\n"
+                "##          28 ports checked, 0 ports have errors beyond threshold\n");
+    }
+    const HealthReadings wrong = readHealthFiles({other}, {});
+    ASSERT_FALSE(wrong.diagnostics.empty());
+    EXPECT_EQ(wrong.diagnostics.back().severity, Diagnostic::Severity::Error);
+    EXPECT_EQ(wrong.diagnostics.back().message,
+              QStringLiteral("not ibqueryerrors or perfquery output"));
+    const HealthReadings ok = readHealthFiles({clean}, {});
+    EXPECT_TRUE(ok.diagnostics.empty());
+    EXPECT_TRUE(ok.ports.empty());
 }
 
 // railyard-cli verify-health as a user runs it.
