@@ -243,6 +243,16 @@ TEST(RecordIds, CliRecordsThenGenericDumpVerifies)
     EXPECT_EQ(before.first, 1);
     EXPECT_TRUE(before.second.contains(QStringLiteral("correct:        0")))
         << before.second.toStdString();
+    // --dry-run reports and writes nothing: verify still finds nothing correct afterwards.
+    const auto dry = run({QStringLiteral("record-ids"), QStringLiteral("--db"), db,
+                          QStringLiteral("--ibnetdiscover"), recordFixture("ibsim-named.txt"),
+                          QStringLiteral("--rules"), rules, QStringLiteral("--dry-run")});
+    EXPECT_EQ(dry.first, 0);
+    EXPECT_TRUE(dry.second.contains(QStringLiteral("Dry run: nothing was written.")));
+    EXPECT_TRUE(store::Document::open(db)
+                    ->design()
+                    .deviceByName(QStringLiteral("leaf-1"))
+                    ->nodeGuid.isEmpty());
     const auto rec = run({QStringLiteral("record-ids"), QStringLiteral("--db"), db,
                           QStringLiteral("--ibnetdiscover"), recordFixture("ibsim-named.txt"),
                           QStringLiteral("--rules"), rules});
