@@ -10,7 +10,9 @@
 #include "model/validator.h"
 #include "store/document.h"
 #include "undo/designsession.h"
+#include "usecases/health.h"
 #include "usecases/marks.h"
+#include "usecases/recordids.h"
 #include "usecases/session.h"
 #include "usecases/verification.h"
 #include "util/fileerror.h"
@@ -419,6 +421,80 @@ int cmdProgress(QCommandLineParser &p)
     if (const QString csv = p.value(QStringLiteral("history-csv")); !csv.isEmpty())
         writeFileWith(csv, [&](QIODevice &f) { verify::writeBuildHistoryCsv(bp, f); });
     return Ok;
+int cmdRecordIds(QCommandLineParser &p)
+{
+    usecases::RecordIdsRequest request;
+    request.ibnetdiscoverFiles = p.values(QStringLiteral("ibnetdiscover"));
+    request.lldpPaths = p.values(QStringLiteral("lldp"));
+    request.inventoryFiles = p.values(QStringLiteral("inventory"));
+    request.rulesFile = p.value(QStringLiteral("rules"));
+    request.dryRun = p.isSet(QStringLiteral("dry-run"));
+    if (!request.hasInput()) {
+        err() << Tr::tr("Give what the fabric reported: --ibnetdiscover FILE, --lldp DIR or "
+                        "--inventory FILE.")
+              << '\n';
+        return Usage;
+    }
+    auto session = usecases::openSession(requireDb(p));
+    Progress progress;
+    const usecases::RecordIdsResult r = usecases::recordIds(*session, request, progress);
+    const verify::IdRecording &rec = r.recording;
+    for (const verify::IdChange &c : rec.report)
+        if (c.kind != verify::IdChange::Kind::Unchanged)
+            out() << QStringLiteral("[%1] ").arg(toString(c.kind)) << c.describe() << '\n';
+    for (const Diagnostic &d : rec.unmatched)
+        err() << Tr::tr("not placed: %1").arg(d.describe()) << '\n';
+    printWarnings(r.diagnostics);
+    out() << Tr::tr("%1 added, %2 changed, %3 unchanged, %4 conflicts (not recorded)")
+                 .arg(rec.count(verify::IdChange::Kind::Added))
+                 .arg(rec.count(verify::IdChange::Kind::Changed))
+                 .arg(rec.count(verify::IdChange::Kind::Unchanged))
+                 .arg(rec.count(verify::IdChange::Kind::Conflict))
+          << '\n';
+    if (request.dryRun)
+        out() << Tr::tr("Dry run: nothing was written.") << '\n';
+    else if (r.written)
+        out() << Tr::tr("Recorded in %1 (one undo step).").arg(requireDb(p)) << '\n';
+    return rec.count(verify::IdChange::Kind::Conflict) ? Problems : Ok;
+}
+
+int cmdVerifyHealth(QCommandLineParser &p)
+{
+    usecases::HealthRequest request;
+    request.counterFiles = p.values(QStringLiteral("counters"));
+    request.ethtoolDirs = p.values(QStringLiteral("ethtool"));
+    request.ibnetdiscoverFiles = p.values(QStringLiteral("ibnetdiscover"));
+    request.rulesFile = p.value(QStringLiteral("rules"));
+    if (!request.hasInput()) {
+        err() << Tr::tr("Give what the fabric reported: --counters FILE and/or --ethtool DIR.")
+              << '\n';
+        return Usage;
+    }
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
+    Progress progress;
+    const verify::HealthCheck c = usecases::checkHealth(doc->design(), request, progress);
+    out() << Tr::tr("Ports checked: %1; unhealthy: %2").arg(c.portsChecked).arg(c.findings.size())
+          << '\n';
+    QString lastRack = QStringLiteral("\x01");
+    for (const verify::HealthFinding &f : c.findings) {
+        if (f.rack != lastRack) {
+            out() << (f.rack.isEmpty() ? Tr::tr("Not racked or not in the design:")
+                                       : Tr::tr("Rack %1:").arg(f.rack))
+                  << '\n';
+            lastRack = f.rack;
+        }
+        out() << QStringLiteral("  [%1] %2").arg(toString(f.kind), f.explanation) << '\n';
+    }
+    bool unread = false;
+    for (const Diagnostic &d : c.diagnostics) {
+        if (d.severity == Diagnostic::Severity::Error) {
+            unread = true;
+            err() << Tr::tr("error: %1").arg(d.describe()) << '\n';
+        } else {
+            err() << Tr::tr("warning: %1").arg(d.describe()) << '\n';
+        }
+    }
+    return c.findings.empty() && !unread ? Ok : Problems;
 }
 
 } // namespace
@@ -479,6 +555,43 @@ std::vector<Command> verifyCommands()
                                   Tr::tr("Output file (default: standard output)."),
                                   Tr::tr("FILE")});
                  }});
+    c.push_back(
+        {"record-ids",
+         Tr::tr("Write the port GUIDs and MACs and the device GUIDs and chassis MACs that the "
+                "fabric reports into the plan, matched by name, port and position; exit 1 when "
+                "a value was refused because it is on another port or device."),
+         cmdRecordIds, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             addObservationOptions(p);
+             p.addOption({QStringLiteral("inventory"),
+                          Tr::tr("railyard-probe inventory output, JSON Lines (repeat for "
+                                 "several)."),
+                          Tr::tr("FILE")});
+             p.addOption(
+                 {QStringLiteral("dry-run"), Tr::tr("Report what would change; write nothing.")});
+         }});
+    c.push_back(
+        {"verify-health",
+         Tr::tr("Check link health: port error counters (ibqueryerrors, perfquery, ethtool -S) "
+                "and optics (ethtool -m) against the rules' thresholds, on the planned ports and "
+                "cables; exit 1 when a port is unhealthy."),
+         cmdVerifyHealth, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             p.addOption({QStringLiteral("counters"),
+                          Tr::tr("ibqueryerrors or perfquery output (repeat for several)."),
+                          Tr::tr("FILE")});
+             p.addOption({QStringLiteral("ethtool"),
+                          Tr::tr("Folder with one folder per host holding <interface>.S.txt "
+                                 "(ethtool -S) and <interface>.m.txt (ethtool -m) files."),
+                          Tr::tr("DIR")});
+             p.addOption({QStringLiteral("ibnetdiscover"),
+                          Tr::tr("ibnetdiscover output of the subnet, to place perfquery's LIDs "
+                                 "(repeat for several)."),
+                          Tr::tr("FILE")});
+             p.addOption({QStringLiteral("rules"),
+                          Tr::tr("Rules file: name mapping and the health thresholds."),
+                          Tr::tr("rules.yaml")});
+         }});
     c.push_back({"export-topo",
                  Tr::tr("Write the planned InfiniBand fabric as an ibdiagnet topology file, "
                         "with an IBNL system definition per device type beside it."),

@@ -30,6 +30,7 @@
 #include "settingsdialog.h"
 #include "usecases/export.h"
 #include "usecases/opendesign.h"
+#include "usecases/recordids.h"
 #include "usecases/resultsimport.h"
 #include "usecases/search.h"
 #include "usecases/session.h"
@@ -341,6 +342,9 @@ void MainWindow::createActions()
     });
     QAction *verify = tools->addAction(tr("&Verify Cabling..."), this, &MainWindow::verifyDialog);
     verify->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
+    QAction *recordIdsAct =
+        tools->addAction(tr("&Record Identities..."), this, &MainWindow::recordIdsDialog);
+    m_needsDesign << recordIdsAct;
     QAction *checks = tools->addAction(tr("Run &Checks..."), this, [this] { openRunChecks(); });
     checks->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
     QAction *progress =
@@ -1219,6 +1223,60 @@ bool MainWindow::verifyCabling(const QString &ibnetdiscoverFile, const QString &
             ? tr("Cabling verified: every observed link is as planned.")
             : tr("Cabling verified: %n finding(s) to fix.", nullptr, m_verification.wrongCount()),
         8000);
+    return true;
+}
+
+void MainWindow::recordIdsDialog()
+{
+    if (!m_session)
+        return;
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Record identities from"), QString(),
+        tr("Fabric reports (*.txt *.json *.json0 *.keyvalue *.xml *.jsonl);;All files (*)"));
+    if (files.isEmpty())
+        return;
+    QString report;
+    if (recordIds(files, {}, &report))
+        QMessageBox::information(this, tr("Record identities"), report);
+}
+
+bool MainWindow::recordIds(const QStringList &files, const QString &rulesFile, QString *report)
+{
+    if (!m_session || files.isEmpty())
+        return false;
+    usecases::RecordIdsRequest request;
+    for (const QString &f : files) {
+        const QString suffix = QFileInfo(f).suffix().toLower();
+        if (suffix == QLatin1String("jsonl"))
+            request.inventoryFiles << f;
+        else if (suffix == QLatin1String("json") || suffix == QLatin1String("json0") ||
+                 suffix == QLatin1String("keyvalue") || suffix == QLatin1String("xml"))
+            request.lldpPaths << f;
+        else
+            request.ibnetdiscoverFiles << f;
+    }
+    request.rulesFile = rulesFile;
+    usecases::RecordIdsResult r;
+    try {
+        Progress progress;
+        r = usecases::recordIds(*m_session, request, progress);
+    } catch (const Error &e) {
+        QMessageBox::critical(this, tr("Cannot record identities"), e.describe());
+        return false;
+    }
+    const verify::IdRecording &rec = r.recording;
+    QStringList lines;
+    lines << tr("%1 added, %2 changed, %3 unchanged, %4 conflicts (not recorded)")
+                 .arg(rec.count(verify::IdChange::Kind::Added))
+                 .arg(rec.count(verify::IdChange::Kind::Changed))
+                 .arg(rec.count(verify::IdChange::Kind::Unchanged))
+                 .arg(rec.count(verify::IdChange::Kind::Conflict));
+    for (const verify::IdChange &c : rec.report)
+        if (c.kind == verify::IdChange::Kind::Changed || c.kind == verify::IdChange::Kind::Conflict)
+            lines << c.describe();
+    if (report)
+        *report = lines.join(QLatin1Char('\n'));
+    statusBar()->showMessage(lines.first(), 8000);
     return true;
 }
 

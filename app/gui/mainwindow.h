@@ -167,6 +167,12 @@ public:
     /// the findings. `rulesFile` (optional) maps names. Returns false on error or cancel.
     bool verifyCabling(const QString &ibnetdiscoverFile, const QString &lldpPath,
                        const QString &rulesFile = {}, bool allPlanned = false);
+    /// Records the identities (GUIDs, MACs) that `files` report into the design as one undo step
+    /// (usecases::recordIds): `*.jsonl` are railyard-probe inventories, `*.json`, `*.json0`,
+    /// `*.keyvalue` and `*.xml` lldpctl output, anything else ibnetdiscover dumps. `rulesFile`
+    /// (optional) maps names. Sets `*report` to the report text. Returns false on error.
+    bool recordIds(const QStringList &files, const QString &rulesFile = {},
+                   QString *report = nullptr);
     /// The last verification (empty before one ran).
     const verify::Verification &verification() const { return m_verification.verification; }
     /// Writes the work list as CSV or, for a .pdf path, PDF. Message box and false on error.
@@ -208,6 +214,7 @@ private:
     void importResultsDialog();
     void exportResultsDialog();
     void verifyDialog();
+    void recordIdsDialog();
     void exportWorkListDialog();
     /// Recomputes the figures of the open build progress window (off the GUI thread).
     void refreshBuildProgress();

@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <cmath>
+
 #include <yaml-cpp/yaml.h>
 
 namespace ry::verify {
@@ -78,7 +80,8 @@ VerifyOptions readVerifyRules(const QString &path, const Design &design)
         return o;
     checkKeys(path, root,
               {QStringLiteral("node-names"), QStringLiteral("ports"), QStringLiteral("planes"),
-               QStringLiteral("only-observed-devices"), QStringLiteral("defaults")},
+               QStringLiteral("only-observed-devices"), QStringLiteral("defaults"),
+               QStringLiteral("health")},
               {});
     CableMatchRules rules;
     if (const YAML::Node nn = root["node-names"]) {
@@ -144,6 +147,66 @@ VerifyOptions readVerifyRules(const QString &path, const Design &design)
         }
     }
     return o;
+}
+
+namespace {
+
+std::optional<double> number(const QString &path, const YAML::Node &map, const char *key)
+{
+    const YAML::Node v = map[key];
+    if (!v)
+        return std::nullopt;
+    bool ok = false;
+    const double d = v.IsScalar() ? QString::fromStdString(v.Scalar()).toDouble(&ok) : 0;
+    if (!ok || !std::isfinite(d))
+        fail(path, v, QStringLiteral("health.") + QLatin1String(key), Tr::tr("expected a number"));
+    return d;
+}
+
+} // namespace
+
+HealthThresholds readHealthRules(const QString &path)
+{
+    HealthThresholds t = HealthThresholds::defaults();
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw Error(Tr::tr("Cannot read %1: %2").arg(path, f.errorString()), {path});
+    YAML::Node root;
+    try {
+        root = loadYaml(f.readAll().toStdString(), path);
+    } catch (const YAML::Exception &e) {
+        throw Error(QString::fromStdString(e.msg), {path, e.mark.line + 1, e.mark.column + 1});
+    }
+    if (!root || !root.IsMap() || !root["health"])
+        return t;
+    const YAML::Node h = root["health"];
+    checkKeys(path, h,
+              {QStringLiteral("counters"), QStringLiteral("optic-warnings"),
+               QStringLiteral("rx-power-min-dbm"), QStringLiteral("temperature-max-c")},
+              QStringLiteral("health"));
+    if (const YAML::Node c = h["counters"]) {
+        if (!c.IsMap())
+            fail(path, c, QStringLiteral("health.counters"),
+                 Tr::tr("expected a map of counter names to counts"));
+        for (const auto &kv : c) {
+            if (!kv.first.IsScalar())
+                fail(path, kv.first, QStringLiteral("health.counters"),
+                     Tr::tr("expected a text key, not a list or map"));
+            const QString name = QString::fromStdString(kv.first.Scalar());
+            bool ok = false;
+            const quint64 n = kv.second.IsScalar()
+                                  ? QString::fromStdString(kv.second.Scalar()).toULongLong(&ok)
+                                  : 0;
+            if (!ok)
+                fail(path, kv.second, QStringLiteral("health.counters.") + name,
+                     Tr::tr("expected a count (a whole number, 0 or more)"));
+            t.counters[name] = n;
+        }
+    }
+    t.opticWarnings = boolean(path, h, "optic-warnings", false);
+    t.rxPowerMinDbm = number(path, h, "rx-power-min-dbm");
+    t.temperatureMaxC = number(path, h, "temperature-max-c");
+    return t;
 }
 
 } // namespace ry::verify

@@ -15,9 +15,15 @@
 //     planes: [compute]           # optional: only planned links in these planes
 //     only-observed-devices: true # optional (default true)
 //     defaults: true              # optional: keep the built-in node rules after these (default)
+//     health:                     # optional: thresholds of verify-health (docs/link-health.md)
+//       counters: {SymbolErrorCounter: 10, rx_crc_errors_phy: 0}  # a finding above the count
+//       optic-warnings: false     # also flag readings beyond the module's warning thresholds
+//       rx-power-min-dbm: -10     # for modules that print no thresholds
+//       temperature-max-c: 75     # likewise
 //
 // Templates are described in matchrules.h.
 
+#include "linkhealth.h"
 #include "verifier.h"
 
 #include <QString>
@@ -28,5 +34,11 @@ namespace ry::verify {
 /// up by name in `design`). Throws ry::Error with the file, line and field on a malformed file,
 /// an unknown key, an unknown plane or an invalid regular expression.
 VerifyOptions readVerifyRules(const QString &path, const Design &design);
+
+/// Reads the `health:` section of a rules file over HealthThresholds::defaults(): listed
+/// counters replace or add to the defaults, the other keys as in the comment above. A file
+/// without the section gives the defaults. Throws ry::Error with file, line and field (e.g.
+/// "health.counters.SymbolErrorCounter") on a malformed value or an unknown key.
+HealthThresholds readHealthRules(const QString &path);
 
 } // namespace ry::verify

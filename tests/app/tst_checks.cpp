@@ -193,6 +193,44 @@ private Q_SLOTS:
         QVERIFY(w.floorPlan()->rackFill(node01->rackId) != c);
     }
 
+    // Tools > Record Identities: a named ibsim dump's GUIDs into the design as one undo step
+    // (tests/data/verify/record-ids/README.md), then the dump with generic descriptions verifies.
+    void recordIdentitiesIsOneUndoStep()
+    {
+        verifytest::TestDesign t = verifytest::makeDesign();
+        for (Port &p : t.d.ports)
+            if (p.kind == PortKind::Interface && !p.mgmtOnly)
+                p.speedGbps = 10; // ibsim trains links at 4xSDR
+        const QString db = m_dir.filePath(QStringLiteral("ids.railyard"));
+        store::Document::create(db)->replaceAll(t.d, QStringLiteral("import"),
+                                                QStringLiteral("test"));
+        const QString rules = m_dir.filePath(QStringLiteral("ids-rules.yaml"));
+        {
+            QFile f(rules);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("node-names:\n"
+                    "  - {pattern: '^(\\S+) mlx5_(\\d+)$', device: '\\1', port: 'ib\\2'}\n"
+                    "ports:\n"
+                    "  - {device-type: 'qm9700-.*', name: 'P{(N-1)/2}.{(N-1)%2}'}\n"
+                    "planes: [compute]\n");
+        }
+        gui::MainWindow w;
+        QVERIFY(w.openFile(db));
+        w.waitForIdle();
+        const int steps = w.session()->undoStack()->count();
+        QString report;
+        QVERIFY(w.recordIds({verifytest::fixture("record-ids/ibsim-named.txt")}, rules, &report));
+        QVERIFY2(report.startsWith(QStringLiteral("11 added, 1 changed, 0 unchanged, 0 conflicts")),
+                 qPrintable(report));
+        QCOMPARE(w.session()->undoStack()->count(), steps + 1);
+        QCOMPARE(w.session()->design().deviceByName(QStringLiteral("leaf-1"))->nodeGuid,
+                 QStringLiteral("0000000000200000"));
+        QVERIFY(w.verifyCabling(verifytest::fixture("record-ids/ibsim-generic.txt"), {}, rules));
+        QVERIFY(w.verification().allCorrect());
+        w.session()->undoStack()->undo();
+        QVERIFY(w.session()->design().deviceByName(QStringLiteral("leaf-1"))->nodeGuid.isEmpty());
+    }
+
     void verificationFillsTheWorkListAndMarksAreUndoable()
     {
         // The design of tests/data/verify/README.md as a document file.
