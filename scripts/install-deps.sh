@@ -20,6 +20,8 @@ packages=(
     kea-dhcp4-server udhcpc
     # tst_planconsumers: the plan PDFs read by poppler, the .topo and IBNL files by ibdmchk
     poppler-utils ibutils
+    # tst_lldp_fabric and the live cabling collection tests: lldpd in network namespaces
+    lldpd
 )
 
 missing=()
