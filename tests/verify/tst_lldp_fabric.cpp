@@ -7,14 +7,19 @@
 // nothing else. Needs root, iproute2 and lldpd: skipped without them, a failure when CI=true.
 
 #include "../common/lldpfabric.h"
+#include "../common/loopbacksshd.h"
 #include "../common/requireprogram.h"
 
 #include "io/designyaml.h"
+#include "store/document.h"
 #include "usecases/verification.h"
 
 #include <gtest/gtest.h>
 
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <map>
@@ -213,4 +218,106 @@ TEST(LldpFabric, MissingSilentAndNamelessNeighbours)
     const std::multiset<std::string> want2{"missing node01 bmc", "missing node02 bmc",
                                            "correct node03 bmc", "correct node04 bmc"};
     EXPECT_EQ(got, want2);
+}
+
+// ---- Live collection (railyard-cli verify-live) --------------------------------------------
+
+namespace {
+
+struct CliRun
+{
+    int code = -1;
+    QString out, err;
+};
+
+CliRun cli(const QStringList &args, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.start(QStringLiteral(RAILYARD_CLI), args);
+    CliRun r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished(2000);
+    }
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+} // namespace
+
+// The example's out-of-band plane cabled as planned, lldpd per namespace, and a loopback sshd on
+// which mgmt-01 and node01-node03 are ssh aliases of 127.0.0.1; node04's alias points at a port
+// nothing listens on. verify-live collects through ssh (lldpcli at each node's own socket,
+// `{node}` in the command), keeps node04 as a per-node failure ("Connection refused") and goes
+// on: four files written, exit 1 because a node was not read, and the four planned links are
+// correct (node04's link is reported by mgmt-01). The written folder verifies offline the same,
+// exit 0. Then the InfiniBand half: one ibnetdiscover per InfiniBand plane from one host (plane
+// "compute", node01, the first host by name), here a `cat` of a public ibnetdiscover output
+// (tests/data/shared/probe-samples/ibnetdiscover/SOURCES.md) so the bytes can be compared.
+TEST(LldpLive, VerifyLiveOverSshKeepsAnUnreachableNode)
+{
+    REQUIRE_FABRIC();
+    {
+        QString why;
+        if (!ry::test::LoopbackSshd::available(&why))
+            RY_SKIP_OR_FAIL(why.toStdString());
+    }
+    QElapsedTimer t;
+    t.start();
+    const Design design = smallCluster();
+    QTemporaryDir tmp;
+    ASSERT_TRUE(tmp.isValid());
+    const QString db = tmp.filePath("cluster.ry");
+    store::Document::create(db)->replaceAll(design, QStringLiteral("import"),
+                                            QStringLiteral("test"));
+    LldpFabric fabric;
+    for (const char *n : {"mgmt-01", "node01", "node02", "node03", "node04"})
+        fabric.addNode({QLatin1String(n)});
+    for (const LldpFabric::Link &l : plannedOob())
+        fabric.addLink(l);
+    QString why;
+    ASSERT_TRUE(fabric.start(&why)) << why.toStdString();
+    ASSERT_TRUE(fabric.waitForNeighbours(30000, &why)) << why.toStdString();
+    ry::test::LoopbackSshd sshd;
+    ASSERT_TRUE(sshd.start({"mgmt-01", "node01", "node02", "node03"}, {"node04"}, &why))
+        << why.toStdString();
+    const QString sockets = QFileInfo(fabric.socket("mgmt-01")).absolutePath();
+    const QString lldpcli = LldpFabric::lldpcliProgram();
+    const QString out = tmp.filePath("collected");
+    const CliRun r =
+        cli({"verify-live", "--db", db, "--launcher", "ssh", "--ssh-config", sshd.configFile(),
+             "--no-ibnetdiscover", "--timeout", "20", "--lldp-command",
+             lldpcli + " -u " + sockets + "/{node}.sock -f json show neighbors",
+             "--lldp-chassis-command",
+             lldpcli + " -u " + sockets + "/{node}.sock -f json show chassis", "-o", out});
+    EXPECT_EQ(r.code, 1) << r.out.toStdString() << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("node04: not collected")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("Connection refused")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("Collected 4 of 5 file(s)")) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression("correct:\\s+4\\n"))) << r.out.toStdString();
+    for (const char *n : {"mgmt-01", "node01", "node02", "node03"})
+        EXPECT_TRUE(QFile::exists(out + "/lldp/" + n + ".json")) << n;
+    EXPECT_FALSE(QFile::exists(out + "/lldp/node04.json"));
+
+    // Offline, the same folder: every planned link correct, every file read.
+    const CliRun again = cli({"verify", "--db", db, "--lldp", out + "/lldp"});
+    EXPECT_EQ(again.code, 0) << again.out.toStdString() << again.err.toStdString();
+    EXPECT_TRUE(again.out.contains(QRegularExpression("correct:\\s+4\\n")));
+
+    // InfiniBand: one dump per plane, from node01, kept byte for byte.
+    const QString sample = QStringLiteral(
+        SHARED_DATA_DIR "/probe-samples/ibnetdiscover/01-topograph-ndr-dgx-superpod.txt");
+    const QString out2 = tmp.filePath("ib");
+    const CliRun ib =
+        cli({"verify-live", "--db", db, "--launcher", "ssh", "--ssh-config", sshd.configFile(),
+             "--no-lldp", "--ibnetdiscover-command", "cat \"" + sample + "\"", "-o", out2});
+    EXPECT_TRUE(ib.err.contains("collected ibnetdiscover/compute-node01.txt"))
+        << ib.err.toStdString();
+    QFile a(sample), b(out2 + "/ibnetdiscover/compute-node01.txt");
+    ASSERT_TRUE(a.open(QIODevice::ReadOnly));
+    ASSERT_TRUE(b.open(QIODevice::ReadOnly));
+    EXPECT_EQ(a.readAll(), b.readAll());
+    RecordProperty("seconds", std::to_string(t.elapsed() / 1000.0));
 }
