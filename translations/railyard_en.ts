@@ -1589,6 +1589,102 @@
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no host or switch to collect from (no cabled Ethernet or InfiniBand plane).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout must be between 0 and 3600 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the folder to keep the collected files in: --output DIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collected %1 (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not collected: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collected %1 of %2 file(s) into %3; %4 node(s) failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was collected; nothing to verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect lldpctl JSON from every host and switch and ibnetdiscover from one host per InfiniBand plane (ssh, srun, mpirun or local), keep the files in a folder and verify them against the planned cabling; exit 1 when anything is wrong or a node could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the collected files (lldp/&lt;node&gt;.json, ibnetdiscover/&lt;plane&gt;-&lt;node&gt;.txt), to re-verify offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect from this node only (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not collect LLDP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not collect ibnetdiscover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds each command on a node may take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh configuration file (-F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh identity file (-i).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More ssh -o Key=Value options (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEY=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command printing the LLDP neighbours as JSON on a node; {node} is replaced by the node&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CMD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command printing the node&apos;s own LLDP chassis as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command printing the InfiniBand topology (-C DEVICE is added when the plan knows the port&apos;s RDMA device).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the commands that would run; run nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -6274,6 +6370,26 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Plane %1 has no cabled host to run ibnetdiscover on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid host name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lldpcli show chassis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 printed nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 MiB; stopped.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1579,6 +1579,102 @@
         <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
         <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
     </message>
+    <message>
+        <source>--%1 is empty.</source>
+        <translation>--%1 값이 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>The design has no host or switch to collect from (no cabled Ethernet or InfiniBand plane).</source>
+        <translation>설계에 수집할 호스트나 스위치가 없습니다(케이블이 연결된 이더넷 또는 InfiniBand 플레인이 없음).</translation>
+    </message>
+    <message>
+        <source>--timeout must be between 0 and 3600 seconds.</source>
+        <translation>--timeout은 0초에서 3600초 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Give the folder to keep the collected files in: --output DIR.</source>
+        <translation>수집한 파일을 보관할 폴더를 지정하세요: --output DIR.</translation>
+    </message>
+    <message>
+        <source>collected %1 (%2 bytes)</source>
+        <translation>%1 수집함(%2바이트)</translation>
+    </message>
+    <message>
+        <source>%1: not collected: %2</source>
+        <translation>%1: 수집하지 못함: %2</translation>
+    </message>
+    <message>
+        <source>Collected %1 of %2 file(s) into %3; %4 node(s) failed.</source>
+        <translation>파일 %2개 중 %1개를 %3에 수집했습니다. 노드 %4개가 실패했습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing was collected; nothing to verify.</source>
+        <translation>수집된 것이 없어 검증할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Collect lldpctl JSON from every host and switch and ibnetdiscover from one host per InfiniBand plane (ssh, srun, mpirun or local), keep the files in a folder and verify them against the planned cabling; exit 1 when anything is wrong or a node could not be read.</source>
+        <translation>모든 호스트와 스위치에서 lldpctl JSON을, InfiniBand 플레인마다 호스트 하나에서 ibnetdiscover를 수집하고(ssh, srun, mpirun 또는 로컬), 파일을 폴더에 보관한 뒤 계획된 케이블링과 비교해 검증합니다. 잘못된 것이 있거나 읽지 못한 노드가 있으면 1로 종료합니다.</translation>
+    </message>
+    <message>
+        <source>Folder for the collected files (lldp/&lt;node&gt;.json, ibnetdiscover/&lt;plane&gt;-&lt;node&gt;.txt), to re-verify offline.</source>
+        <translation>수집한 파일을 둘 폴더(lldp/&lt;node&gt;.json, ibnetdiscover/&lt;plane&gt;-&lt;node&gt;.txt). 나중에 오프라인으로 다시 검증할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Collect from this node only (repeat for several).</source>
+        <translation>이 노드에서만 수집합니다(여러 개는 반복 지정).</translation>
+    </message>
+    <message>
+        <source>Do not collect LLDP.</source>
+        <translation>LLDP를 수집하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Do not collect ibnetdiscover.</source>
+        <translation>ibnetdiscover를 수집하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Seconds each command on a node may take.</source>
+        <translation>노드에서 명령 하나가 걸려도 되는 시간(초).</translation>
+    </message>
+    <message>
+        <source>ssh configuration file (-F).</source>
+        <translation>ssh 설정 파일(-F).</translation>
+    </message>
+    <message>
+        <source>ssh identity file (-i).</source>
+        <translation>ssh 신원 파일(-i).</translation>
+    </message>
+    <message>
+        <source>More ssh -o Key=Value options (repeat for several).</source>
+        <translation>추가 ssh -o Key=Value 옵션(여러 개는 반복 지정).</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE</source>
+        <translation>KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>Command printing the LLDP neighbours as JSON on a node; {node} is replaced by the node&apos;s name.</source>
+        <translation>노드에서 LLDP 이웃을 JSON으로 출력하는 명령. {node}는 노드 이름으로 바뀝니다.</translation>
+    </message>
+    <message>
+        <source>CMD</source>
+        <translation>CMD</translation>
+    </message>
+    <message>
+        <source>Command printing the node&apos;s own LLDP chassis as JSON.</source>
+        <translation>노드 자신의 LLDP 섀시를 JSON으로 출력하는 명령.</translation>
+    </message>
+    <message>
+        <source>Command printing the InfiniBand topology (-C DEVICE is added when the plan knows the port&apos;s RDMA device).</source>
+        <translation>InfiniBand 토폴로지를 출력하는 명령(계획에 포트의 RDMA 장치가 있으면 -C DEVICE가 추가됨).</translation>
+    </message>
+    <message>
+        <source>Print the commands that would run; run nothing.</source>
+        <translation>실행될 명령을 출력만 하고 아무것도 실행하지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -6243,6 +6339,26 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <translation>
             <numerusform>장치 목록이 불완전합니다: 랭크 %n개가 있지만 가장 높은 랭크는 %1입니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Plane %1 has no cabled host to run ibnetdiscover on.</source>
+        <translation>플레인 %1에는 ibnetdiscover를 실행할, 케이블이 연결된 호스트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid host name.</source>
+        <translation>&quot;%1&quot;은(는) 올바른 호스트 이름이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>lldpcli show chassis failed: %1</source>
+        <translation>lldpcli show chassis 실패: %1</translation>
+    </message>
+    <message>
+        <source>%1 printed nothing.</source>
+        <translation>%1이(가) 아무것도 출력하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 MiB; stopped.</source>
+        <translation>%1이(가) %2 MiB보다 많이 출력하여 중지했습니다.</translation>
     </message>
 </context>
 <context>
