@@ -8,6 +8,7 @@
 
 #include "../common/lldpfabric.h"
 #include "../common/loopbacksshd.h"
+#include "../common/oneslurm.h"
 #include "../common/requireprogram.h"
 
 #include "io/designyaml.h"
@@ -320,4 +321,54 @@ TEST(LldpLive, VerifyLiveOverSshKeepsAnUnreachableNode)
     ASSERT_TRUE(b.open(QIODevice::ReadOnly));
     EXPECT_EQ(a.readAll(), b.readAll());
     RecordProperty("seconds", std::to_string(t.elapsed() / 1000.0));
+}
+
+// The same collection through srun on a one-node Slurm whose node is called node01 (slurmd -N
+// node01): node01's file comes back (real lldpcli output at its namespace's daemon), node02 is
+// not a node of that Slurm and is kept as a per-node failure; exit 1. node01's planned link is
+// correct, seen from node01's end.
+TEST(LldpLive, VerifyLiveThroughSrunKeepsANodeSlurmDoesNotKnow)
+{
+    REQUIRE_FABRIC();
+    {
+        QString why;
+        if (!ry::test::OneNodeSlurm::available(&why))
+            RY_SKIP_OR_FAIL(why.toStdString());
+    }
+    const Design design = smallCluster();
+    QTemporaryDir tmp;
+    ASSERT_TRUE(tmp.isValid());
+    const QString db = tmp.filePath("cluster.ry");
+    store::Document::create(db)->replaceAll(design, QStringLiteral("import"),
+                                            QStringLiteral("test"));
+    LldpFabric fabric;
+    for (const char *n : {"mgmt-01", "node01", "node02"})
+        fabric.addNode({QLatin1String(n)});
+    fabric.addLink({"node01", "bmc", "mgmt-01", "swp1"});
+    fabric.addLink({"node02", "bmc", "mgmt-01", "swp2"});
+    QString why;
+    ASSERT_TRUE(fabric.start(&why)) << why.toStdString();
+    ASSERT_TRUE(fabric.waitForNeighbours(30000, &why)) << why.toStdString();
+    ry::test::OneNodeSlurm slurm;
+    if (!slurm.start("node01", &why))
+        RY_SKIP_OR_FAIL(why.toStdString());
+    const QString sockets = QFileInfo(fabric.socket("node01")).absolutePath();
+    const QString lldpcli = LldpFabric::lldpcliProgram();
+    const QString out = tmp.filePath("collected");
+    const CliRun r =
+        cli({"verify-live", "--db", db, "--launcher", "srun", "--node", "node01", "--node",
+             "node02", "--no-ibnetdiscover", "--timeout", "30", "--lldp-command",
+             lldpcli + " -u " + sockets + "/{node}.sock -f json show neighbors",
+             "--lldp-chassis-command",
+             lldpcli + " -u " + sockets + "/{node}.sock -f json show chassis", "-o", out});
+    EXPECT_EQ(r.code, 1) << r.out.toStdString() << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("collected lldp/node01.json")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("node02: not collected")) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression("correct:\\s+1\\n"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QRegularExpression("missing:\\s+0\\n"))) << r.out.toStdString();
+    QFile f(out + "/lldp/node01.json");
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    EXPECT_TRUE(bytes.startsWith("{\n  \"local-chassis\"")) << bytes.left(200).toStdString();
+    EXPECT_TRUE(bytes.contains("\"mgmt-01\""));
 }
