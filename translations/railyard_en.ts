@@ -6873,6 +6873,119 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     </message>
 </context>
 <context>
+    <name>ry::gui::LiveCablingDialog</name>
+    <message>
+        <source>Check cabling now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach the nodes with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh configuration file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the ssh configuration says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the files in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLDP from every host and switch (lldpcli)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover from one host per InfiniBand plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to collect: the design has no cabled Ethernet or InfiniBand plane, or both kinds are off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a folder to keep the files in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Collecting from %n node(s)...</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>collected (%n byte(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) read; %3 finding(s) to fix so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1 of %2 node(s) read, %3 failed; %4 finding(s) to fix. Files in %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ry::gui::MainWindow</name>
     <message>
         <source>Railyard</source>
@@ -7429,6 +7542,21 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     <message>
         <source>Host mappings</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check Cabling &amp;Now...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling checked: every observed link is as planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cabling checked: %n finding(s) to fix.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

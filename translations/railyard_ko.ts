@@ -6848,6 +6848,117 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     </message>
 </context>
 <context>
+    <name>ry::gui::LiveCablingDialog</name>
+    <message>
+        <source>Check cabling now</source>
+        <translation>지금 케이블링 확인</translation>
+    </message>
+    <message>
+        <source>Reach the nodes with</source>
+        <translation>노드 접속 방법</translation>
+    </message>
+    <message>
+        <source>~/.ssh/config</source>
+        <translation>~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>ssh configuration file</source>
+        <translation>ssh 설정 파일</translation>
+    </message>
+    <message>
+        <source>as the ssh configuration says</source>
+        <translation>ssh 설정에 따름</translation>
+    </message>
+    <message>
+        <source>ssh user</source>
+        <translation>ssh 사용자</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Time per node</source>
+        <translation>노드당 시간</translation>
+    </message>
+    <message>
+        <source>Keep the files in</source>
+        <translation>파일 보관 위치</translation>
+    </message>
+    <message>
+        <source>LLDP from every host and switch (lldpcli)</source>
+        <translation>모든 호스트와 스위치의 LLDP(lldpcli)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover from one host per InfiniBand plane</source>
+        <translation>InfiniBand 플레인마다 호스트 하나의 ibnetdiscover</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <source>Collects</source>
+        <translation>수집 항목</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Nothing to collect: the design has no cabled Ethernet or InfiniBand plane, or both kinds are off.</source>
+        <translation>수집할 것이 없습니다. 설계에 케이블이 연결된 이더넷 또는 InfiniBand 플레인이 없거나 두 종류가 모두 꺼져 있습니다.</translation>
+    </message>
+    <message>
+        <source>Give a folder to keep the files in.</source>
+        <translation>파일을 보관할 폴더를 지정하세요.</translation>
+    </message>
+    <message>
+        <source>LLDP</source>
+        <translation>LLDP</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover (%1)</source>
+        <translation>ibnetdiscover(%1)</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>대기 중</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collecting from %n node(s)...</source>
+        <translation>
+            <numerusform>노드 %n개에서 수집 중...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없음: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>collected (%n byte(s))</source>
+        <translation>
+            <numerusform>수집함(%n바이트)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) read; %3 finding(s) to fix so far.</source>
+        <translation>노드 %2개 중 %1개를 읽었습니다. 지금까지 수정할 발견 사항 %3개.</translation>
+    </message>
+    <message>
+        <source>Done: %1 of %2 node(s) read, %3 failed; %4 finding(s) to fix. Files in %5.</source>
+        <translation>완료: 노드 %2개 중 %1개를 읽었고 %3개가 실패했습니다. 수정할 발견 사항 %4개. 파일 위치: %5.</translation>
+    </message>
+</context>
+<context>
     <name>ry::gui::MainWindow</name>
     <message>
         <source>Railyard</source>
@@ -7396,6 +7507,20 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     <message>
         <source>Host mappings</source>
         <translation>호스트 매핑</translation>
+    </message>
+    <message>
+        <source>Check Cabling &amp;Now...</source>
+        <translation>지금 케이블링 확인(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>Cabling checked: every observed link is as planned.</source>
+        <translation>케이블링 확인 완료: 관찰된 모든 링크가 계획대로입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cabling checked: %n finding(s) to fix.</source>
+        <translation>
+            <numerusform>케이블링 확인 완료: 수정할 발견 사항이 %n개 있습니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
