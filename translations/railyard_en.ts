@@ -6391,6 +6391,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>%1 wrote more than %2 MiB; stopped.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2; </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

@@ -6360,6 +6360,10 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>%1 wrote more than %2 MiB; stopped.</source>
         <translation>%1이(가) %2 MiB보다 많이 출력하여 중지했습니다.</translation>
     </message>
+    <message>
+        <source>%1: %2; </source>
+        <translation>%1: %2; </translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>

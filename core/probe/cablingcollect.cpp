@@ -109,8 +109,14 @@ std::vector<CollectTarget> collectionTargets(const Design &design, Diagnostics *
             continue;
         }
         std::sort(hosts.begin(), hosts.end());
-        out.push_back(
-            {hosts.first().first, CollectKind::Ibnetdiscover, pl.name, hosts.first().second});
+        // One entry per host (a host has a port per rail in the plane): its first port's HCA.
+        hosts.erase(std::unique(hosts.begin(), hosts.end(),
+                                [](const auto &a, const auto &b) { return a.first == b.first; }),
+                    hosts.end());
+        CollectTarget t{hosts.first().first, CollectKind::Ibnetdiscover, pl.name,
+                        hosts.first().second, {}};
+        t.fallbacks = hosts.mid(1, 2);
+        out.push_back(std::move(t));
     }
     return out;
 }
@@ -238,6 +244,30 @@ void CablingCollector::onJobFinished(int job, JobOutcome outcome, const QString 
     const JobState &st = m_runner->job(job);
     const bool ok = outcome == JobOutcome::Succeeded;
     const bool lldp = f.target.kind == CollectKind::Lldp;
+    if (!lldp && outcome != JobOutcome::Succeeded && outcome != JobOutcome::Cancelled &&
+        !f.target.fallbacks.isEmpty()) {
+        // The subnet is still unread: the next host of the plane.
+        f.reason += Tr::tr("%1: %2; ").arg(f.target.node, reason);
+        const auto next = f.target.fallbacks.takeFirst();
+        f.target.node = next.first;
+        f.target.rdmaDevice = next.second;
+        f.fileName = QStringLiteral("ibnetdiscover/%1-%2.txt")
+                         .arg(fileSafe(f.target.plane), fileSafe(f.target.node));
+        m_jobs.remove(job);
+        try {
+            m_jobs.insert(m_runner->start(launchSpecs(index).front()), {index, 0});
+            return;
+        } catch (const Error &e) {
+            f.reason += e.message();
+            f.done = true;
+            emit fileCollected(index);
+            if (!m_runner->isRunning() && m_running) {
+                m_running = false;
+                emit finished();
+            }
+            return;
+        }
+    }
     if (lldp && part == 0) {
         // The local chassis names the host in the file; without it the file is still usable
         // (the verifier then takes the host from the file name and says so).
@@ -246,7 +276,7 @@ void CablingCollector::onJobFinished(int job, JobOutcome outcome, const QString 
     } else {
         f.ok = ok;
         if (!ok)
-            f.reason = reason.isEmpty() ? toString(outcome) : reason;
+            f.reason += reason.isEmpty() ? toString(outcome) : reason;
         else if (st.output.trimmed().isEmpty()) {
             f.ok = false;
             f.reason = Tr::tr("%1 printed nothing.").arg(f.target.node);

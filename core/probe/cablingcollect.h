@@ -38,14 +38,18 @@ struct CollectTarget
     CollectKind kind = CollectKind::Lldp;
     QString plane;      ///< Ibnetdiscover: the plane (subnet) the dump covers
     QString rdmaDevice; ///< Ibnetdiscover: passed as `-C DEVICE` when known (Port::rdmaDevice)
+    /// Ibnetdiscover: further hosts of the plane (node, RDMA device), tried in this order when
+    /// the node fails, so that one unreachable host does not leave its subnet unread.
+    QList<QPair<QString, QString>> fallbacks;
 };
 
 /// The nodes to collect from for `design`: an Lldp target for every device at either end of a
 /// planned cable on an Ethernet plane (technology ethernet-* or roce-*, or an out-of-band or
 /// in-band management plane; the same rule the verifier scopes LLDP with), in design order; and
 /// per InfiniBand plane (technology infiniband-*) one Ibnetdiscover target: the host (a device
-/// whose type has no switch radix) with a cabled port in that plane whose name sorts first. A
-/// plane with no such host is reported in `notes` (an Info diagnostic naming the plane).
+/// whose type has no switch radix) with a cabled port in that plane whose name sorts first,
+/// with the next two such hosts as fallbacks. A plane with no such host is reported in `notes`
+/// (an Info diagnostic naming the plane).
 std::vector<CollectTarget> collectionTargets(const Design &design, Diagnostics *notes = nullptr);
 
 /// How to reach the nodes and what to run there. In every word of the commands, `{node}` is
@@ -102,7 +106,8 @@ public:
     /// the absolute paths written. Throws ry::Error naming a file that cannot be written.
     QStringList writeFiles(const QString &dir) const;
 
-    /// The argv lists the commands of target `index` are started with (dry run, tests). Throws
+    /// The argv lists the commands of target `index` are started with (dry run, tests; for an
+    /// Ibnetdiscover target, on its current node: the fallbacks come after a failure). Throws
     /// ry::Error when the node name is not a safe host name (launcher.h isSafeHostName()).
     std::vector<LaunchSpec> launchSpecs(int index) const;
 

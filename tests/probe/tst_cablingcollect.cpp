@@ -87,6 +87,10 @@ TEST(CablingCollect, TargetsOfADesign)
     EXPECT_EQ(t[3].node, "h1");
     EXPECT_EQ(t[3].plane, "compute");
     EXPECT_EQ(t[3].rdmaDevice, "mlx5_3");
+    // The other host of the plane, once, is the fallback.
+    ASSERT_EQ(t[3].fallbacks.size(), 1);
+    EXPECT_EQ(t[3].fallbacks[0].first, "h2");
+    EXPECT_EQ(t[3].fallbacks[0].second, "mlx5_0");
 }
 
 // ssh: the node is one argument after `--`, every remote word is quoted (launcher.h), `{node}` is
@@ -174,4 +178,30 @@ TEST(CablingCollect, PerNodeFailuresAreKept)
     const QStringList written = c.writeFiles(dir.path());
     ASSERT_EQ(written.size(), 1);
     EXPECT_TRUE(written[0].endsWith("/lldp/ok.json"));
+}
+
+// ibnetdiscover on the first host of a plane fails (h0 exits 2): the next host (h1) is tried and
+// its dump is kept, under its own name; h0's failure stays in the reason.
+TEST(CablingCollect, IbnetdiscoverFallsBackToTheNextHost)
+{
+    CollectOptions o;
+    o.launcher = ExecutorOptions::Launcher::Local;
+    o.ibnetdiscoverCommand = {"sh", "-c", "case $0 in h1) echo 'Switch 36 \"S-1\"';; *) exit 2;; esac",
+                              "{node}"};
+    CollectTarget t{"h0", CollectKind::Ibnetdiscover, "compute", {}, {}};
+    t.fallbacks = {{"h1", {}}, {"h2", {}}};
+    CablingCollector c({t}, o);
+    QEventLoop loop;
+    QObject::connect(&c, &CablingCollector::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+    c.start();
+    loop.exec();
+    ASSERT_FALSE(c.isRunning());
+    const CollectedFile &f = c.files()[0];
+    EXPECT_TRUE(f.ok) << f.reason.toStdString();
+    EXPECT_EQ(f.target.node, "h1");
+    EXPECT_EQ(f.fileName, "ibnetdiscover/compute-h1.txt");
+    EXPECT_EQ(f.bytes, QByteArray("Switch 36 \"S-1\"\n"));
+    EXPECT_TRUE(f.reason.startsWith("h0: ")) << f.reason.toStdString();
+    EXPECT_EQ(c.failedCount(), 0);
 }
