@@ -275,8 +275,12 @@ void CablingCollector::onJobFinished(int job, JobOutcome outcome, const QString 
             f.reason = Tr::tr("lldpcli show chassis failed: %1").arg(reason);
     } else {
         f.ok = ok;
-        if (!ok)
-            f.reason += reason.isEmpty() ? toString(outcome) : reason;
+        if (!ok) {
+            // LLDP: the neighbours' failure says it all (the chassis command failed the same
+            // way); ibnetdiscover: after the hosts tried before.
+            const QString why = reason.isEmpty() ? toString(outcome) : reason;
+            f.reason = lldp ? why : f.reason + why;
+        }
         else if (st.output.trimmed().isEmpty()) {
             f.ok = false;
             f.reason = Tr::tr("%1 printed nothing.").arg(f.target.node);
