@@ -113,8 +113,8 @@ std::vector<CollectTarget> collectionTargets(const Design &design, Diagnostics *
         hosts.erase(std::unique(hosts.begin(), hosts.end(),
                                 [](const auto &a, const auto &b) { return a.first == b.first; }),
                     hosts.end());
-        CollectTarget t{hosts.first().first, CollectKind::Ibnetdiscover, pl.name,
-                        hosts.first().second, {}};
+        CollectTarget t{
+            hosts.first().first, CollectKind::Ibnetdiscover, pl.name, hosts.first().second, {}};
         t.fallbacks = hosts.mid(1, 2);
         out.push_back(std::move(t));
     }
@@ -280,8 +280,7 @@ void CablingCollector::onJobFinished(int job, JobOutcome outcome, const QString 
             // way); ibnetdiscover: after the hosts tried before.
             const QString why = reason.isEmpty() ? toString(outcome) : reason;
             f.reason = lldp ? why : f.reason + why;
-        }
-        else if (st.output.trimmed().isEmpty()) {
+        } else if (st.output.trimmed().isEmpty()) {
             f.ok = false;
             f.reason = Tr::tr("%1 printed nothing.").arg(f.target.node);
         }

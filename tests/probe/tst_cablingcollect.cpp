@@ -186,8 +186,8 @@ TEST(CablingCollect, IbnetdiscoverFallsBackToTheNextHost)
 {
     CollectOptions o;
     o.launcher = ExecutorOptions::Launcher::Local;
-    o.ibnetdiscoverCommand = {"sh", "-c", "case $0 in h1) echo 'Switch 36 \"S-1\"';; *) exit 2;; esac",
-                              "{node}"};
+    o.ibnetdiscoverCommand = {
+        "sh", "-c", "case $0 in h1) echo 'Switch 36 \"S-1\"';; *) exit 2;; esac", "{node}"};
     CollectTarget t{"h0", CollectKind::Ibnetdiscover, "compute", {}, {}};
     t.fallbacks = {{"h1", {}}, {"h2", {}}};
     CablingCollector c({t}, o);
