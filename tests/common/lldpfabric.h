@@ -28,6 +28,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
@@ -36,6 +37,8 @@
 
 #include <memory>
 #include <vector>
+
+#include <csignal>
 
 #include <unistd.h>
 
@@ -82,7 +85,8 @@ public:
                                                 QFileDevice::ExeOwner | QFileDevice::ReadGroup |
                                                 QFileDevice::ExeGroup | QFileDevice::ReadOther |
                                                 QFileDevice::ExeOther);
-        m_prefix = QStringLiteral("ryl%1x%2").arg(::getpid() % 100000).arg(++counter());
+        removeLeftovers();
+        m_prefix = QStringLiteral("ryl%1x%2").arg(::getpid()).arg(++counter());
         for (int i = 0; i < int(m_nodes.size()); ++i) {
             const QString n = m_prefix + QLatin1Char('-') + QString::number(i);
             if (run(QStringLiteral("ip"), {"netns", "add", n}) != 0)
@@ -282,6 +286,29 @@ public:
         if (output)
             *output = p.readAllStandardOutput();
         return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    }
+
+    /// Removes what an earlier test process that crashed left (a crash skips the destructor):
+    /// every namespace "ryl<pid>x..." whose process is gone, after stopping the processes in
+    /// it (`ip netns pids`, ip-netns(8)).
+    static void removeLeftovers()
+    {
+        QByteArray list;
+        if (run(QStringLiteral("ip"), {"netns", "list"}, 5000, &list) != 0)
+            return;
+        static const QRegularExpression ours(QStringLiteral("^ryl(\\d+)x\\d+-\\d+"));
+        for (const QByteArray &line : list.split('\n')) {
+            const QString name = QString::fromUtf8(line).section(QLatin1Char(' '), 0, 0);
+            const QRegularExpressionMatch m = ours.match(name);
+            if (!m.hasMatch() || QFile::exists(QStringLiteral("/proc/") + m.captured(1)))
+                continue;
+            QByteArray pids;
+            run(QStringLiteral("ip"), {"netns", "pids", name}, 5000, &pids);
+            for (const QByteArray &pid : pids.split('\n'))
+                if (const int p = pid.trimmed().toInt(); p > 1)
+                    ::kill(p, SIGTERM);
+            run(QStringLiteral("ip"), {"netns", "del", name});
+        }
     }
 
 private:
