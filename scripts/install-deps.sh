@@ -22,7 +22,8 @@ packages=(
     poppler-utils ibutils
     # ctest -L fabric-sim: the simulated InfiniBand fabric of tst_verify's Fabric16.* and
     # Fabric255.* (ibsim, ibsim-run; ibnetdiscover, iblinkinfo; opensm for LIDs), and the LLDP
-    # fabric in network namespaces (lldpd, ethtool)
+    # fabric in network namespaces (lldpd, ethtool), and tst_lldp_fabric and the live
+    # cabling collection tests
     ibsim-utils infiniband-diags opensm lldpd ethtool
 )
 

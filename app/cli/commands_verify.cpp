@@ -8,6 +8,7 @@
 #include "devicetypes/netboximporter.h"
 #include "model/summary.h"
 #include "model/validator.h"
+#include "probe/cablingcollect.h"
 #include "store/document.h"
 #include "undo/designsession.h"
 #include "usecases/health.h"
@@ -26,7 +27,9 @@
 #include "verify/worklist.h"
 
 #include <QDir>
+#include <QEventLoop>
 #include <QFileInfo>
+#include <QProcess>
 #include <QSaveFile>
 
 namespace ry::cli {
@@ -104,19 +107,15 @@ QString workPlace(const verify::WorkListItem &i)
     return place;
 }
 
-int cmdVerify(QCommandLineParser &p)
+/// Verifies `observed` against the design of --db and prints the findings, the unreadable
+/// files and the warnings; stores the run, writes the work lists and marks as the options of
+/// addVerifyOutputOptions() say. Returns Ok when everything is correct and every file was read.
+int verifyAndReport(QCommandLineParser &p, const usecases::VerifyRequest &request,
+                    verify::ObservationSet observed)
 {
     // Only these kinds in the listing and the work lists (the summary counts all).
     const std::vector<verify::CableFinding::Kind> kinds = verify::parseFindingKinds(
         p.values(QStringLiteral("kind")).join(QLatin1Char(',')), QStringLiteral("--kind"));
-    usecases::VerifyRequest request = observationRequest(p);
-    request.allPlanned = p.isSet(QStringLiteral("all-planned"));
-    verify::ObservationSet observed;
-    if (!readObservations(p, observed)) {
-        err() << Tr::tr("Give what the fabric reported: --ibnetdiscover FILE and/or --lldp DIR.")
-              << '\n';
-        return Usage;
-    }
     const QString pdf = p.value(QStringLiteral("worklist-pdf"));
     auto session = usecases::openSession(requireDb(p));
     const Design &design = session->design();
@@ -183,6 +182,165 @@ int cmdVerify(QCommandLineParser &p)
         out() << Tr::tr("Marked %n cable(s) verified.", nullptr, int(marks.size())) << '\n';
     }
     return v.allCorrect() && !unreadFiles ? Ok : Problems;
+}
+
+int cmdVerify(QCommandLineParser &p)
+{
+    usecases::VerifyRequest request = observationRequest(p);
+    request.allPlanned = p.isSet(QStringLiteral("all-planned"));
+    verify::ObservationSet observed;
+    if (!readObservations(p, observed)) {
+        err() << Tr::tr("Give what the fabric reported: --ibnetdiscover FILE and/or --lldp DIR.")
+              << '\n';
+        return Usage;
+    }
+    return verifyAndReport(p, request, std::move(observed));
+}
+
+void addVerifyOutputOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("worklist-csv"), Tr::tr("Write the technician's work list as CSV."),
+                 Tr::tr("OUT")});
+    p.addOption({QStringLiteral("worklist-pdf"),
+                 Tr::tr("Write the technician's work list as PDF, a section per rack."),
+                 Tr::tr("OUT")});
+    p.addOption({QStringLiteral("kind"),
+                 Tr::tr("List and write only findings of these kinds, comma-separated "
+                        "(missing, not-seen, unexpected, swapped, wrong-port, wrong-device, "
+                        "degraded, unknown-device, unverifiable); repeat for several."),
+                 Tr::tr("KINDS")});
+    p.addOption({QStringLiteral("mark-verified"),
+                 Tr::tr("Set the status of every cable seen as planned to verified.")});
+    p.addOption({QStringLiteral("all-planned"),
+                 Tr::tr("Report planned links of devices nobody reported as missing too.")});
+}
+
+/// Splits a command given as one option value into words (QProcess::splitCommand: blanks
+/// separate, double quotes group); no shell is involved.
+QStringList commandWords(QCommandLineParser &p, const QString &option, const QStringList &def)
+{
+    if (!p.isSet(option))
+        return def;
+    const QStringList w = QProcess::splitCommand(p.value(option));
+    if (w.isEmpty())
+        throw Error(Tr::tr("--%1 is empty.").arg(option), {}, option);
+    return w;
+}
+
+int cmdVerifyLive(QCommandLineParser &p)
+{
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
+    Diagnostics notes;
+    std::vector<probe::CollectTarget> targets = probe::collectionTargets(doc->design(), &notes);
+    doc.reset();
+    const bool lldp = !p.isSet(QStringLiteral("no-lldp"));
+    const bool ib = !p.isSet(QStringLiteral("no-ibnetdiscover"));
+    std::erase_if(targets, [&](const probe::CollectTarget &t) {
+        return t.kind == probe::CollectKind::Lldp ? !lldp : !ib;
+    });
+    if (const QStringList only = p.values(QStringLiteral("node")); !only.isEmpty())
+        std::erase_if(targets,
+                      [&](const probe::CollectTarget &t) { return !only.contains(t.node); });
+    printWarnings(notes);
+    if (targets.empty()) {
+        err() << Tr::tr("The design has no host or switch to collect from (no cabled Ethernet "
+                        "or InfiniBand plane).")
+              << '\n';
+        return Usage;
+    }
+    probe::CollectOptions o;
+    const QString launcher = p.value(QStringLiteral("launcher"));
+    if (launcher == QLatin1String("ssh"))
+        o.launcher = probe::ExecutorOptions::Launcher::Ssh;
+    else if (launcher == QLatin1String("srun"))
+        o.launcher = probe::ExecutorOptions::Launcher::Srun;
+    else if (launcher == QLatin1String("mpirun"))
+        o.launcher = probe::ExecutorOptions::Launcher::Mpirun;
+    else if (launcher == QLatin1String("local"))
+        o.launcher = probe::ExecutorOptions::Launcher::Local;
+    else
+        throw Error(Tr::tr("--launcher must be ssh, srun, mpirun or local."), {},
+                    QStringLiteral("launcher"));
+    o.ssh.user = p.value(QStringLiteral("ssh-user"));
+    o.ssh.port = p.value(QStringLiteral("ssh-port")).toInt();
+    o.ssh.configFile = p.value(QStringLiteral("ssh-config"));
+    o.ssh.identityFile = p.value(QStringLiteral("ssh-identity"));
+    o.ssh.extraOptions = p.values(QStringLiteral("ssh-option"));
+    o.mpirun.allowRunAsRoot = p.isSet(QStringLiteral("allow-run-as-root"));
+    bool ok = false;
+    const double timeoutS = p.value(QStringLiteral("timeout")).toDouble(&ok);
+    if (!ok || timeoutS <= 0 || timeoutS > 3600)
+        throw Error(Tr::tr("--timeout must be between 0 and 3600 seconds."), {},
+                    QStringLiteral("timeout"));
+    o.timeoutMs = int(timeoutS * 1000);
+    o.ssh.connectTimeoutS = qMax(1, int(timeoutS / 2));
+    o.lldpChassisCommand =
+        commandWords(p, QStringLiteral("lldp-chassis-command"), o.lldpChassisCommand);
+    o.lldpNeighboursCommand =
+        commandWords(p, QStringLiteral("lldp-command"), o.lldpNeighboursCommand);
+    o.ibnetdiscoverCommand =
+        commandWords(p, QStringLiteral("ibnetdiscover-command"), o.ibnetdiscoverCommand);
+    probe::CablingCollector collector(std::move(targets), o);
+    if (p.isSet(QStringLiteral("dry-run"))) {
+        for (int i = 0; i < int(collector.files().size()); ++i) {
+            try {
+                for (const probe::LaunchSpec &s : collector.launchSpecs(i)) {
+                    out() << probe::shellQuote(s.program);
+                    for (const QString &w : s.arguments)
+                        out() << ' ' << probe::shellQuote(w);
+                    out() << '\n';
+                }
+            } catch (const Error &e) {
+                err() << Tr::tr("%1: %2").arg(collector.files()[std::size_t(i)].target.node,
+                                              e.message())
+                      << '\n';
+            }
+        }
+        return Ok;
+    }
+    const QString dir = p.value(QStringLiteral("output"));
+    if (dir.isEmpty())
+        throw Error(Tr::tr("Give the folder to keep the collected files in: --output DIR."), {},
+                    QStringLiteral("output"));
+    QObject::connect(&collector, &probe::CablingCollector::fileCollected, [&](int i) {
+        const probe::CollectedFile &f = collector.files()[std::size_t(i)];
+        if (f.ok)
+            err() << Tr::tr("collected %1 (%2 bytes)").arg(f.fileName).arg(f.bytes.size()) << '\n';
+        else
+            err() << Tr::tr("%1: not collected: %2").arg(f.target.node, f.reason) << '\n';
+        err().flush();
+    });
+    QEventLoop loop;
+    QObject::connect(&collector, &probe::CablingCollector::finished, &loop, &QEventLoop::quit);
+    collector.start();
+    loop.exec();
+    const QStringList written = collector.writeFiles(dir);
+    usecases::VerifyRequest request;
+    request.rulesFile = p.value(QStringLiteral("rules"));
+    request.allPlanned = p.isSet(QStringLiteral("all-planned"));
+    for (const probe::CollectedFile &f : collector.files())
+        if (f.ok && f.target.kind == probe::CollectKind::Ibnetdiscover)
+            request.ibnetdiscoverFiles << QDir(dir).filePath(f.fileName);
+    if (std::any_of(collector.files().begin(), collector.files().end(),
+                    [](const probe::CollectedFile &f) {
+                        return f.ok && f.target.kind == probe::CollectKind::Lldp;
+                    }))
+        request.lldpPaths << QDir(dir).filePath(QStringLiteral("lldp"));
+    const int failed = collector.failedCount();
+    err() << Tr::tr("Collected %1 of %2 file(s) into %3; %4 node(s) failed.")
+                 .arg(written.size())
+                 .arg(collector.files().size())
+                 .arg(QDir::toNativeSeparators(dir))
+                 .arg(failed)
+          << '\n';
+    if (!request.hasInput()) {
+        err() << Tr::tr("Nothing was collected; nothing to verify.") << '\n';
+        return Problems;
+    }
+    Progress progress;
+    verify::ObservationSet observed = usecases::readObservations(request, progress);
+    const int rc = verifyAndReport(p, request, std::move(observed));
+    return failed > 0 ? Problems : rc;
 }
 
 int cmdAsBuilt(QCommandLineParser &p)
@@ -509,22 +667,60 @@ std::vector<Command> verifyCommands()
          cmdVerify, [](QCommandLineParser &p) {
              p.addOption(dbOption());
              addObservationOptions(p);
-             p.addOption({QStringLiteral("worklist-csv"),
-                          Tr::tr("Write the technician's work list as CSV."), Tr::tr("OUT")});
-             p.addOption({QStringLiteral("worklist-pdf"),
-                          Tr::tr("Write the technician's work list as PDF, a section per rack."),
-                          Tr::tr("OUT")});
-             p.addOption({QStringLiteral("kind"),
-                          Tr::tr("List and write only findings of these kinds, comma-separated "
-                                 "(missing, not-seen, unexpected, swapped, wrong-port, "
-                                 "wrong-device, degraded, unknown-device, unverifiable); repeat "
-                                 "for several."),
-                          Tr::tr("KINDS")});
-             p.addOption({QStringLiteral("mark-verified"),
-                          Tr::tr("Set the status of every cable seen as planned to verified.")});
-             p.addOption({QStringLiteral("all-planned"),
-                          Tr::tr("Report planned links of devices nobody reported as missing "
-                                 "too.")});
+             addVerifyOutputOptions(p);
+         }});
+    c.push_back(
+        {"verify-live",
+         Tr::tr("Collect lldpctl JSON from every host and switch and ibnetdiscover from one host "
+                "per InfiniBand plane (ssh, srun, mpirun or local), keep the files in a folder "
+                "and verify them against the planned cabling; exit 1 when anything is wrong or "
+                "a node could not be read."),
+         cmdVerifyLive, [](QCommandLineParser &p) {
+             p.addOption(dbOption());
+             p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                          Tr::tr("Folder for the collected files (lldp/<node>.json, "
+                                 "ibnetdiscover/<plane>-<node>.txt), to re-verify offline."),
+                          Tr::tr("DIR")});
+             p.addOption({QStringLiteral("launcher"), Tr::tr("ssh, srun, mpirun or local."),
+                          Tr::tr("NAME"), QStringLiteral("ssh")});
+             p.addOption({QStringLiteral("node"),
+                          Tr::tr("Collect from this node only (repeat for several)."),
+                          Tr::tr("NAME")});
+             p.addOption({QStringLiteral("no-lldp"), Tr::tr("Do not collect LLDP.")});
+             p.addOption(
+                 {QStringLiteral("no-ibnetdiscover"), Tr::tr("Do not collect ibnetdiscover.")});
+             p.addOption({QStringLiteral("timeout"),
+                          Tr::tr("Seconds each command on a node may take."), Tr::tr("S"),
+                          QStringLiteral("60")});
+             p.addOption({QStringLiteral("ssh-user"), Tr::tr("ssh login name."), Tr::tr("USER")});
+             p.addOption({QStringLiteral("ssh-port"), Tr::tr("ssh port."), Tr::tr("PORT")});
+             p.addOption({QStringLiteral("ssh-config"), Tr::tr("ssh configuration file (-F)."),
+                          Tr::tr("FILE")});
+             p.addOption({QStringLiteral("ssh-identity"), Tr::tr("ssh identity file (-i)."),
+                          Tr::tr("FILE")});
+             p.addOption({QStringLiteral("ssh-option"),
+                          Tr::tr("More ssh -o Key=Value options (repeat for several)."),
+                          Tr::tr("KEY=VALUE")});
+             p.addOption({QStringLiteral("allow-run-as-root"),
+                          Tr::tr("Pass --allow-run-as-root to mpirun.")});
+             p.addOption({QStringLiteral("lldp-command"),
+                          Tr::tr("Command printing the LLDP neighbours as JSON on a node; {node} "
+                                 "is replaced by the node's name."),
+                          Tr::tr("CMD"), QStringLiteral("lldpcli -f json show neighbors")});
+             p.addOption({QStringLiteral("lldp-chassis-command"),
+                          Tr::tr("Command printing the node's own LLDP chassis as JSON."),
+                          Tr::tr("CMD"), QStringLiteral("lldpcli -f json show chassis")});
+             p.addOption({QStringLiteral("ibnetdiscover-command"),
+                          Tr::tr("Command printing the InfiniBand topology (-C DEVICE is added "
+                                 "when the plan knows the port's RDMA device)."),
+                          Tr::tr("CMD"), QStringLiteral("ibnetdiscover")});
+             p.addOption({QStringLiteral("rules"),
+                          Tr::tr("Rules file: how node descriptions and port names map to the "
+                                 "design."),
+                          Tr::tr("rules.yaml")});
+             p.addOption({QStringLiteral("dry-run"),
+                          Tr::tr("Print the commands that would run; run nothing.")});
+             addVerifyOutputOptions(p);
          }});
     c.push_back(
         {"as-built",

@@ -23,6 +23,7 @@
 
 #include "buildprogresswidget.h"
 #include "fabricwizard.h"
+#include "livecablingdialog.h"
 #include "overlayadapter.h"
 #include "progressrunner.h"
 #include "resultsdashboard.h"
@@ -345,6 +346,8 @@ void MainWindow::createActions()
     QAction *recordIdsAct =
         tools->addAction(tr("&Record Identities..."), this, &MainWindow::recordIdsDialog);
     m_needsDesign << recordIdsAct;
+    QAction *live =
+        tools->addAction(tr("Check Cabling &Now..."), this, [this] { openLiveCabling(); });
     QAction *checks = tools->addAction(tr("Run &Checks..."), this, [this] { openRunChecks(); });
     checks->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
     QAction *progress =
@@ -352,7 +355,7 @@ void MainWindow::createActions()
     progress->setToolTip(tr("Planned, installed and verified cables per row and rack, day by "
                             "day from the technicians' marks"));
     QAction *clear = tools->addAction(tr("C&lear Overlay"), this, &MainWindow::clearOverlay);
-    m_needsDesign << showResults << verify << checks << progress << clear;
+    m_needsDesign << showResults << verify << live << checks << progress << clear;
     tools->addSeparator();
     QAction *pref = tools->addAction(tr("&Settings..."), this, &MainWindow::settingsDialog);
     pref->setShortcut(QKeySequence::Preferences);
@@ -1382,6 +1385,52 @@ RunChecksDialog *MainWindow::openRunChecks()
             });
     m_checks->show();
     return m_checks;
+}
+
+LiveCablingDialog *MainWindow::openLiveCabling()
+{
+    if (!m_session)
+        return nullptr;
+    if (m_live) {
+        m_live->show();
+        m_live->raise();
+        m_live->activateWindow();
+        return m_live;
+    }
+    m_live = new LiveCablingDialog(m_session->design(), this);
+    m_live->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_live, &QObject::destroyed, this, [this] { m_live = nullptr; });
+    // Each file that arrives gives a new verification of all files so far: the work list and
+    // the overlay follow it while the other nodes are still being read.
+    connect(m_live, &LiveCablingDialog::verificationUpdated, this,
+            [this](const usecases::VerifyResult &r) {
+                if (!m_session)
+                    return;
+                m_verification = r;
+                m_verification.runId = 0;
+                m_workList->setVerification(m_verification.verification, m_verification.source, 0);
+                paintVerification();
+            });
+    connect(m_live, &LiveCablingDialog::runFinished, this, [this] {
+        if (!m_session || m_verification.verification.findings.empty())
+            return;
+        // The final verification is kept beside the design, as railyard-cli verify-live does.
+        try {
+            usecases::storeVerification(*m_session, m_verification);
+            m_workList->setVerification(m_verification.verification, m_verification.source,
+                                        m_verification.runId);
+        } catch (const Error &e) {
+            statusBar()->showMessage(
+                tr("The verification run was not stored: %1").arg(e.describe()), 8000);
+        }
+        statusBar()->showMessage(m_verification.verification.allCorrect()
+                                     ? tr("Cabling checked: every observed link is as planned.")
+                                     : tr("Cabling checked: %n finding(s) to fix.", nullptr,
+                                          m_verification.wrongCount()),
+                                 8000);
+    });
+    m_live->show();
+    return m_live;
 }
 
 void MainWindow::paintOverlay(OverlaySource source, const overlay::Overlay &overlay)

@@ -48,6 +48,7 @@ class FloorPlanView;
 class PropertyEditor;
 class RackElevationView;
 class RunChecksDialog;
+class LiveCablingDialog;
 class TableTab;
 class TopologyView;
 
@@ -189,6 +190,12 @@ public:
 
     /// Opens the Run Checks dialog (modeless) on the current design; returns it.
     RunChecksDialog *openRunChecks();
+    /// Opens Tools > Check Cabling Now (modeless) on the current design; returns it. Each
+    /// verification it streams fills the work list and paints the overlay; the last one is
+    /// stored beside the design when the run ends.
+    LiveCablingDialog *openLiveCabling();
+    /// The Check Cabling Now dialog while it is open, else null.
+    LiveCablingDialog *liveCablingDialog() const { return m_live; }
     /// Back to the plain views.
     void clearOverlay();
 
@@ -258,6 +265,7 @@ private:
     gui::BuildProgressWidget *m_buildProgress = nullptr;
     gui::ReloadBar *m_reloadBar = nullptr;
     RunChecksDialog *m_checks = nullptr;
+    LiveCablingDialog *m_live = nullptr;
     usecases::VerifyResult m_verification;
     OverlaySource m_overlaySource = OverlaySource::None;
     Id m_overlayRun = 0;

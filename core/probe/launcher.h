@@ -36,6 +36,9 @@ struct LaunchSpec
     QStringList nodes;                          ///< the nodes this process covers (for reporting)
     QString label;                              ///< e.g. "n1" or "srun 4 nodes"
     int timeoutMs = 0;                          ///< 0 = none
+    /// True: stdout is not JSON Lines but a file to keep as it is (lldpctl -f json,
+    /// ibnetdiscover); ProbeRunner collects it in JobState::output instead of decoding events.
+    bool rawOutput = false;
 };
 
 /// True when `name` can be a host name or address given to ssh/srun/mpirun: letters, digits,

@@ -175,6 +175,17 @@ void ProbeRunner::readOut(Job &j)
     const QByteArray bytes = j.process->readAllStandardOutput();
     if (bytes.isEmpty())
         return;
+    if (j.state.spec.rawOutput) {
+        if (j.state.output.size() + bytes.size() > kMaxRawOutput) {
+            kill(j, JobOutcome::Failed,
+                 Tr::tr("%1 wrote more than %2 MiB; stopped.")
+                     .arg(j.state.spec.label)
+                     .arg(kMaxRawOutput >> 20));
+            return;
+        }
+        j.state.output.append(bytes);
+        return;
+    }
     for (Event &e : j.reader.feed(bytes)) {
         ++j.state.events;
         if (e.kind == EventKind::Error)

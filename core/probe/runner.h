@@ -46,7 +46,14 @@ struct JobState
     QByteArray stderrTail;   ///< last 4 KB of stderr
     Diagnostics diagnostics; ///< what the reader refused (garbage, schema violations)
     QStringList foreignLines;
+    /// LaunchSpec::rawOutput: everything the job wrote to stdout, at most kMaxRawOutput bytes
+    /// (a job writing more is stopped and Failed).
+    QByteArray output;
 };
+
+/// The most stdout a rawOutput job may write: 256 MiB (an ibnetdiscover dump of a 100,000-GPU
+/// fabric is tens of MB).
+inline constexpr qint64 kMaxRawOutput = qint64(256) << 20;
 
 class ProbeRunner : public QObject
 {
