@@ -839,10 +839,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ibnetdiscover topology output (repeat for several).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rules file: how node descriptions and port names map to the design.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -911,10 +907,6 @@
     </message>
     <message>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write the technician&apos;s work list as PDF, one section per rack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1653,6 +1645,205 @@
     </message>
     <message>
         <source>YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover topology output, or ibnetdiscover -p or iblinkinfo output (the format is detected; repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other end: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not be verified (%n), not in the work list:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the technician&apos;s work list as PDF, a section per rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List and write only findings of these kinds, comma-separated (missing, not-seen, unexpected, swapped, wrong-port, wrong-device, degraded, unknown-device, unverifiable); repeat for several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KINDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no host or switch to collect from (no cabled Ethernet or InfiniBand plane).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout must be between 0 and 3600 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the folder to keep the collected files in: --output DIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collected %1 (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not collected: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collected %1 of %2 file(s) into %3; %4 node(s) failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was collected; nothing to verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it with: ibsim -s %1 (add -N 8192 -S 512 -P 32768 for more than 2,048 nodes), then: ibsim-run ibnetdiscover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give what the fabric reported: --ibnetdiscover FILE, --lldp DIR or --inventory FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not placed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added, %2 changed, %3 unchanged, %4 conflicts (not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded in %1 (one undo step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give what the fabric reported: --counters FILE and/or --ethtool DIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports checked: %1; unhealthy: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect lldpctl JSON from every host and switch and ibnetdiscover from one host per InfiniBand plane (ssh, srun, mpirun or local), keep the files in a folder and verify them against the planned cabling; exit 1 when anything is wrong or a node could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the collected files (lldp/&lt;node&gt;.json, ibnetdiscover/&lt;plane&gt;-&lt;node&gt;.txt), to re-verify offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect from this node only (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not collect LLDP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not collect ibnetdiscover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds each command on a node may take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh configuration file (-F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh identity file (-i).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More ssh -o Key=Value options (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEY=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command printing the LLDP neighbours as JSON on a node; {node} is replaced by the node&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CMD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command printing the node&apos;s own LLDP chassis as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command printing the InfiniBand topology (-C DEVICE is added when the plan knows the port&apos;s RDMA device).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the commands that would run; run nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the planned InfiniBand fabric as an ibsim net file, to rehearse the fabric tools (ibnetdiscover, iblinkinfo) and verify against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the port GUIDs and MACs and the device GUIDs and chassis MACs that the fabric reports into the plan, matched by name, port and position; exit 1 when a value was refused because it is on another port or device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>railyard-probe inventory output, JSON Lines (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report what would change; write nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check link health: port error counters (ibqueryerrors, perfquery, ethtool -S) and optics (ethtool -m) against the rules&apos; thresholds, on the planned ports and cables; exit 1 when a port is unhealthy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibqueryerrors or perfquery output (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder with one folder per host holding &lt;interface&gt;.S.txt (ethtool -S) and &lt;interface&gt;.m.txt (ethtool -m) files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output of the subnet, to place perfquery&apos;s LIDs (repeat for several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules file: name mapping and the health thresholds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6393,6 +6584,452 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         <source>A Type C trunk flips fibres in pairs; with %1 single-fibre positions the last one has no partner.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a map of interface name to RDMA device name, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an RDMA device name (such as mlx5_0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an interface of this device type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA device &quot;%1&quot; is given to both %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an RDMA device name such as mlx5_0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an RDMA device name (such as mlx5_0) or a pattern such as mlx5_{rail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of RDMA device names, one per rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pattern with {rail} must be the list&apos;s only entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane %1 has no cabled host to run ibnetdiscover on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid host name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lldpcli show chassis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 printed nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 MiB; stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Record %n identit(ies) from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record identities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; expected ibnetdiscover -p output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GUID on this line is not valid; the link is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an ibnetdiscover -p line, skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no port line (SW, CA or RT, LID, port, GUID) found; this is not ibnetdiscover -p output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; expected iblinkinfo output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch GUID &quot;%1&quot; is not valid; the node is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an iblinkinfo line, skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no valid port GUID on this adapter line, skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the far end of this link is not understood; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane rate %1 Gb/s is not an InfiniBand speed; the link is kept without speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &quot;Switch:&quot; or &quot;CA:&quot; header found; this is not iblinkinfo output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the far end &quot;%1&quot; (LID %2) is no single node of the file; it is matched by its description only (run opensm first, so that every port has a LID)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than 512 MiB; not an InfiniBand dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 has no RDMA device name (rdma_device); its HCA is described &quot;%3&quot;, which a host would not print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable %1 ends in a patch panel; the net file holds direct links only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable %1 shares a port with another cable; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port line before any &quot;Errors for&quot; line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port number %1 out of range 1-255</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line not in ibqueryerrors&apos; format skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counters of LID %1 port %2 cannot be placed on one port; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line not in perfquery&apos;s format skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line not in ethtool -S format skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ethtool -S output (no &quot;NIC statistics:&quot; line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ethtool -m output (no vendor, receive power or temperature line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file larger than 64 MiB not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ibqueryerrors or perfquery output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane %1 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm below the module&apos;s low alarm threshold %3 dBm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm above the module&apos;s high alarm threshold %3 dBm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm below the module&apos;s low warning threshold %3 dBm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm above the module&apos;s high warning threshold %3 dBm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1receive power %2 dBm below the rules&apos; minimum %3 dBm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature %1 °C above the module&apos;s high alarm threshold %2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature %1 °C below the module&apos;s low alarm threshold %2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature %1 °C above the module&apos;s high warning threshold %2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature %1 °C above the rules&apos; maximum %2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the module reports &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LID %1 cannot be placed without an ibnetdiscover dump of its subnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LID %1 is not in the ibnetdiscover dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a port of the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(cable %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(cable %1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unverifiable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line longer than 256 KiB skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inventory record without a host name skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inventory record without a list of NICs skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC without a name skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 lines; the rest was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: added %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: changed from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: unchanged %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 not recorded: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reports disagree; %1 was recorded first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no port of %2 matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 is not in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: no port of the device matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map of counter names to counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a count (a whole number, 0 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the InfiniBand dump reaches plane %1 only; the design also plans the InfiniBand plane(s) %2, whose %3 planned links are not covered. ibnetdiscover sees one subnet: run it on a host of each subnet and give every dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, which maps to no port of the design; plan says %3. Cannot be verified: check the port name mapping (rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, a node that does not say which machine it is; plan says %3. Cannot be verified: set its description or record its GUID in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, a node that does not say which machine it is. Cannot be verified: set its description or record its GUID in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable goes to %2, which maps to no port of the design. Cannot be verified: check the port name mapping (rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack %1 U%2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown finding kind &quot;%1&quot;; known kinds: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing: cabled as planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plug a cable into %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plug cable %1 into %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plug into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move cable %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replace the optic or cable %1 between %2 and %3 (the link runs at %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the cable between %1 and %2 (not in the plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the cable between %1 and %2, or add that node to the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap the cables at %1 %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap the cables at %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not seen (%2 planned links)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check that %1 is powered and its cables are plugged: none of its %2 planned links was seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap cable %1 with cable %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other end: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not be verified (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These observations could not be resolved to the design; they are not work items. Fix the port name mapping or the node descriptions and check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was seen</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
@@ -6965,6 +7602,119 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; is neither HOST=DEVICE nor REGEX=&gt;TEMPLATE with a valid regular expression.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ry::gui::LiveCablingDialog</name>
+    <message>
+        <source>Check cabling now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach the nodes with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh configuration file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the ssh configuration says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the files in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLDP from every host and switch (lldpcli)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover from one host per InfiniBand plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to collect: the design has no cabled Ethernet or InfiniBand plane, or both kinds are off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a folder to keep the files in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Collecting from %n node(s)...</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>collected (%n byte(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) read; %3 finding(s) to fix so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1 of %2 node(s) read, %3 failed; %4 finding(s) to fix. Files in %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7549,6 +8299,45 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     <message>
         <source>Cannot compute the build progress</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record Identities...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check Cabling &amp;Now...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record identities from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric reports (*.txt *.json *.json0 *.keyvalue *.xml *.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record identities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot record identities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added, %2 changed, %3 unchanged, %4 conflicts (not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling checked: every observed link is as planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cabling checked: %n finding(s) to fix.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8521,6 +9310,26 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <source>What to do</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not be verified (%1), not work items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observations that could not be resolved to the design: fix the port name mapping or the node descriptions and check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was seen</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ry::gui::WorkListWidget</name>
@@ -8553,6 +9362,26 @@ The runs are evaluated again with these mappings, which are stored with them.</s
     </message>
     <message>
         <source>Not marked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only findings of this kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By finding kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of the items inside each rack.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -579,6 +579,8 @@ int cmdProgress(QCommandLineParser &p)
     if (const QString csv = p.value(QStringLiteral("history-csv")); !csv.isEmpty())
         writeFileWith(csv, [&](QIODevice &f) { verify::writeBuildHistoryCsv(bp, f); });
     return Ok;
+}
+
 int cmdRecordIds(QCommandLineParser &p)
 {
     usecases::RecordIdsRequest request;

@@ -13,8 +13,8 @@
 //     [<port>]	"<remote node id>"[<remote port>]		# "<remote description>" lid 0 4xHDR
 //
 //     Ca	1 "<node id>"		# "<description>"
-//     [1]	"<remote node id>"[<remote port>]		# lid 0 lmc 0 "<remote description>" lid
-//     0 4xHDR
+//     [1]	"<remote node id>"[<remote port>]		# lid 0 lmc 0 "<remote description>"
+//     lid 0 4xHDR
 //
 // ibsim takes the description after '#' as the node's NodeDescription (what ibnetdiscover
 // reports) and the "<width>x<speed>" after "lid N" as the port's enabled width and speed, so a

@@ -322,22 +322,23 @@ private Q_SLOTS:
         undo->redo();
         QVERIFY(d.cables.find(cable("C4"))->status == CableStatus::Installed);
 
-        // The manager's build progress counts the mark: C4 (gpu-004 in B07 to leaf-1 in A03) is
-        // one installed cable of 11, in both racks; the history has today only.
+        // The manager's build progress counts the mark: the crossed pair C3 and C4 (one row of
+        // the work list; gpu-003 and gpu-004 in B07 to leaf-1 in A03) are two installed cables
+        // of 11, in both racks; the history has today only.
         w.showBuildProgress();
         gui::BuildProgressWidget *progress = w.buildProgress();
         QVERIFY(progress);
-        QCOMPARE(progress->progress().total.now.installed, 1);
+        QCOMPARE(progress->progress().total.now.installed, 2);
         QCOMPARE(progress->progress().total.now.cables, 11);
         QVERIFY(progress->summaryLabel()->text().startsWith(
-            QStringLiteral("11 cables planned: 1 installed (9.1%), 0 verified (0.0%)")));
+            QStringLiteral("11 cables planned: 2 installed (18.2%), 0 verified (0.0%)")));
         QTreeWidget *table = progress->table();
         QCOMPARE(table->topLevelItemCount(), 3); // the whole design, rows A and B
         QTreeWidgetItem *rowB = table->topLevelItem(2);
         QCOMPARE(rowB->text(0), QStringLiteral("B"));
         QCOMPARE(rowB->childCount(), 1);
         QCOMPARE(rowB->child(0)->text(0), QStringLiteral("B07"));
-        QCOMPARE(rowB->child(0)->text(2), QStringLiteral("1"));
+        QCOMPARE(rowB->child(0)->text(2), QStringLiteral("2"));
         table->setCurrentItem(rowB->child(0));
         QCOMPARE(progress->shownScope()->name, QStringLiteral("B07"));
         QCOMPARE(progress->chartView()->chart()->series().size(), 3);

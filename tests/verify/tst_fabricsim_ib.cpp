@@ -332,8 +332,8 @@ TEST_F(Fabric16, DeadSpine)
 }
 
 // A host whose HCA kept the adapter's factory description names no host: the verifier cannot
-// place that end, reports it, and every other cable (the same host's other seven HCAs among
-// them) stays correct; no wrong-port findings.
+// place that end and lists it as unverifiable (not in the work list), and every other cable
+// (the same host's other seven HCAs among them) stays correct; no wrong-port findings.
 TEST_F(Fabric16, DefaultHcaDescription)
 {
     opt.caDescriptions.insert(port(plan, "gpu011", "ib6").id,
@@ -341,7 +341,7 @@ TEST_F(Fabric16, DefaultHcaDescription)
     const Verification v = run();
     const auto kinds = kindsOf(v);
     EXPECT_EQ(kinds.count(Kind::WrongPort), 0u);
-    EXPECT_EQ(kinds, (std::map<Kind, int>{{Kind::Correct, 255}, {Kind::UnknownDevice, 1}}));
+    EXPECT_EQ(kinds, (std::map<Kind, int>{{Kind::Correct, 255}, {Kind::Unverifiable, 1}}));
 }
 
 // 255 nodes (13 SUs): 2,040 node-leaf cables; the perfect fabric, then five faults at once.
@@ -373,7 +373,7 @@ TEST(Fabric255, PerfectFabricThenPlantedFaults)
     EXPECT_EQ(kindsOf(v), (std::map<Kind, int>{{Kind::Correct, planned - 7},
                                                {Kind::Swapped, 4},
                                                {Kind::Missing, 1},
-                                               {Kind::UnknownDevice, 1},
+                                               {Kind::Unverifiable, 1},
                                                {Kind::Degraded, 1}}));
     RecordProperty("seconds", std::to_string(timer.elapsed() / 1000.0));
 }

@@ -413,6 +413,8 @@ TEST(VerifyCli, ProgressPrintsRowsRacksAndDaysFromTheStoredMarks)
                             QStringLiteral("--today"), QStringLiteral("3 Dec")});
     EXPECT_EQ(bad.code, 2);
     EXPECT_TRUE(bad.err.contains(QLatin1String("--today: \"3 Dec\" is not a date")));
+}
+
 // --kind: only the crossed pair and the wrong port in the listing and the CSV (header + 2
 // items); the summary still counts everything. An unknown kind is an input error naming it.
 // After the pair is re-cabled (a dump with C3/C4 as planned), --mark-verified marks both
@@ -499,10 +501,11 @@ TEST(VerifyCli, UnverifiableObservationsAreListedApart)
     EXPECT_EQ(r.code, 1) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("unverifiable:   1"))) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("wrong-port:     0")));
-    EXPECT_TRUE(r.out.contains(QStringLiteral(
-        "Could not be verified (1), not in the work list:\n  [unverifiable] rack A03 U14 gpu-002 "
-        "port ib1: cable goes to leaf-2 swp77 (not in the design), which maps to no port of the "
-        "design; plan says leaf-2 P0.1.")))
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Could not be verified (1), not in the work "
+                                              "list:\n  [unverifiable] rack A03 U14 gpu-002 "
+                                              "port ib1: cable goes to leaf-2 swp77 (not in "
+                                              "the design), which maps to no port of the "
+                                              "design; plan says leaf-2 P0.1.")))
         << r.out.toStdString();
     EXPECT_FALSE(r.out.contains(QStringLiteral("Rack A03:")));
     const QList<QByteArray> rows = readAll(csv).split('\n');
