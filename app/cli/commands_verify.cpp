@@ -221,7 +221,7 @@ QStringList commandWords(QCommandLineParser &p, const QString &option, const QSt
 {
     if (!p.isSet(option))
         return def;
-    const QStringList w = QProcess::splitCommand(p.value(option));
+    QStringList w = QProcess::splitCommand(p.value(option));
     if (w.isEmpty())
         throw Error(Tr::tr("--%1 is empty.").arg(option), {}, option);
     return w;

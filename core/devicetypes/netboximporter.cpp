@@ -756,8 +756,10 @@ void Reader::markSpares(DeviceType &dt)
         const YAML::Mark m = s.node.Mark();
         const SourceLocation where = m.is_null() ? SourceLocation{s.path, 0, 0}
                                                  : SourceLocation{s.path, m.line + 1, m.column + 1};
+        // A named copy for the lambda: clang 14 cannot capture a structured binding (P1091).
+        const QString &name = s.name;
         auto it = std::find_if(dt.ports.begin(), dt.ports.end(),
-                               [&](const PortTemplate &p) { return p.name == s.name; });
+                               [&](const PortTemplate &p) { return p.name == name; });
         if (it == dt.ports.end() || it->kind != PortKind::Interface)
             throw Error(Tr::tr("\"%1\" is not an interface of this device type").arg(s.name), where,
                         s.field);

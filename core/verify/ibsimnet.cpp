@@ -184,6 +184,7 @@ QByteArray writeIbsimNet(const Design &design, const IbsimNetOptions &options,
 
     auto byNaturalName = [](const std::map<QString, Node> &m) {
         std::vector<const Node *> v;
+        v.reserve(m.size());
         for (const auto &kv : m)
             v.push_back(&kv.second);
         std::sort(v.begin(), v.end(),

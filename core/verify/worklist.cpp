@@ -64,7 +64,7 @@ QString WorkListEnd::text() const
 {
     if (device.isEmpty())
         return {};
-    const QString dp = port.isEmpty() ? device : device + QLatin1Char(' ') + port;
+    QString dp = port.isEmpty() ? device : device + QLatin1Char(' ') + port;
     if (rack.isEmpty())
         return dp;
     if (position <= 0)
