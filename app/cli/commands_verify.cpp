@@ -421,18 +421,26 @@ int cmdAsBuilt(QCommandLineParser &p)
     return Ok;
 }
 
-int cmdExportIbsim(QCommandLineParser &p)
+/// The ids of the --plane options (repeatable); throws ry::Error naming an unknown plane.
+std::vector<Id> planeIdsOf(QCommandLineParser &p, const Design &design)
 {
-    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
-    const Design &design = doc->design();
-    verify::IbsimNetOptions options;
+    std::vector<Id> ids;
     for (const QString &name : p.values(QStringLiteral("plane"))) {
         const Plane *pl = design.planeByName(name);
         if (!pl)
             throw Error(Tr::tr("The design has no plane \"%1\".").arg(name), {},
                         QStringLiteral("plane"));
-        options.planeIds.push_back(pl->id);
+        ids.push_back(pl->id);
     }
+    return ids;
+}
+
+int cmdExportIbsim(QCommandLineParser &p)
+{
+    auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
+    const Design &design = doc->design();
+    verify::IbsimNetOptions options;
+    options.planeIds = planeIdsOf(p, design);
     Diagnostics diags;
     const QByteArray text = verify::writeIbsimNet(design, options, &diags);
     const QString output = p.value(QStringLiteral("output"));
@@ -457,13 +465,7 @@ int cmdExportTopo(QCommandLineParser &p)
     auto doc = store::Document::open(requireDb(p), store::SqliteStore::Access::ReadOnly);
     const Design &design = doc->design();
     verify::TopoOptions options;
-    for (const QString &name : p.values(QStringLiteral("plane"))) {
-        const Plane *pl = design.planeByName(name);
-        if (!pl)
-            throw Error(Tr::tr("The design has no plane \"%1\".").arg(name), {},
-                        QStringLiteral("plane"));
-        options.planeIds.push_back(pl->id);
-    }
+    options.planeIds = planeIdsOf(p, design);
     Diagnostics diags;
     const QByteArray text = verify::writeIbdiagnetTopology(design, options, &diags);
     const std::vector<verify::IbnlSystem> systems =
