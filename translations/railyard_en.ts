@@ -6533,14 +6533,6 @@ Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
         </translation>
     </message>
     <message>
-        <source>the build progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the build history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Trunk positions: each position of each trunk from front port to front port, after the trunk&apos;s polarity (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7207,10 +7199,6 @@ No benchmark data</source>
 </context>
 <context>
     <name>ry::gui::BuildProgressWidget</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Row / rack</source>
         <translation type="unfinished"></translation>

@@ -12,8 +12,8 @@
         <translation>FILE</translation>
     </message>
     <message>
-        <source>Run 'railyard-cli %1 --help' for usage.</source>
-        <translation>사용법은 'railyard-cli %1 --help'를 실행하여 확인하십시오.</translation>
+        <source>Run &apos;railyard-cli %1 --help&apos; for usage.</source>
+        <translation>사용법은 &apos;railyard-cli %1 --help&apos;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
         <source>--db FILE is required.</source>
@@ -148,12 +148,12 @@
         <translation>명령:</translation>
     </message>
     <message>
-        <source>Run 'railyard-cli COMMAND --help' for the options of a command.</source>
-        <translation>명령의 옵션은 'railyard-cli COMMAND --help'를 실행하여 확인하십시오.</translation>
+        <source>Run &apos;railyard-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>명령의 옵션은 &apos;railyard-cli COMMAND --help&apos;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <source>Unknown command "%1".</source>
-        <translation>알 수 없는 명령 "%1"입니다.</translation>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>알 수 없는 명령 &quot;%1&quot;입니다.</translation>
     </message>
     <message>
         <source>The %1 format is binary; give an output file with -o.</source>
@@ -232,12 +232,12 @@
         <translation>사용법: railyard-cli trace --db FILE DEVICE PORT</translation>
     </message>
     <message>
-        <source>No device named "%1".</source>
-        <translation>이름이 "%1"인 장비가 없습니다.</translation>
+        <source>No device named &quot;%1&quot;.</source>
+        <translation>이름이 &quot;%1&quot;인 장비가 없습니다.</translation>
     </message>
     <message>
-        <source>%1 has no port "%2".</source>
-        <translation>%1에는 "%2" 포트가 없습니다.</translation>
+        <source>%1 has no port &quot;%2&quot;.</source>
+        <translation>%1에는 &quot;%2&quot; 포트가 없습니다.</translation>
     </message>
     <message numerus="yes">
         <source>%n cable(s) on the path have no length.</source>
@@ -246,8 +246,8 @@
         </translation>
     </message>
     <message>
-        <source>Unknown label stock "%1"; available: %2.</source>
-        <translation>알 수 없는 라벨 용지 "%1"입니다. 사용 가능: %2.</translation>
+        <source>Unknown label stock &quot;%1&quot;; available: %2.</source>
+        <translation>알 수 없는 라벨 용지 &quot;%1&quot;입니다. 사용 가능: %2.</translation>
     </message>
     <message>
         <source>Wrote %1 labels on %2 sheets of %3 to %4</source>
@@ -258,8 +258,8 @@
         <translation>사용법: railyard-cli rack-elevation --db FILE -o OUT.svg|OUT.pdf [--rack NAME]...</translation>
     </message>
     <message>
-        <source>No rack named "%1".</source>
-        <translation>이름이 "%1"인 랙이 없습니다.</translation>
+        <source>No rack named &quot;%1&quot;.</source>
+        <translation>이름이 &quot;%1&quot;인 랙이 없습니다.</translation>
     </message>
     <message>
         <source>Import the files into NetBox in the order of their numbers.</source>
@@ -378,8 +378,8 @@
         <translation>S</translation>
     </message>
     <message>
-        <source>Unknown stage "%1"; known: %2.</source>
-        <translation>알 수 없는 단계 "%1"입니다. 사용 가능: %2.</translation>
+        <source>Unknown stage &quot;%1&quot;; known: %2.</source>
+        <translation>알 수 없는 단계 &quot;%1&quot;입니다. 사용 가능: %2.</translation>
     </message>
     <message>
         <source>--maxbytes must be a number of bytes of at least %1.</source>
@@ -398,8 +398,8 @@
         <translation>--launcher는 ssh, srun, mpirun, local 중 하나여야 합니다.</translation>
     </message>
     <message>
-        <source>--env takes NAME=VALUE, got "%1".</source>
-        <translation>--env는 NAME=VALUE 형식이어야 합니다. 입력값: "%1".</translation>
+        <source>--env takes NAME=VALUE, got &quot;%1&quot;.</source>
+        <translation>--env는 NAME=VALUE 형식이어야 합니다. 입력값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -518,8 +518,8 @@
         <translation>(테스트 이름 없음)</translation>
     </message>
     <message>
-        <source>Bad --host-pattern "%1": expected REGEX=&gt;DEVICE-NAME with a valid regular expression, e.g. "worker-(\d+)=&gt;node\1".</source>
-        <translation>잘못된 --host-pattern "%1": 유효한 정규식을 사용한 REGEX=&gt;DEVICE-NAME 형식이어야 합니다. 예: "worker-(\d+)=&gt;node\1".</translation>
+        <source>Bad --host-pattern &quot;%1&quot;: expected REGEX=&gt;DEVICE-NAME with a valid regular expression, e.g. &quot;worker-(\d+)=&gt;node\1&quot;.</source>
+        <translation>잘못된 --host-pattern &quot;%1&quot;: 유효한 정규식을 사용한 REGEX=&gt;DEVICE-NAME 형식이어야 합니다. 예: &quot;worker-(\d+)=&gt;node\1&quot;.</translation>
     </message>
     <message>
         <source>--sharp and --no-sharp exclude each other.</source>
@@ -558,7 +558,7 @@
         <translation>가져온 실행과 함께 저장할 메모.</translation>
     </message>
     <message>
-        <source>Rate perftest runs against the design's rail port speed (their output names no host, so they are unrated by default).</source>
+        <source>Rate perftest runs against the design&apos;s rail port speed (their output names no host, so they are unrated by default).</source>
         <translation>설계의 레일 포트 속도를 기준으로 perftest 실행을 평가합니다(perftest 출력에는 호스트 이름이 없어 기본적으로 평가하지 않음).</translation>
     </message>
     <message>
@@ -630,8 +630,8 @@
         <translation>실행 %1개 가져옴, %2개는 이미 있음, 파일 %3개 거부됨, %4개 읽을 수 없음</translation>
     </message>
     <message>
-        <source>There is no run "%1"; 'railyard-cli results list' shows them.</source>
-        <translation>"%1" 실행이 없습니다. 실행 목록은 'railyard-cli results list'로 확인할 수 있습니다.</translation>
+        <source>There is no run &quot;%1&quot;; &apos;railyard-cli results list&apos; shows them.</source>
+        <translation>&quot;%1&quot; 실행이 없습니다. 실행 목록은 &apos;railyard-cli results list&apos;로 확인할 수 있습니다.</translation>
     </message>
     <message>
         <source>No benchmark runs are stored.</source>
@@ -834,7 +834,7 @@
         <translation>FILE...</translation>
     </message>
     <message>
-        <source>Print the benchmark report: every run's verdict, per-rail and per-SU figures.</source>
+        <source>Print the benchmark report: every run&apos;s verdict, per-rail and per-SU figures.</source>
         <translation>벤치마크 보고서를 출력합니다: 모든 실행의 판정, 레일별 및 SU별 수치.</translation>
     </message>
     <message>
@@ -892,15 +892,15 @@
         <translation>%2에서 %1 구성: 장비 유형 %3개 합성, %4개는 라이브러리에서 가져옴; 한 시스템 내부 링크 %5개 건너뜀</translation>
     </message>
     <message>
-        <source>The design has no plane "%1".</source>
-        <translation>설계에 "%1" 플레인이 없습니다.</translation>
+        <source>The design has no plane &quot;%1&quot;.</source>
+        <translation>설계에 &quot;%1&quot; 플레인이 없습니다.</translation>
     </message>
     <message>
         <source>Compare what the fabric reports (ibnetdiscover, LLDP) with the planned cabling; exit 1 when anything is wrong.</source>
         <translation>패브릭이 보고한 내용(ibnetdiscover, LLDP)을 계획된 케이블링과 비교합니다. 문제가 있으면 종료 코드 1로 끝납니다.</translation>
     </message>
     <message>
-        <source>Write the technician's work list as CSV.</source>
+        <source>Write the technician&apos;s work list as CSV.</source>
         <translation>기술자 작업 목록을 CSV로 씁니다.</translation>
     </message>
     <message>
@@ -916,7 +916,7 @@
         <translation>아무도 보고하지 않은 장비의 계획된 링크도 누락으로 보고합니다.</translation>
     </message>
     <message>
-        <source>Build a design's devices, ports and cables from what the fabric reports (an existing cluster without a plan).</source>
+        <source>Build a design&apos;s devices, ports and cables from what the fabric reports (an existing cluster without a plan).</source>
         <translation>패브릭이 보고한 내용으로 설계의 장비, 포트, 케이블을 구성합니다(계획 없이 구축된 기존 클러스터용).</translation>
     </message>
     <message>
@@ -950,12 +950,12 @@
         <translation>결과를 문서에 저장하지 않습니다(기본값: 각 단계가 진행되는 동안 벤치마크 실행으로 저장).</translation>
     </message>
     <message>
-        <source>Free text stored with every run (e.g. "after re-cabling").</source>
-        <translation>각 실행과 함께 저장할 자유 텍스트(예: "재케이블링 후").</translation>
+        <source>Free text stored with every run (e.g. &quot;after re-cabling&quot;).</source>
+        <translation>각 실행과 함께 저장할 자유 텍스트(예: &quot;재케이블링 후&quot;).</translation>
     </message>
     <message>
-        <source>Change names that break their character rule (docs/design-file-format.md, "Allowed characters") instead of refusing the file; every change is listed.</source>
-        <translation>문자 규칙(docs/design-file-format.md의 "Allowed characters")에 어긋나는 이름을 파일을 거부하는 대신 바꿉니다. 바꾼 이름은 모두 나열합니다.</translation>
+        <source>Change names that break their character rule (docs/design-file-format.md, &quot;Allowed characters&quot;) instead of refusing the file; every change is listed.</source>
+        <translation>문자 규칙(docs/design-file-format.md의 &quot;Allowed characters&quot;)에 어긋나는 이름을 파일을 거부하는 대신 바꿉니다. 바꾼 이름은 모두 나열합니다.</translation>
     </message>
     <message>
         <source>renamed: %1</source>
@@ -986,19 +986,19 @@
         <translation>%1; 케이블 %2개, %3</translation>
     </message>
     <message>
-        <source>--node-names must be "short" or "name", not "%1".</source>
-        <translation>--node-names 값은 "short" 또는 "name"이어야 합니다("%1"은 허용되지 않음).</translation>
+        <source>--node-names must be &quot;short&quot; or &quot;name&quot;, not &quot;%1&quot;.</source>
+        <translation>--node-names 값은 &quot;short&quot; 또는 &quot;name&quot;이어야 합니다(&quot;%1&quot;은 허용되지 않음).</translation>
     </message>
     <message>
         <source>Treat every warning of the export as an error: exit with status 3 and write no output.</source>
         <translation>내보내기 경고를 모두 오류로 처리합니다. 종료 상태 3으로 끝나고 출력은 쓰지 않습니다.</translation>
     </message>
     <message>
-        <source>Slurm formats: Slurm's node names, from a slurm.conf (NodeName= lines) or a list of names and host lists; design hosts Slurm does not know are left out with a warning.</source>
+        <source>Slurm formats: Slurm&apos;s node names, from a slurm.conf (NodeName= lines) or a list of names and host lists; design hosts Slurm does not know are left out with a warning.</source>
         <translation>Slurm 형식: slurm.conf(NodeName= 줄) 또는 이름·호스트 목록 파일에서 읽은 Slurm 노드 이름. Slurm이 모르는 설계 호스트는 경고와 함께 제외됩니다.</translation>
     </message>
     <message>
-        <source>Slurm formats: a node's NodeName is its device name up to the first dot (short, the default) or the whole device name (name).</source>
+        <source>Slurm formats: a node&apos;s NodeName is its device name up to the first dot (short, the default) or the whole device name (name).</source>
         <translation>Slurm 형식: 노드의 NodeName은 장치 이름의 첫 점 앞부분(short, 기본값) 또는 장치 이름 전체(name)입니다.</translation>
     </message>
     <message>
@@ -1010,7 +1010,7 @@
         <translation>DNS 정방향 영역, 모든 역방향 영역, named.conf 조각을 씁니다.</translation>
     </message>
     <message>
-        <source>The zones' name server (default: the DNS names of the devices with role name-server).</source>
+        <source>The zones&apos; name server (default: the DNS names of the devices with role name-server).</source>
         <translation>영역의 네임 서버(기본값: name-server 역할을 가진 장비의 DNS 이름).</translation>
     </message>
     <message>
@@ -1030,11 +1030,11 @@
         <translation>SOA 일련번호(기본값 1).</translation>
     </message>
     <message>
-        <source>--serial must be a number from 0 to 4294967295, not "%1".</source>
-        <translation>--serial은 0부터 4294967295까지의 숫자여야 합니다. "%1"은(는) 쓸 수 없습니다.</translation>
+        <source>--serial must be a number from 0 to 4294967295, not &quot;%1&quot;.</source>
+        <translation>--serial은 0부터 4294967295까지의 숫자여야 합니다. &quot;%1&quot;은(는) 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <source>DNS zones: the zones' name server (default: the DNS names of the devices with role name-server).</source>
+        <source>DNS zones: the zones&apos; name server (default: the DNS names of the devices with role name-server).</source>
         <translation>DNS 영역: 영역의 네임 서버(기본값: name-server 역할을 가진 장비의 DNS 이름).</translation>
     </message>
     <message>
@@ -1062,7 +1062,7 @@
         <translation>라벨 용지에 맞지 않는 라벨을 오류로 처리합니다: 상태 3으로 끝나고 파일을 쓰지 않습니다.</translation>
     </message>
     <message>
-        <source>ibdm needs the IBNL system definitions of the topology's types; give -o FILE to write them beside it</source>
+        <source>ibdm needs the IBNL system definitions of the topology&apos;s types; give -o FILE to write them beside it</source>
         <translation>ibdm에는 토폴로지에 쓰인 유형의 IBNL 시스템 정의가 필요합니다. -o FILE을 주면 그 옆에 씁니다</translation>
     </message>
     <message>
@@ -1118,7 +1118,7 @@
         <translation>CSV 파일을 번호 순서대로 NetBox에 가져오십시오. id가 있는 행은 그 객체를 갱신합니다.</translation>
     </message>
     <message>
-        <source>Write what changed since the NetBox data was read, as NetBox bulk-import CSV with NetBox's ids for updates.</source>
+        <source>Write what changed since the NetBox data was read, as NetBox bulk-import CSV with NetBox&apos;s ids for updates.</source>
         <translation>NetBox 데이터를 읽은 뒤 바뀐 것을 NetBox 일괄 가져오기 CSV로 씁니다(갱신할 객체에는 NetBox id를 붙입니다).</translation>
     </message>
     <message>
@@ -1126,7 +1126,7 @@
         <translation>모든 경고를 오류로 처리합니다: 상태 3으로 종료하고 아무것도 쓰지 않습니다.</translation>
     </message>
     <message>
-        <source>Read sites, racks, devices, ports and cables from NetBox REST API pages (sites.json, devices.json, ...) or NetBox's CSV exports (sites.csv, devices.csv, ...) saved in a folder.</source>
+        <source>Read sites, racks, devices, ports and cables from NetBox REST API pages (sites.json, devices.json, ...) or NetBox&apos;s CSV exports (sites.csv, devices.csv, ...) saved in a folder.</source>
         <translation>폴더에 저장한 NetBox REST API 페이지(sites.json, devices.json, ...) 또는 NetBox CSV 내보내기(sites.csv, devices.csv, ...)에서 사이트, 랙, 장치, 포트, 케이블을 읽습니다.</translation>
     </message>
     <message>
@@ -1266,7 +1266,7 @@
         <translation>  노드 유형 %1 (노드 %2개, 노드당 GPU %3개), 단방향: %4; %5</translation>
     </message>
     <message>
-        <source>Path of railyard-probe on the nodes (default: the one beside this program for --launcher local, else railyard-probe on the nodes' PATH).</source>
+        <source>Path of railyard-probe on the nodes (default: the one beside this program for --launcher local, else railyard-probe on the nodes&apos; PATH).</source>
         <translation>노드의 railyard-probe 경로 (기본값: --launcher local이면 이 프로그램 옆의 것, 아니면 노드 PATH의 railyard-probe).</translation>
     </message>
     <message>
@@ -1274,7 +1274,7 @@
         <translation>lldpctl 출력(-f json, json0, keyvalue 또는 xml; 호스트 이름은 같은 파일에 lldpctl show chassis 출력을 넣어 지정): 파일 하나, 또는 호스트나 스위치마다 하나씩인 *.json / *.json0 / *.keyvalue / *.xml / *.txt 파일의 폴더(여러 번 지정 가능).</translation>
     </message>
     <message>
-        <source>Some of the fabric's files could not be read; nothing was written:</source>
+        <source>Some of the fabric&apos;s files could not be read; nothing was written:</source>
         <translation>패브릭이 보고한 파일 중 일부를 읽을 수 없어 아무것도 기록하지 않았습니다:</translation>
     </message>
     <message>
@@ -1352,8 +1352,8 @@
         </translation>
     </message>
     <message>
-        <source>Bad --host-map "%1": expected HOST=DEVICE-NAME, e.g. "worker-0=node01".</source>
-        <translation>잘못된 --host-map "%1": HOST=DEVICE-NAME 형식이어야 합니다(예: "worker-0=node01").</translation>
+        <source>Bad --host-map &quot;%1&quot;: expected HOST=DEVICE-NAME, e.g. &quot;worker-0=node01&quot;.</source>
+        <translation>잘못된 --host-map &quot;%1&quot;: HOST=DEVICE-NAME 형식이어야 합니다(예: &quot;worker-0=node01&quot;).</translation>
     </message>
     <message>
         <source>Map one host name to a device: HOST=DEVICE-NAME (before any other matching; may be repeated). Mappings are stored with the runs and re-used by evaluate.</source>
@@ -1522,8 +1522,8 @@
         <translation>플래토</translation>
     </message>
     <message>
-        <source>No acceptance criteria are stored; set them with 'railyard-cli results criteria --db FILE CRITERIA.yaml'.</source>
-        <translation>저장된 인수 기준이 없습니다. 'railyard-cli results criteria --db FILE CRITERIA.yaml'로 설정하십시오.</translation>
+        <source>No acceptance criteria are stored; set them with &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;.</source>
+        <translation>저장된 인수 기준이 없습니다. &apos;railyard-cli results criteria --db FILE CRITERIA.yaml&apos;로 설정하십시오.</translation>
     </message>
     <message>
         <source>%1 of %2 criteria pass.</source>
@@ -1534,9 +1534,9 @@
         <translation>사용법: railyard-cli results evidence --db FILE --out FOLDER</translation>
     </message>
     <message numerus="yes">
-        <source>Evidence package written to %1: %n file(s); check it with 'sha256sum -c MANIFEST.sha256' in that folder.</source>
+        <source>Evidence package written to %1: %n file(s); check it with &apos;sha256sum -c MANIFEST.sha256&apos; in that folder.</source>
         <translation>
-            <numerusform>증빙 패키지를 %1에 썼습니다: 파일 %n개. 그 폴더에서 'sha256sum -c MANIFEST.sha256'로 확인하십시오.</numerusform>
+            <numerusform>증빙 패키지를 %1에 썼습니다: 파일 %n개. 그 폴더에서 &apos;sha256sum -c MANIFEST.sha256&apos;로 확인하십시오.</numerusform>
         </translation>
     </message>
     <message>
@@ -1568,12 +1568,12 @@
         <translation>폴더</translation>
     </message>
     <message>
-        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or 'last'.</source>
-        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 'last'입니다.</translation>
+        <source>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN is a run number or &apos;last&apos;.</source>
+        <translation>import FILE... | list | show RUN | compare RUN RUN | evaluate [RUN...] | remove RUN | report | criteria [FILE.yaml] | acceptance [--csv FILE] [--pdf FILE] | evidence --out FOLDER. RUN은 실행 번호 또는 &apos;last&apos;입니다.</translation>
     </message>
     <message>
-        <source>--today: "%1" is not a date (YYYY-MM-DD).</source>
-        <translation>--today: "%1"은(는) 날짜(YYYY-MM-DD)가 아닙니다.</translation>
+        <source>--today: &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>--today: &quot;%1&quot;은(는) 날짜(YYYY-MM-DD)가 아닙니다.</translation>
     </message>
     <message numerus="yes">
         <source>Build progress of %1 on %2: %n cable(s), %3 installed (%4%), %5 verified (%6%), %7 faulty</source>
@@ -1612,7 +1612,7 @@
         </translation>
     </message>
     <message>
-        <source>Show the build progress: planned, installed and verified cables per row and rack, and day by day from the technicians' marks.</source>
+        <source>Show the build progress: planned, installed and verified cables per row and rack, and day by day from the technicians&apos; marks.</source>
         <translation>구축 진행 현황을 표시합니다: 열과 랙별 계획, 설치, 검증된 케이블 수와 기술자 표시에 따른 일별 추이.</translation>
     </message>
     <message>
@@ -1658,7 +1658,7 @@
         </translation>
     </message>
     <message>
-        <source>Write the technician's work list as PDF, a section per rack.</source>
+        <source>Write the technician&apos;s work list as PDF, a section per rack.</source>
         <translation>기술자용 작업 목록을 PDF로 작성합니다(랙마다 한 구역).</translation>
     </message>
     <message>
@@ -1778,7 +1778,7 @@
         <translation>KEY=VALUE</translation>
     </message>
     <message>
-        <source>Command printing the LLDP neighbours as JSON on a node; {node} is replaced by the node's name.</source>
+        <source>Command printing the LLDP neighbours as JSON on a node; {node} is replaced by the node&apos;s name.</source>
         <translation>노드에서 LLDP 이웃을 JSON으로 출력하는 명령. {node}는 노드 이름으로 바뀝니다.</translation>
     </message>
     <message>
@@ -1786,11 +1786,11 @@
         <translation>CMD</translation>
     </message>
     <message>
-        <source>Command printing the node's own LLDP chassis as JSON.</source>
+        <source>Command printing the node&apos;s own LLDP chassis as JSON.</source>
         <translation>노드 자신의 LLDP 섀시를 JSON으로 출력하는 명령.</translation>
     </message>
     <message>
-        <source>Command printing the InfiniBand topology (-C DEVICE is added when the plan knows the port's RDMA device).</source>
+        <source>Command printing the InfiniBand topology (-C DEVICE is added when the plan knows the port&apos;s RDMA device).</source>
         <translation>InfiniBand 토폴로지를 출력하는 명령(계획에 포트의 RDMA 장치가 있으면 -C DEVICE가 추가됨).</translation>
     </message>
     <message>
@@ -1814,7 +1814,7 @@
         <translation>바뀔 내용만 보고하고 아무것도 기록하지 않습니다.</translation>
     </message>
     <message>
-        <source>Check link health: port error counters (ibqueryerrors, perfquery, ethtool -S) and optics (ethtool -m) against the rules' thresholds, on the planned ports and cables; exit 1 when a port is unhealthy.</source>
+        <source>Check link health: port error counters (ibqueryerrors, perfquery, ethtool -S) and optics (ethtool -m) against the rules&apos; thresholds, on the planned ports and cables; exit 1 when a port is unhealthy.</source>
         <translation>링크 상태를 점검합니다: 포트 오류 카운터(ibqueryerrors, perfquery, ethtool -S)와 광모듈(ethtool -m)을 규칙의 임계값과 비교해 계획된 포트와 케이블에 표시합니다. 이상 있는 포트가 있으면 1로 종료합니다.</translation>
     </message>
     <message>
@@ -1826,7 +1826,7 @@
         <translation>호스트마다 폴더가 하나씩 있고 그 안에 &lt;interface&gt;.S.txt(ethtool -S)와 &lt;interface&gt;.m.txt(ethtool -m) 파일이 있는 폴더.</translation>
     </message>
     <message>
-        <source>ibnetdiscover output of the subnet, to place perfquery's LIDs (repeat for several).</source>
+        <source>ibnetdiscover output of the subnet, to place perfquery&apos;s LIDs (repeat for several).</source>
         <translation>perfquery의 LID를 배치하기 위한 서브넷의 ibnetdiscover 출력(여러 개면 반복).</translation>
     </message>
     <message>
@@ -1880,8 +1880,8 @@
         <translation>키는 텍스트여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>duplicate key "%1" (first at line %2)</source>
-        <translation>중복된 키 "%1" (처음 나온 위치: %2행)</translation>
+        <source>duplicate key &quot;%1&quot; (first at line %2)</source>
+        <translation>중복된 키 &quot;%1&quot; (처음 나온 위치: %2행)</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
@@ -1908,36 +1908,36 @@
         <translation>true 또는 false여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>required key "%1" is missing</source>
-        <translation>필수 키 "%1"이(가) 없습니다</translation>
+        <source>required key &quot;%1&quot; is missing</source>
+        <translation>필수 키 &quot;%1&quot;이(가) 없습니다</translation>
     </message>
     <message>
-        <source>"%1" must not be empty</source>
-        <translation>"%1"은(는) 비어 있으면 안 됩니다</translation>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>&quot;%1&quot;은(는) 비어 있으면 안 됩니다</translation>
     </message>
     <message>
         <source>expected a device type (a map with manufacturer, model, slug, u_height), found %1</source>
         <translation>장비 유형(manufacturer, model, slug, u_height가 있는 맵)이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>slug "%1" has characters other than a-z, 0-9, - and _</source>
-        <translation>slug "%1"에 a-z, 0-9, -, _ 이외의 문자가 있습니다</translation>
+        <source>slug &quot;%1&quot; has characters other than a-z, 0-9, - and _</source>
+        <translation>slug &quot;%1&quot;에 a-z, 0-9, -, _ 이외의 문자가 있습니다</translation>
     </message>
     <message>
-        <source>required key "u_height" is missing</source>
-        <translation>필수 키 "u_height"가 없습니다</translation>
+        <source>required key &quot;u_height&quot; is missing</source>
+        <translation>필수 키 &quot;u_height&quot;가 없습니다</translation>
     </message>
     <message>
         <source>must be a multiple of 0.5 U, found %1</source>
         <translation>0.5 U의 배수여야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>unknown airflow "%1"</source>
-        <translation>알 수 없는 airflow 값 "%1"</translation>
+        <source>unknown airflow &quot;%1&quot;</source>
+        <translation>알 수 없는 airflow 값 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>key "%1" is not modelled by Railyard; kept verbatim</source>
-        <translation>키 "%1"은(는) Railyard 모델에 없으므로 원문 그대로 보존합니다</translation>
+        <source>key &quot;%1&quot; is not modelled by Railyard; kept verbatim</source>
+        <translation>키 &quot;%1&quot;은(는) Railyard 모델에 없으므로 원문 그대로 보존합니다</translation>
     </message>
     <message>
         <source>is_full_depth is absent; taken as true (the NetBox default)</source>
@@ -1964,12 +1964,12 @@
         <translation>name과 type이 있는 맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>%1 key "%2" is not kept (reported once per section)</source>
-        <translation>%1 키 "%2"은(는) 보존되지 않습니다(섹션당 한 번만 보고)</translation>
+        <source>%1 key &quot;%2&quot; is not kept (reported once per section)</source>
+        <translation>%1 키 &quot;%2&quot;은(는) 보존되지 않습니다(섹션당 한 번만 보고)</translation>
     </message>
     <message>
-        <source>interface type "%1" has no known speed; taken as 0</source>
-        <translation>인터페이스 유형 "%1"의 속도를 알 수 없어 0으로 간주합니다</translation>
+        <source>interface type &quot;%1&quot; has no known speed; taken as 0</source>
+        <translation>인터페이스 유형 &quot;%1&quot;의 속도를 알 수 없어 0으로 간주합니다</translation>
     </message>
     <message>
         <source>expected a list of module bays, found %1</source>
@@ -1988,32 +1988,32 @@
         <translation>front_port와 rear_port가 있는 맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>port-mappings key "%1" is not kept</source>
-        <translation>port-mappings 키 "%1"은(는) 보존되지 않습니다</translation>
+        <source>port-mappings key &quot;%1&quot; is not kept</source>
+        <translation>port-mappings 키 &quot;%1&quot;은(는) 보존되지 않습니다</translation>
     </message>
     <message>
         <source>expected a map, found %1</source>
         <translation>맵이어야 합니다(실제 값: %1)</translation>
     </message>
     <message>
-        <source>unknown x-railyard key "%1"; ignored</source>
-        <translation>알 수 없는 x-railyard 키 "%1"을(를) 무시합니다</translation>
+        <source>unknown x-railyard key &quot;%1&quot;; ignored</source>
+        <translation>알 수 없는 x-railyard 키 &quot;%1&quot;을(를) 무시합니다</translation>
     </message>
     <message>
-        <source>front port "%1" is already mapped to rear port "%2" position %3; Railyard keeps one mapping per front port, this one is dropped</source>
-        <translation>전면 포트 "%1"은(는) 이미 후면 포트 "%2"의 위치 %3에 매핑되어 있습니다. Railyard는 전면 포트당 매핑을 하나만 유지하므로 이 매핑은 버립니다</translation>
+        <source>front port &quot;%1&quot; is already mapped to rear port &quot;%2&quot; position %3; Railyard keeps one mapping per front port, this one is dropped</source>
+        <translation>전면 포트 &quot;%1&quot;은(는) 이미 후면 포트 &quot;%2&quot;의 위치 %3에 매핑되어 있습니다. Railyard는 전면 포트당 매핑을 하나만 유지하므로 이 매핑은 버립니다</translation>
     </message>
     <message>
-        <source>front port "%1" has %2 position(s); the mapping uses position %3</source>
-        <translation>전면 포트 "%1"의 위치는 %2개인데 매핑은 위치 %3을(를) 사용합니다</translation>
+        <source>front port &quot;%1&quot; has %2 position(s); the mapping uses position %3</source>
+        <translation>전면 포트 &quot;%1&quot;의 위치는 %2개인데 매핑은 위치 %3을(를) 사용합니다</translation>
     </message>
     <message>
-        <source>front port "%1" is not mapped to a rear port</source>
-        <translation>전면 포트 "%1"이(가) 후면 포트에 매핑되어 있지 않습니다</translation>
+        <source>front port &quot;%1&quot; is not mapped to a rear port</source>
+        <translation>전면 포트 &quot;%1&quot;이(가) 후면 포트에 매핑되어 있지 않습니다</translation>
     </message>
     <message>
-        <source>taken for a switch: radix %1 at %2 Gb/s (interfaces named like "%3")</source>
-        <translation>스위치로 간주함: 포트 수(radix) %1, %2 Gb/s (인터페이스 이름 형식 "%3")</translation>
+        <source>taken for a switch: radix %1 at %2 Gb/s (interfaces named like &quot;%3&quot;)</source>
+        <translation>스위치로 간주함: 포트 수(radix) %1, %2 Gb/s (인터페이스 이름 형식 &quot;%3&quot;)</translation>
     </message>
     <message>
         <source>cage %1%2 has no interfaces although cages %1%3 to %1%4 do</source>
@@ -2024,8 +2024,8 @@
         <translation>인터페이스 %1이(가) 누락되었습니다: 케이지 %2%3에는 다른 케이지에 있는 포트 %5개 중 %4개만 있습니다</translation>
     </message>
     <message>
-        <source>the value of "%1" has more than %2 nodes; refusing to keep it</source>
-        <translation>"%1" 값의 YAML 노드가 %2개를 초과하므로 보존하지 않습니다</translation>
+        <source>the value of &quot;%1&quot; has more than %2 nodes; refusing to keep it</source>
+        <translation>&quot;%1&quot; 값의 YAML 노드가 %2개를 초과하므로 보존하지 않습니다</translation>
     </message>
     <message>
         <source>cannot write the unmodelled keys as YAML: %1</source>
@@ -2048,8 +2048,8 @@
         <translation>장비 유형을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>"%1" is not a readable folder</source>
-        <translation>"%1"은(는) 읽을 수 있는 폴더가 아닙니다</translation>
+        <source>&quot;%1&quot; is not a readable folder</source>
+        <translation>&quot;%1&quot;은(는) 읽을 수 있는 폴더가 아닙니다</translation>
     </message>
     <message>
         <source>cannot import: %1</source>
@@ -2073,15 +2073,15 @@
     </message>
     <message>
         <source># udev rules generated by Railyard: persistent NIC names from the PCI addresses in the design.
-# Install the block for the node's device type as /etc/udev/rules.d/70-railyard-net.rules.
+# Install the block for the node&apos;s device type as /etc/udev/rules.d/70-railyard-net.rules.
 </source>
         <translation># Railyard가 생성한 udev 규칙: 설계의 PCI 주소에 따른 고정 NIC 이름.
 # 노드의 장비 유형에 해당하는 블록을 /etc/udev/rules.d/70-railyard-net.rules로 설치하십시오.
 </translation>
     </message>
     <message>
-        <source>%1 names PCI %2 "%3" but %4 names it "%5"; the rules for type %6 use "%5".</source>
-        <translation>%1은(는) PCI %2의 이름을 "%3"(으)로 지정하지만 %4은(는) "%5"(으)로 지정합니다. 유형 %6의 규칙에는 "%5"을(를) 사용합니다.</translation>
+        <source>%1 names PCI %2 &quot;%3&quot; but %4 names it &quot;%5&quot;; the rules for type %6 use &quot;%5&quot;.</source>
+        <translation>%1은(는) PCI %2의 이름을 &quot;%3&quot;(으)로 지정하지만 %4은(는) &quot;%5&quot;(으)로 지정합니다. 유형 %6의 규칙에는 &quot;%5&quot;을(를) 사용합니다.</translation>
     </message>
     <message>
         <source>Type %1: the name %2 is given to PCI %3 and %4.</source>
@@ -2093,7 +2093,7 @@
     </message>
     <message>
         <source># udev rules generated by Railyard: NVMe drives by physical slot.
-# Install the block for the node's device type as /etc/udev/rules.d/71-railyard-nvme.rules.
+# Install the block for the node&apos;s device type as /etc/udev/rules.d/71-railyard-nvme.rules.
 </source>
         <translation># Railyard가 생성한 udev 규칙: 물리 슬롯별 NVMe 드라이브 이름.
 # 노드의 장비 유형에 해당하는 블록을 /etc/udev/rules.d/71-railyard-nvme.rules로 설치하십시오.
@@ -2108,9 +2108,9 @@
         <translation>tree 플러그인용 Slurm topology.conf: 리프와 해당 노드, 그다음 스파인</translation>
     </message>
     <message>
-        <source># Slurm topology.conf (TopologyPlugin=topology/tree) generated by Railyard from the design "%1"
+        <source># Slurm topology.conf (TopologyPlugin=topology/tree) generated by Railyard from the design &quot;%1&quot;
 </source>
-        <translation># Railyard가 설계 "%1"에서 생성한 Slurm topology.conf (TopologyPlugin=topology/tree)
+        <translation># Railyard가 설계 &quot;%1&quot;에서 생성한 Slurm topology.conf (TopologyPlugin=topology/tree)
 </translation>
     </message>
     <message>
@@ -2122,9 +2122,9 @@
         <translation>block 플러그인용 Slurm topology.conf: 스케일업 도메인당 블록 하나</translation>
     </message>
     <message>
-        <source># Slurm topology.conf (TopologyPlugin=topology/block) generated by Railyard from the design "%1"
+        <source># Slurm topology.conf (TopologyPlugin=topology/block) generated by Railyard from the design &quot;%1&quot;
 </source>
-        <translation># Railyard가 설계 "%1"에서 생성한 Slurm topology.conf (TopologyPlugin=topology/block)
+        <translation># Railyard가 설계 &quot;%1&quot;에서 생성한 Slurm topology.conf (TopologyPlugin=topology/block)
 </translation>
     </message>
     <message>
@@ -2152,9 +2152,9 @@
         <translation>DNS 이름이 있는 모든 주소의 /etc/hosts 항목</translation>
     </message>
     <message>
-        <source># /etc/hosts entries generated by Railyard from the design "%1"
+        <source># /etc/hosts entries generated by Railyard from the design &quot;%1&quot;
 </source>
-        <translation># Railyard가 설계 "%1"에서 생성한 /etc/hosts 항목
+        <translation># Railyard가 설계 &quot;%1&quot;에서 생성한 /etc/hosts 항목
 </translation>
     </message>
     <message>
@@ -2168,9 +2168,9 @@
         </translation>
     </message>
     <message>
-        <source># dnsmasq configuration generated by Railyard from the design "%1"
+        <source># dnsmasq configuration generated by Railyard from the design &quot;%1&quot;
 </source>
-        <translation># Railyard가 설계 "%1"에서 생성한 dnsmasq 구성
+        <translation># Railyard가 설계 &quot;%1&quot;에서 생성한 dnsmasq 구성
 </translation>
     </message>
     <message>
@@ -2440,8 +2440,8 @@
         <translation>단일 값이어야 합니다</translation>
     </message>
     <message>
-        <source>expected a whole number, got "%1"</source>
-        <translation>정수여야 합니다(실제 값: "%1")</translation>
+        <source>expected a whole number, got &quot;%1&quot;</source>
+        <translation>정수여야 합니다(실제 값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>%1 is out of range %2..%3</source>
@@ -2452,24 +2452,24 @@
         <translation>숫자여야 합니다</translation>
     </message>
     <message>
-        <source>expected a number, got "%1"</source>
-        <translation>숫자여야 합니다(실제 값: "%1")</translation>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>숫자여야 합니다(실제 값: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <source>expected true or false, got "%1"</source>
-        <translation>true 또는 false가 필요하지만 "%1"이(가) 지정되었습니다</translation>
+        <source>expected true or false, got &quot;%1&quot;</source>
+        <translation>true 또는 false가 필요하지만 &quot;%1&quot;이(가) 지정되었습니다</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of: %2</source>
-        <translation>알 수 없는 값 "%1"입니다. 다음 중 하나여야 합니다: %2</translation>
+        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
+        <translation>알 수 없는 값 &quot;%1&quot;입니다. 다음 중 하나여야 합니다: %2</translation>
     </message>
     <message>
-        <source>expected a ratio such as "2:1"</source>
-        <translation>"2:1"과 같은 비율이 필요합니다</translation>
+        <source>expected a ratio such as &quot;2:1&quot;</source>
+        <translation>&quot;2:1&quot;과 같은 비율이 필요합니다</translation>
     </message>
     <message>
-        <source>expected a ratio such as "2:1", got "%1"</source>
-        <translation>"2:1"과 같은 비율이 필요하지만 "%1"이(가) 지정되었습니다</translation>
+        <source>expected a ratio such as &quot;2:1&quot;, got &quot;%1&quot;</source>
+        <translation>&quot;2:1&quot;과 같은 비율이 필요하지만 &quot;%1&quot;이(가) 지정되었습니다</translation>
     </message>
     <message>
         <source>expected a list</source>
@@ -2484,8 +2484,8 @@
         <translation>스케일아웃 토폴로지는 그 자체로 슈퍼노드 토폴로지가 될 수 없습니다</translation>
     </message>
     <message>
-        <source>expected auto, 1, 2 or 3, got "%1"</source>
-        <translation>auto, 1, 2 또는 3이 필요하지만 "%1"이(가) 지정되었습니다</translation>
+        <source>expected auto, 1, 2 or 3, got &quot;%1&quot;</source>
+        <translation>auto, 1, 2 또는 3이 필요하지만 &quot;%1&quot;이(가) 지정되었습니다</translation>
     </message>
     <message>
         <source>leaves no rack slot for compute racks (%1 slots per row)</source>
@@ -2496,8 +2496,8 @@
         <translation>길이는 엄격한 오름차순이어야 합니다</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of: mmf, aoc</source>
-        <translation>알 수 없는 값 "%1"입니다. 다음 중 하나여야 합니다: mmf, aoc</translation>
+        <source>unknown value &quot;%1&quot;; expected one of: mmf, aoc</source>
+        <translation>알 수 없는 값 &quot;%1&quot;입니다. 다음 중 하나여야 합니다: mmf, aoc</translation>
     </message>
     <message>
         <source>media rules must be in ascending max-speed-gbps</source>
@@ -2512,60 +2512,60 @@
         <translation>컴퓨트 플레인이 하나 이상 필요합니다</translation>
     </message>
     <message>
-        <source>unbalanced '}' in name template "%1"</source>
-        <translation>이름 템플릿 "%1"에 짝이 맞지 않는 '}'가 있습니다</translation>
+        <source>unbalanced &apos;}&apos; in name template &quot;%1&quot;</source>
+        <translation>이름 템플릿 &quot;%1&quot;에 짝이 맞지 않는 &apos;}&apos;가 있습니다</translation>
     </message>
     <message>
-        <source>unbalanced '{' in name template "%1"</source>
-        <translation>이름 템플릿 "%1"에 짝이 맞지 않는 '{'가 있습니다</translation>
+        <source>unbalanced &apos;{&apos; in name template &quot;%1&quot;</source>
+        <translation>이름 템플릿 &quot;%1&quot;에 짝이 맞지 않는 &apos;{&apos;가 있습니다</translation>
     </message>
     <message>
-        <source>bad width in "{%1}" of name template "%2"</source>
-        <translation>이름 템플릿 "%2"의 "{%1}"에 잘못된 너비가 있습니다</translation>
+        <source>bad width in &quot;{%1}&quot; of name template &quot;%2&quot;</source>
+        <translation>이름 템플릿 &quot;%2&quot;의 &quot;{%1}&quot;에 잘못된 너비가 있습니다</translation>
     </message>
     <message>
-        <source>a width applies to numbers only: "{%1}"</source>
-        <translation>너비는 숫자에만 적용됩니다: "{%1}"</translation>
+        <source>a width applies to numbers only: &quot;{%1}&quot;</source>
+        <translation>너비는 숫자에만 적용됩니다: &quot;{%1}&quot;</translation>
     </message>
     <message>
-        <source>unknown placeholder "{%1}" in name template "%2"; known: %3</source>
-        <translation>이름 템플릿 "%2"에 알 수 없는 자리 표시자 "{%1}"가 있습니다. 사용 가능한 항목: %3</translation>
+        <source>unknown placeholder &quot;{%1}&quot; in name template &quot;%2&quot;; known: %3</source>
+        <translation>이름 템플릿 &quot;%2&quot;에 알 수 없는 자리 표시자 &quot;{%1}&quot;가 있습니다. 사용 가능한 항목: %3</translation>
     </message>
     <message>
         <source>a device type slug is required</source>
         <translation>장비 유형 슬러그가 필요합니다</translation>
     </message>
     <message>
-        <source>unknown device type slug "%1"</source>
-        <translation>알 수 없는 장비 유형 슬러그 "%1"</translation>
+        <source>unknown device type slug &quot;%1&quot;</source>
+        <translation>알 수 없는 장비 유형 슬러그 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>device type "%1" has %2 data ports at %3 Gb/s, but radix %4 needs %4</source>
-        <translation>장비 유형 "%1"에는 %3 Gb/s 데이터 포트가 %2개 있지만, 래딕스 %4에는 %4개가 필요합니다</translation>
+        <source>device type &quot;%1&quot; has %2 data ports at %3 Gb/s, but radix %4 needs %4</source>
+        <translation>장비 유형 &quot;%1&quot;에는 %3 Gb/s 데이터 포트가 %2개 있지만, 래딕스 %4에는 %4개가 필요합니다</translation>
     </message>
     <message>
         <source>switch %1 has no free port left (internal sizing error)</source>
         <translation>스위치 %1에 남은 빈 포트가 없습니다(내부 크기 산정 오류)</translation>
     </message>
     <message>
-        <source>duplicate group name "%1"</source>
-        <translation>중복된 그룹 이름 "%1"</translation>
+        <source>duplicate group name &quot;%1&quot;</source>
+        <translation>중복된 그룹 이름 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown compute plane "%1"</source>
-        <translation>알 수 없는 컴퓨트 플레인 "%1"</translation>
+        <source>unknown compute plane &quot;%1&quot;</source>
+        <translation>알 수 없는 컴퓨트 플레인 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>duplicate compute plane name "%1"</source>
-        <translation>중복된 컴퓨트 플레인 이름 "%1"</translation>
+        <source>duplicate compute plane name &quot;%1&quot;</source>
+        <translation>중복된 컴퓨트 플레인 이름 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>no compute NICs: set nics-per-node or the GPU count of "%1"</source>
-        <translation>컴퓨트 NIC가 없습니다: nics-per-node 또는 "%1"의 GPU 수를 설정하십시오</translation>
+        <source>no compute NICs: set nics-per-node or the GPU count of &quot;%1&quot;</source>
+        <translation>컴퓨트 NIC가 없습니다: nics-per-node 또는 &quot;%1&quot;의 GPU 수를 설정하십시오</translation>
     </message>
     <message>
-        <source>device type "%1" has %2 ports at %3 Gb/s for %4 compute NICs</source>
-        <translation>장비 유형 "%1"에는 %3 Gb/s 포트가 %2개 있으나 컴퓨트 NIC는 %4개입니다</translation>
+        <source>device type &quot;%1&quot; has %2 ports at %3 Gb/s for %4 compute NICs</source>
+        <translation>장비 유형 &quot;%1&quot;에는 %3 Gb/s 포트가 %2개 있으나 컴퓨트 NIC는 %4개입니다</translation>
     </message>
     <message>
         <source>%1 compute trays do not fill whole NVL72 racks of %2 trays</source>
@@ -2588,12 +2588,12 @@
         <translation>노드 %1개로는 노드 %2개(칩 %3개) 단위의 유닛을 빈틈없이 채울 수 없습니다</translation>
     </message>
     <message>
-        <source>device type "%1" has no free UB ports at %2 Gb/s</source>
-        <translation>장비 유형 "%1"에 남은 %2 Gb/s UB 포트가 없습니다</translation>
+        <source>device type &quot;%1&quot; has no free UB ports at %2 Gb/s</source>
+        <translation>장비 유형 &quot;%1&quot;에 남은 %2 Gb/s UB 포트가 없습니다</translation>
     </message>
     <message>
-        <source>a UB switch would need %1 ports; "%2" has %3</source>
-        <translation>UB 스위치에는 포트 %1개가 필요하지만 "%2"에는 %3개뿐입니다</translation>
+        <source>a UB switch would need %1 ports; &quot;%2&quot; has %3</source>
+        <translation>UB 스위치에는 포트 %1개가 필요하지만 &quot;%2&quot;에는 %3개뿐입니다</translation>
     </message>
     <message>
         <source>%1 reserved ports leave nothing of radix %2</source>
@@ -2612,8 +2612,8 @@
         <translation>다운 포트가 %1개인 리프에는 NIC가 %2개인 노드를 연결할 수 없습니다</translation>
     </message>
     <message>
-        <source>radix %1 of "%2" is too small for %3 down + %4 up + %5 reserved ports per leaf</source>
-        <translation>"%2"의 래딕스 %1은(는) 리프당 다운 %3 + 업 %4 + 예약 %5 포트를 수용하기에 너무 작습니다</translation>
+        <source>radix %1 of &quot;%2&quot; is too small for %3 down + %4 up + %5 reserved ports per leaf</source>
+        <translation>&quot;%2&quot;의 래딕스 %1은(는) 리프당 다운 %3 + 업 %4 + 예약 %5 포트를 수용하기에 너무 작습니다</translation>
     </message>
     <message>
         <source>%1 reserved node slots fill a whole SU of %2</source>
@@ -2624,8 +2624,8 @@
         <translation>2계층 레일별 Clos는 레일당 리프를 %2개가 아닌 최대 %1개까지 연결합니다. 더 큰 래딕스 또는 3계층을 사용하십시오(레일 최적화 방식만 해당)</translation>
     </message>
     <message>
-        <source>2 tiers cannot join %1 leaves with radix-%2 spines (at most %2 leaves); use 3 tiers or "auto"</source>
-        <translation>래딕스 %2 스파인으로는 2계층에서 리프 %1개를 연결할 수 없습니다(최대 리프 %2개). 3계층 또는 "auto"를 사용하십시오</translation>
+        <source>2 tiers cannot join %1 leaves with radix-%2 spines (at most %2 leaves); use 3 tiers or &quot;auto&quot;</source>
+        <translation>래딕스 %2 스파인으로는 2계층에서 리프 %1개를 연결할 수 없습니다(최대 리프 %2개). 3계층 또는 &quot;auto&quot;를 사용하십시오</translation>
     </message>
     <message>
         <source>managers and manager-links go together</source>
@@ -2636,8 +2636,8 @@
         <translation>매니저 링크 %1개에는 포트 %3개짜리 예약 노드 슬롯 %2개가 필요합니다</translation>
     </message>
     <message>
-        <source>device type "%1" has %2 ports at %3 Gb/s for %4 manager links</source>
-        <translation>장비 유형 "%1"에는 %3 Gb/s 포트가 %2개 있으나 매니저 링크는 %4개입니다</translation>
+        <source>device type &quot;%1&quot; has %2 ports at %3 Gb/s for %4 manager links</source>
+        <translation>장비 유형 &quot;%1&quot;에는 %3 Gb/s 포트가 %2개 있으나 매니저 링크는 %4개입니다</translation>
     </message>
     <message>
         <source>radix %1 is too small for spine ratio %2</source>
@@ -2648,16 +2648,16 @@
         <translation>노드 %1개에는 포드 %2개가 필요하며, 이는 코어 래딕스 %3(으)로 연결할 수 있는 수보다 많습니다: 3계층을 초과하는 구성 또는 더 큰 래딕스가 필요합니다</translation>
     </message>
     <message>
-        <source>duplicate plane name "%1"</source>
-        <translation>중복된 플레인 이름 "%1"</translation>
+        <source>duplicate plane name &quot;%1&quot;</source>
+        <translation>중복된 플레인 이름 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>device type "%1" has %2 free %3 ports for %4 per node</source>
-        <translation>장비 유형 "%1"에는 빈 %3 포트가 %2개 있으나 노드당 %4개가 필요합니다</translation>
+        <source>device type &quot;%1&quot; has %2 free %3 ports for %4 per node</source>
+        <translation>장비 유형 &quot;%1&quot;에는 빈 %3 포트가 %2개 있으나 노드당 %4개가 필요합니다</translation>
     </message>
     <message>
-        <source>device type "%1" has no ports at %2 Gb/s</source>
-        <translation>장비 유형 "%1"에 %2 Gb/s 포트가 없습니다</translation>
+        <source>device type &quot;%1&quot; has no ports at %2 Gb/s</source>
+        <translation>장비 유형 &quot;%1&quot;에 %2 Gb/s 포트가 없습니다</translation>
     </message>
     <message>
         <source>%1 leaves exceed the %2 ports of one spine; this plane supports 2 tiers</source>
@@ -2680,8 +2680,8 @@
         <translation>유닛 %1</translation>
     </message>
     <message>
-        <source>a node of type "%1" (%2 U, %3 kW) does not fit a %4 U rack with %5</source>
-        <translation>유형 "%1"의 노드(%2 U, %3 kW)는 %4 U 랙(%5)에 들어가지 않습니다</translation>
+        <source>a node of type &quot;%1&quot; (%2 U, %3 kW) does not fit a %4 U rack with %5</source>
+        <translation>유형 &quot;%1&quot;의 노드(%2 U, %3 kW)는 %4 U 랙(%5)에 들어가지 않습니다</translation>
     </message>
     <message>
         <source>a %1 kW budget</source>
@@ -2692,12 +2692,12 @@
         <translation>전력 예산 없음</translation>
     </message>
     <message>
-        <source>a device of type "%1" (%2 U, %3 kW) does not fit any rack</source>
-        <translation>유형 "%1"의 장비(%2 U, %3 kW)가 들어갈 수 있는 랙이 없습니다</translation>
+        <source>a device of type &quot;%1&quot; (%2 U, %3 kW) does not fit any rack</source>
+        <translation>유형 &quot;%1&quot;의 장비(%2 U, %3 kW)가 들어갈 수 있는 랙이 없습니다</translation>
     </message>
     <message>
-        <source>two devices would be named "%1"; make the name templates or prefixes distinct</source>
-        <translation>두 장비의 이름이 모두 "%1"이(가) 됩니다. 이름 템플릿이나 접두사를 서로 다르게 지정하십시오</translation>
+        <source>two devices would be named &quot;%1&quot;; make the name templates or prefixes distinct</source>
+        <translation>두 장비의 이름이 모두 &quot;%1&quot;이(가) 됩니다. 이름 템플릿이나 접두사를 서로 다르게 지정하십시오</translation>
     </message>
     <message>
         <source>no rack slot left for compute racks</source>
@@ -2736,28 +2736,28 @@
         <translation>이 키는 필수입니다.</translation>
     </message>
     <message>
-        <source>Expected a number, found "%1".</source>
-        <translation>숫자가 필요하지만 "%1"이(가) 있습니다.</translation>
+        <source>Expected a number, found &quot;%1&quot;.</source>
+        <translation>숫자가 필요하지만 &quot;%1&quot;이(가) 있습니다.</translation>
     </message>
     <message>
-        <source>Expected a whole number, found "%1".</source>
-        <translation>정수가 필요하지만 "%1"이(가) 있습니다.</translation>
+        <source>Expected a whole number, found &quot;%1&quot;.</source>
+        <translation>정수가 필요하지만 &quot;%1&quot;이(가) 있습니다.</translation>
     </message>
     <message>
-        <source>Expected true or false, found "%1".</source>
-        <translation>true 또는 false가 필요하지만 "%1"이(가) 있습니다.</translation>
+        <source>Expected true or false, found &quot;%1&quot;.</source>
+        <translation>true 또는 false가 필요하지만 &quot;%1&quot;이(가) 있습니다.</translation>
     </message>
     <message>
-        <source>Unknown value "%1"; expected one of: %2.</source>
-        <translation>알 수 없는 값 "%1"입니다. 다음 중 하나여야 합니다: %2.</translation>
+        <source>Unknown value &quot;%1&quot;; expected one of: %2.</source>
+        <translation>알 수 없는 값 &quot;%1&quot;입니다. 다음 중 하나여야 합니다: %2.</translation>
     </message>
     <message>
-        <source>No %1 named "%2" in this design.</source>
-        <translation>이 설계에 이름이 "%2"인 %1이(가) 없습니다.</translation>
+        <source>No %1 named &quot;%2&quot; in this design.</source>
+        <translation>이 설계에 이름이 &quot;%2&quot;인 %1이(가) 없습니다.</translation>
     </message>
     <message>
-        <source>Port "%1" is defined twice.</source>
-        <translation>포트 "%1"이(가) 두 번 정의되었습니다.</translation>
+        <source>Port &quot;%1&quot; is defined twice.</source>
+        <translation>포트 &quot;%1&quot;이(가) 두 번 정의되었습니다.</translation>
     </message>
     <message>
         <source>A rail needs a non-negative index.</source>
@@ -2776,8 +2776,8 @@
         <translation>슈퍼노드</translation>
     </message>
     <message>
-        <source>No port named "%1" on this device.</source>
-        <translation>이 장비에 이름이 "%1"인 포트가 없습니다.</translation>
+        <source>No port named &quot;%1&quot; on this device.</source>
+        <translation>이 장비에 이름이 &quot;%1&quot;인 포트가 없습니다.</translation>
     </message>
     <message>
         <source>plane</source>
@@ -2788,28 +2788,28 @@
         <translation>[장비, 포트] 형식이 필요합니다.</translation>
     </message>
     <message>
-        <source>No device named "%1" in this design.</source>
-        <translation>이 설계에 이름이 "%1"인 장비가 없습니다.</translation>
+        <source>No device named &quot;%1&quot; in this design.</source>
+        <translation>이 설계에 이름이 &quot;%1&quot;인 장비가 없습니다.</translation>
     </message>
     <message>
-        <source>Device "%1" has no port "%2".</source>
-        <translation>장비 "%1"에 포트 "%2"이(가) 없습니다.</translation>
+        <source>Device &quot;%1&quot; has no port &quot;%2&quot;.</source>
+        <translation>장비 &quot;%1&quot;에 포트 &quot;%2&quot;이(가) 없습니다.</translation>
     </message>
     <message>
         <source>The length cannot be negative.</source>
         <translation>길이는 음수일 수 없습니다.</translation>
     </message>
     <message>
-        <source>No prefix %1 in VRF "%2".</source>
-        <translation>VRF "%2"에 프리픽스 %1이(가) 없습니다.</translation>
+        <source>No prefix %1 in VRF &quot;%2&quot;.</source>
+        <translation>VRF &quot;%2&quot;에 프리픽스 %1이(가) 없습니다.</translation>
     </message>
     <message>
         <source>device</source>
         <translation>장비</translation>
     </message>
     <message>
-        <source>Device "%1" has no interface "%2".</source>
-        <translation>장비 "%1"에 인터페이스 "%2"이(가) 없습니다.</translation>
+        <source>Device &quot;%1&quot; has no interface &quot;%2&quot;.</source>
+        <translation>장비 &quot;%1&quot;에 인터페이스 &quot;%2&quot;이(가) 없습니다.</translation>
     </message>
     <message>
         <source>Cannot read the file: %1</source>
@@ -2824,40 +2824,40 @@
         <translation>텍스트 값이 필요합니다.</translation>
     </message>
     <message>
-        <source>Expected a whole number of 0 or more, found "%1".</source>
-        <translation>0 이상의 정수가 필요하지만 "%1"이(가) 있습니다.</translation>
+        <source>Expected a whole number of 0 or more, found &quot;%1&quot;.</source>
+        <translation>0 이상의 정수가 필요하지만 &quot;%1&quot;이(가) 있습니다.</translation>
     </message>
     <message>
         <source>Expected a list of text values.</source>
         <translation>텍스트 값 목록이 필요합니다.</translation>
     </message>
     <message>
-        <source>rule "%1" (%2)</source>
-        <translation>규칙 "%1" (%2)</translation>
+        <source>rule &quot;%1&quot; (%2)</source>
+        <translation>규칙 &quot;%1&quot; (%2)</translation>
     </message>
     <message>
-        <source>Expected a mapping with a "rules" list.</source>
-        <translation>"rules" 목록이 있는 매핑이 필요합니다.</translation>
+        <source>Expected a mapping with a &quot;rules&quot; list.</source>
+        <translation>&quot;rules&quot; 목록이 있는 매핑이 필요합니다.</translation>
     </message>
     <message>
         <source>Expected a list of rules.</source>
         <translation>규칙 목록이 필요합니다.</translation>
     </message>
     <message>
-        <source>Unknown key "%1".</source>
-        <translation>알 수 없는 키 "%1"입니다.</translation>
+        <source>Unknown key &quot;%1&quot;.</source>
+        <translation>알 수 없는 키 &quot;%1&quot;입니다.</translation>
     </message>
     <message>
         <source>Expected a mapping (one rule).</source>
         <translation>매핑(규칙 하나)이 필요합니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a network in CIDR notation with the host bits zero (e.g. 10.0.0.0/24).</source>
-        <translation>"%1"은(는) 호스트 비트가 0인 CIDR 표기 네트워크가 아닙니다(예: 10.0.0.0/24).</translation>
+        <source>&quot;%1&quot; is not a network in CIDR notation with the host bits zero (e.g. 10.0.0.0/24).</source>
+        <translation>&quot;%1&quot;은(는) 호스트 비트가 0인 CIDR 표기 네트워크가 아닙니다(예: 10.0.0.0/24).</translation>
     </message>
     <message>
-        <source>Expected prefix, rail or link, found "%1".</source>
-        <translation>prefix, rail 또는 link가 필요하지만 "%1"이(가) 있습니다.</translation>
+        <source>Expected prefix, rail or link, found &quot;%1&quot;.</source>
+        <translation>prefix, rail 또는 link가 필요하지만 &quot;%1&quot;이(가) 있습니다.</translation>
     </message>
     <message>
         <source>Unknown token {%1}; known: %2.</source>
@@ -2868,8 +2868,8 @@
         <translation>모든 규칙에는 이름이 필요합니다.</translation>
     </message>
     <message>
-        <source>The rule name "%1" is used twice.</source>
-        <translation>규칙 이름 "%1"이(가) 두 번 사용되었습니다.</translation>
+        <source>The rule name &quot;%1&quot; is used twice.</source>
+        <translation>규칙 이름 &quot;%1&quot;이(가) 두 번 사용되었습니다.</translation>
     </message>
     <message>
         <source>Every rule needs a prefix.</source>
@@ -2892,16 +2892,16 @@
         <translation>IP 주소 할당</translation>
     </message>
     <message>
-        <source>%1: the plane "%2" is not in the design.</source>
-        <translation>%1: 플레인 "%2"이(가) 설계에 없습니다.</translation>
+        <source>%1: the plane &quot;%2&quot; is not in the design.</source>
+        <translation>%1: 플레인 &quot;%2&quot;이(가) 설계에 없습니다.</translation>
     </message>
     <message>
-        <source>%1: prefix %2 overlaps %3 of %4 in VRF "%5".</source>
-        <translation>%1: 프리픽스 %2이(가) VRF "%5"에서 %4의 %3과(와) 겹칩니다.</translation>
+        <source>%1: prefix %2 overlaps %3 of %4 in VRF &quot;%5&quot;.</source>
+        <translation>%1: 프리픽스 %2이(가) VRF &quot;%5&quot;에서 %4의 %3과(와) 겹칩니다.</translation>
     </message>
     <message>
-        <source>%1: prefix %2 overlaps the design's prefix %3 (%4) in VRF "%5".</source>
-        <translation>%1: 프리픽스 %2이(가) VRF "%5"에서 설계의 프리픽스 %3 (%4)과(와) 겹칩니다.</translation>
+        <source>%1: prefix %2 overlaps the design&apos;s prefix %3 (%4) in VRF &quot;%5&quot;.</source>
+        <translation>%1: 프리픽스 %2이(가) VRF &quot;%5&quot;에서 설계의 프리픽스 %3 (%4)과(와) 겹칩니다.</translation>
     </message>
     <message>
         <source>no purpose</source>
@@ -2928,8 +2928,8 @@
         <translation>%1: 프리픽스 %2이(가) 소진되었습니다: 오프셋 %4부터 주소 %3개(일부는 이미 사용 중)가 있지만 인터페이스 %5개에 각각 하나씩 필요합니다(할당받지 못한 첫 인터페이스: %6 %7).</translation>
     </message>
     <message>
-        <source>Prefix %1 overlaps %2 in VRF "%3"; mark the outer one with purpose "container" if that is meant.</source>
-        <translation>프리픽스 %1이(가) VRF "%3"에서 %2과(와) 겹칩니다. 의도한 것이라면 바깥쪽 프리픽스의 용도를 "container"로 지정하십시오.</translation>
+        <source>Prefix %1 overlaps %2 in VRF &quot;%3&quot;; mark the outer one with purpose &quot;container&quot; if that is meant.</source>
+        <translation>프리픽스 %1이(가) VRF &quot;%3&quot;에서 %2과(와) 겹칩니다. 의도한 것이라면 바깥쪽 프리픽스의 용도를 &quot;container&quot;로 지정하십시오.</translation>
     </message>
     <message>
         <source>Prefix %1 is %2% full (%3 of %4 addresses).</source>
@@ -3092,15 +3092,15 @@
         <translation>이름이 없는 슈퍼노드가 있습니다.</translation>
     </message>
     <message>
-        <source>The room's site does not exist.</source>
+        <source>The room&apos;s site does not exist.</source>
         <translation>전산실이 속한 사이트가 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The row's room does not exist.</source>
+        <source>The row&apos;s room does not exist.</source>
         <translation>열이 속한 전산실이 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The rack's row does not exist.</source>
+        <source>The rack&apos;s row does not exist.</source>
         <translation>랙이 속한 열이 존재하지 않습니다.</translation>
     </message>
     <message>
@@ -3124,7 +3124,7 @@
         <translation>슈퍼노드가 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The port's device does not exist.</source>
+        <source>The port&apos;s device does not exist.</source>
         <translation>포트가 속한 장비가 존재하지 않습니다.</translation>
     </message>
     <message>
@@ -3140,7 +3140,7 @@
         <translation>후면 위치 %1이(가) 포트 %3의 범위 1..%2를 벗어납니다.</translation>
     </message>
     <message>
-        <source>The rail's plane does not exist.</source>
+        <source>The rail&apos;s plane does not exist.</source>
         <translation>레일이 속한 플레인이 존재하지 않습니다.</translation>
     </message>
     <message>
@@ -3152,7 +3152,7 @@
         <translation>장비에 U 위치는 있지만 랙이 없습니다.</translation>
     </message>
     <message>
-        <source>The cable end's port does not exist.</source>
+        <source>The cable end&apos;s port does not exist.</source>
         <translation>케이블 끝단의 포트가 존재하지 않습니다.</translation>
     </message>
     <message>
@@ -3192,15 +3192,15 @@
         <translation>주소가 해당 프리픽스 %1의 범위를 벗어납니다.</translation>
     </message>
     <message>
-        <source>The address is in VRF "%1" but its prefix %2 is in VRF "%3".</source>
-        <translation>주소는 VRF "%1"에 있지만 해당 프리픽스 %2은(는) VRF "%3"에 있습니다.</translation>
+        <source>The address is in VRF &quot;%1&quot; but its prefix %2 is in VRF &quot;%3&quot;.</source>
+        <translation>주소는 VRF &quot;%1&quot;에 있지만 해당 프리픽스 %2은(는) VRF &quot;%3&quot;에 있습니다.</translation>
     </message>
     <message>
         <source>The interface does not exist.</source>
         <translation>인터페이스가 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>Maximum draw %1 kW exceeds the rack's budget of %2 kW.</source>
+        <source>Maximum draw %1 kW exceeds the rack&apos;s budget of %2 kW.</source>
         <translation>최대 소비 전력 %1 kW가 랙 전력 예산 %2 kW를 초과합니다.</translation>
     </message>
     <message>
@@ -3232,8 +3232,8 @@
         <translation>라벨 템플릿이 비어 있습니다.</translation>
     </message>
     <message>
-        <source>"%1" (cable %2 end %3 and cable %4 end %5)</source>
-        <translation>"%1" (케이블 %2의 끝단 %3 및 케이블 %4의 끝단 %5)</translation>
+        <source>&quot;%1&quot; (cable %2 end %3 and cable %4 end %5)</source>
+        <translation>&quot;%1&quot; (케이블 %2의 끝단 %3 및 케이블 %4의 끝단 %5)</translation>
     </message>
     <message numerus="yes">
         <source>%n label(s) would not be unique; nothing was printed. Add {cable} and {end} to the template, or give the cables unique labels: %1</source>
@@ -3274,8 +3274,8 @@
         <translation>스키마 버전 %1은(는) 이 Railyard가 읽을 수 있는 버전(%2)보다 최신입니다. Railyard를 업데이트하십시오.</translation>
     </message>
     <message>
-        <source>Unknown event "%1".</source>
-        <translation>알 수 없는 이벤트 "%1"입니다.</translation>
+        <source>Unknown event &quot;%1&quot;.</source>
+        <translation>알 수 없는 이벤트 &quot;%1&quot;입니다.</translation>
     </message>
     <message>
         <source>rank must be in 0 .. nranks-1.</source>
@@ -3290,8 +3290,8 @@
         <translation>바이트, 시간, 속도는 음수일 수 없습니다.</translation>
     </message>
     <message>
-        <source>A row needs mode "nccl" or "tcp".</source>
-        <translation>행에는 mode "nccl" 또는 "tcp"가 필요합니다.</translation>
+        <source>A row needs mode &quot;nccl&quot; or &quot;tcp&quot;.</source>
+        <translation>행에는 mode &quot;nccl&quot; 또는 &quot;tcp&quot;가 필요합니다.</translation>
     </message>
     <message>
         <source>The member must be an array.</source>
@@ -3330,24 +3330,24 @@
         <translation>노드에서 실행할 프로그램이 없습니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid environment variable name.</source>
-        <translation>"%1"은(는) 유효한 환경 변수 이름이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a valid environment variable name.</source>
+        <translation>&quot;%1&quot;은(는) 유효한 환경 변수 이름이 아닙니다.</translation>
     </message>
     <message>
         <source>No nodes to run on.</source>
         <translation>실행할 노드가 없습니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a host name that can be passed to a launcher; nothing was started for it.</source>
-        <translation>"%1"은(는) 런처에 전달할 수 있는 호스트 이름이 아니므로 이 호스트에서는 아무것도 시작하지 않았습니다.</translation>
+        <source>&quot;%1&quot; is not a host name that can be passed to a launcher; nothing was started for it.</source>
+        <translation>&quot;%1&quot;은(는) 런처에 전달할 수 있는 호스트 이름이 아니므로 이 호스트에서는 아무것도 시작하지 않았습니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid ssh user name.</source>
-        <translation>"%1"은(는) 유효한 ssh 사용자 이름이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a valid ssh user name.</source>
+        <translation>&quot;%1&quot;은(는) 유효한 ssh 사용자 이름이 아닙니다.</translation>
     </message>
     <message>
-        <source>ssh option "%1" is not of the form Key=Value.</source>
-        <translation>ssh 옵션 "%1"이(가) Key=Value 형식이 아닙니다.</translation>
+        <source>ssh option &quot;%1&quot; is not of the form Key=Value.</source>
+        <translation>ssh 옵션 &quot;%1&quot;이(가) Key=Value 형식이 아닙니다.</translation>
     </message>
     <message numerus="yes">
         <source>srun, %n node(s)</source>
@@ -3356,16 +3356,16 @@
         </translation>
     </message>
     <message>
-        <source>"%1" is not a valid partition name.</source>
-        <translation>"%1"은(는) 유효한 파티션 이름이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a valid partition name.</source>
+        <translation>&quot;%1&quot;은(는) 유효한 파티션 이름이 아닙니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid account name.</source>
-        <translation>"%1"은(는) 유효한 계정 이름이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a valid account name.</source>
+        <translation>&quot;%1&quot;은(는) 유효한 계정 이름이 아닙니다.</translation>
     </message>
     <message>
-        <source>srun argument "%1" must start with --.</source>
-        <translation>srun 인수 "%1"은(는) --로 시작해야 합니다.</translation>
+        <source>srun argument &quot;%1&quot; must start with --.</source>
+        <translation>srun 인수 &quot;%1&quot;은(는) --로 시작해야 합니다.</translation>
     </message>
     <message numerus="yes">
         <source>mpirun, %n node(s)</source>
@@ -3374,8 +3374,8 @@
         </translation>
     </message>
     <message>
-        <source>mpirun argument "%1" must start with -.</source>
-        <translation>mpirun 인수 "%1"은(는) -로 시작해야 합니다.</translation>
+        <source>mpirun argument &quot;%1&quot; must start with -.</source>
+        <translation>mpirun 인수 &quot;%1&quot;은(는) -로 시작해야 합니다.</translation>
     </message>
     <message>
         <source>running</source>
@@ -3540,8 +3540,8 @@
         <translation>표시할 항목 없음</translation>
     </message>
     <message>
-        <source>The host pattern "%1" is not a valid regular expression: %2.</source>
-        <translation>호스트 패턴 "%1"은(는) 유효한 정규식이 아닙니다: %2.</translation>
+        <source>The host pattern &quot;%1&quot; is not a valid regular expression: %2.</source>
+        <translation>호스트 패턴 &quot;%1&quot;은(는) 유효한 정규식이 아닙니다: %2.</translation>
     </message>
     <message>
         <source>The run is not tied to any node of the design.</source>
@@ -3556,7 +3556,7 @@
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <source>The node's device type has no NVLink bandwidth, so a one-node run has no ceiling.</source>
+        <source>The node&apos;s device type has no NVLink bandwidth, so a one-node run has no ceiling.</source>
         <translation>노드의 장비 유형에 NVLink 대역폭이 없으므로 단일 노드 실행에는 상한이 없습니다.</translation>
     </message>
     <message>
@@ -3608,7 +3608,7 @@
         <translation>설계에 속도가 지정된 컴퓨트 레일 포트가 없습니다.</translation>
     </message>
     <message>
-        <source>The design's compute-rail ports have different speeds, and perftest output does not say which port was measured.</source>
+        <source>The design&apos;s compute-rail ports have different speeds, and perftest output does not say which port was measured.</source>
         <translation>설계의 컴퓨트 레일 포트 속도가 서로 다르며, perftest 출력에는 어느 포트를 측정했는지 나와 있지 않습니다.</translation>
     </message>
     <message>
@@ -3636,8 +3636,8 @@
         <translation>벤치마크 결과가 아니라 lldpctl JSON(LLDP 인접 장비)입니다. 대신 케이블 검증을 사용하십시오.</translation>
     </message>
     <message>
-        <source>This JSON file is not an nccl-tests report (it has no "results" with "bus_bw" values).</source>
-        <translation>이 JSON 파일은 nccl-tests 보고서가 아닙니다("bus_bw" 값이 있는 "results"가 없습니다).</translation>
+        <source>This JSON file is not an nccl-tests report (it has no &quot;results&quot; with &quot;bus_bw&quot; values).</source>
+        <translation>이 JSON 파일은 nccl-tests 보고서가 아닙니다(&quot;bus_bw&quot; 값이 있는 &quot;results&quot;가 없습니다).</translation>
     </message>
     <message>
         <source>This looks like rccl-tests output that could not be read as nccl-tests output.</source>
@@ -3654,12 +3654,12 @@
         <translation>출력에 디바이스 목록이 없어 실행을 설계의 노드와 연결할 수 없습니다.</translation>
     </message>
     <message>
-        <source>the column "timestamp" is not the last one</source>
-        <translation>"timestamp" 컬럼이 마지막 컬럼이 아닙니다</translation>
+        <source>the column &quot;timestamp&quot; is not the last one</source>
+        <translation>&quot;timestamp&quot; 컬럼이 마지막 컬럼이 아닙니다</translation>
     </message>
     <message>
-        <source>unknown column "%1"</source>
-        <translation>알 수 없는 컬럼 "%1"</translation>
+        <source>unknown column &quot;%1&quot;</source>
+        <translation>알 수 없는 컬럼 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the first column is not the message size</source>
@@ -3682,8 +3682,8 @@
         <translation>컬럼 헤더의 필드는 %2개인데 행의 필드는 %1개입니다</translation>
     </message>
     <message>
-        <source>"%1" is not a number</source>
-        <translation>"%1"은(는) 숫자가 아닙니다</translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
         <source>the row has %1 more fields than the column header; they were ignored</source>
@@ -3750,8 +3750,8 @@
         <translation>범위 초과(out-of-bounds) 푸터</translation>
     </message>
     <message>
-        <source>The average bus bandwidth "%1" is not a number.</source>
-        <translation>평균 버스 대역폭 "%1"은(는) 숫자가 아닙니다.</translation>
+        <source>The average bus bandwidth &quot;%1&quot; is not a number.</source>
+        <translation>평균 버스 대역폭 &quot;%1&quot;은(는) 숫자가 아닙니다.</translation>
     </message>
     <message>
         <source>The input ends inside the average bus bandwidth line; the value may be cut.</source>
@@ -3798,12 +3798,12 @@
         <translation>결과 행이 없습니다.</translation>
     </message>
     <message>
-        <source>The footer line "Out of bounds values" is missing.</source>
-        <translation>푸터 줄 "Out of bounds values"가 없습니다.</translation>
+        <source>The footer line &quot;Out of bounds values&quot; is missing.</source>
+        <translation>푸터 줄 &quot;Out of bounds values&quot;가 없습니다.</translation>
     </message>
     <message>
-        <source>The footer line "Avg bus bandwidth" is missing.</source>
-        <translation>푸터 줄 "Avg bus bandwidth"가 없습니다.</translation>
+        <source>The footer line &quot;Avg bus bandwidth&quot; is missing.</source>
+        <translation>푸터 줄 &quot;Avg bus bandwidth&quot;가 없습니다.</translation>
     </message>
     <message>
         <source>No nccl-tests output was found in the input.</source>
@@ -3870,8 +3870,8 @@
         <translation>레일 %1</translation>
     </message>
     <message>
-        <source>The parameter "%1" is printed twice; the last value is kept.</source>
-        <translation>매개변수 "%1"이(가) 두 번 출력되었습니다. 마지막 값을 유지합니다.</translation>
+        <source>The parameter &quot;%1&quot; is printed twice; the last value is kept.</source>
+        <translation>매개변수 &quot;%1&quot;이(가) 두 번 출력되었습니다. 마지막 값을 유지합니다.</translation>
     </message>
     <message>
         <source>parameter %1</source>
@@ -4004,8 +4004,8 @@
         <translation>%1이(가) 더 이상 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>The change "%1" breaks the design's rules:</source>
-        <translation>변경 "%1"은(는) 설계 규칙을 위반합니다:</translation>
+        <source>The change &quot;%1&quot; breaks the design&apos;s rules:</source>
+        <translation>변경 &quot;%1&quot;은(는) 설계 규칙을 위반합니다:</translation>
     </message>
     <message>
         <source>The design has errors; nothing was saved:</source>
@@ -4028,8 +4028,8 @@
         <translation>데이터베이스 구문을 실행하지 못했습니다: %1</translation>
     </message>
     <message>
-        <source>Cannot prepare "%1"</source>
-        <translation>"%1"을(를) 준비할 수 없습니다</translation>
+        <source>Cannot prepare &quot;%1&quot;</source>
+        <translation>&quot;%1&quot;을(를) 준비할 수 없습니다</translation>
     </message>
     <message>
         <source>Cannot bind a value</source>
@@ -4120,12 +4120,12 @@
         <translation>벤더 %1</translation>
     </message>
     <message>
-        <source>invalid node rule "%1" ignored</source>
-        <translation>잘못된 노드 규칙 "%1"을(를) 무시했습니다</translation>
+        <source>invalid node rule &quot;%1&quot; ignored</source>
+        <translation>잘못된 노드 규칙 &quot;%1&quot;을(를) 무시했습니다</translation>
     </message>
     <message>
-        <source>two nodes report the name "%1"; this one (GUID %2) is named "%3"</source>
-        <translation>두 노드가 같은 이름 "%1"을(를) 보고합니다. 이 노드(GUID %2)의 이름은 "%3"(으)로 지정합니다</translation>
+        <source>two nodes report the name &quot;%1&quot;; this one (GUID %2) is named &quot;%3&quot;</source>
+        <translation>두 노드가 같은 이름 &quot;%1&quot;을(를) 보고합니다. 이 노드(GUID %2)의 이름은 &quot;%3&quot;(으)로 지정합니다</translation>
     </message>
     <message>
         <source>%1 has split ports; a device type was synthesised for it</source>
@@ -4154,11 +4154,11 @@
         <translation>패브릭이 보고한 내용을 바탕으로 실구축(as-built) 가져오기에서 생성했습니다.</translation>
     </message>
     <message>
-        <source>Reported as "%1"</source>
-        <translation>"%1"(으)로 보고됨</translation>
+        <source>Reported as &quot;%1&quot;</source>
+        <translation>&quot;%1&quot;(으)로 보고됨</translation>
     </message>
     <message>
-        <source>%1 port %2 runs at %3 (%4 Gb/s), slower than the device's fastest link (%5, %6 Gb/s); recorded as found</source>
+        <source>%1 port %2 runs at %3 (%4 Gb/s), slower than the device&apos;s fastest link (%5, %6 Gb/s); recorded as found</source>
         <translation>%1 포트 %2의 속도가 %3(%4 Gb/s)로, 장비의 가장 빠른 링크(%5, %6 Gb/s)보다 느립니다. 발견된 그대로 기록했습니다</translation>
     </message>
     <message>
@@ -4174,8 +4174,8 @@
         <translation>파일이 비어 있습니다. ibnetdiscover 출력이어야 합니다</translation>
     </message>
     <message>
-        <source>node GUID "%1" is not valid; the node is skipped</source>
-        <translation>노드 GUID "%1"이(가) 올바르지 않아 이 노드를 건너뜁니다</translation>
+        <source>node GUID &quot;%1&quot; is not valid; the node is skipped</source>
+        <translation>노드 GUID &quot;%1&quot;이(가) 올바르지 않아 이 노드를 건너뜁니다</translation>
     </message>
     <message>
         <source>port line outside a node block, skipped: %1</source>
@@ -4186,8 +4186,8 @@
         <translation>이 포트 줄의 주석을 해석할 수 없습니다. 링크는 폭과 속도 정보 없이 유지됩니다</translation>
     </message>
     <message>
-        <source>peer GUID "%1" is not valid; the link is skipped</source>
-        <translation>상대 GUID "%1"이(가) 올바르지 않아 이 링크를 건너뜁니다</translation>
+        <source>peer GUID &quot;%1&quot; is not valid; the link is skipped</source>
+        <translation>상대 GUID &quot;%1&quot;이(가) 올바르지 않아 이 링크를 건너뜁니다</translation>
     </message>
     <message>
         <source>not an ibnetdiscover line, skipped: %1</source>
@@ -4212,12 +4212,12 @@
         <translation>바이트 %1에서 JSON 형식이 잘못되었습니다: %2</translation>
     </message>
     <message>
-        <source>the JSON is not an object; expected lldpctl output {"lldp": ...}</source>
-        <translation>JSON이 객체가 아닙니다. lldpctl 출력 {"lldp": ...}이어야 합니다</translation>
+        <source>the JSON is not an object; expected lldpctl output {&quot;lldp&quot;: ...}</source>
+        <translation>JSON이 객체가 아닙니다. lldpctl 출력 {&quot;lldp&quot;: ...}이어야 합니다</translation>
     </message>
     <message>
-        <source>no "lldp" key and no local chassis; this is not lldpctl JSON output</source>
-        <translation>"lldp" 키도 로컬 섀시도 없습니다. lldpctl JSON 출력이 아닙니다</translation>
+        <source>no &quot;lldp&quot; key and no local chassis; this is not lldpctl JSON output</source>
+        <translation>&quot;lldp&quot; 키도 로컬 섀시도 없습니다. lldpctl JSON 출력이 아닙니다</translation>
     </message>
     <message>
         <source>the file has no local chassis and no host name was given, so it is not known which device these neighbours are cabled to</source>
@@ -4272,8 +4272,8 @@
         <translation>맵이 필요합니다</translation>
     </message>
     <message>
-        <source>unknown key "%1"; expected one of: %2</source>
-        <translation>알 수 없는 키 "%1". 다음 중 하나여야 합니다: %2</translation>
+        <source>unknown key &quot;%1&quot;; expected one of: %2</source>
+        <translation>알 수 없는 키 &quot;%1&quot;. 다음 중 하나여야 합니다: %2</translation>
     </message>
     <message>
         <source>expected true or false</source>
@@ -4288,8 +4288,8 @@
         <translation>노드 규칙에는 패턴(pattern)과 장비(device)가 필요합니다</translation>
     </message>
     <message>
-        <source>invalid regular expression "%1"</source>
-        <translation>잘못된 정규 표현식 "%1"</translation>
+        <source>invalid regular expression &quot;%1&quot;</source>
+        <translation>잘못된 정규 표현식 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>a port rule needs exactly one of name and index</source>
@@ -4300,12 +4300,12 @@
         <translation>플레인 이름 목록이 필요합니다</translation>
     </message>
     <message>
-        <source>the design has no plane "%1"</source>
-        <translation>설계에 플레인 "%1"이(가) 없습니다</translation>
+        <source>the design has no plane &quot;%1&quot;</source>
+        <translation>설계에 플레인 &quot;%1&quot;이(가) 없습니다</translation>
     </message>
     <message>
-        <source>invalid regular expression "%1": %2 at offset %3</source>
-        <translation>잘못된 정규 표현식 "%1": 오프셋 %3에서 %2</translation>
+        <source>invalid regular expression &quot;%1&quot;: %2 at offset %3</source>
+        <translation>잘못된 정규 표현식 &quot;%1&quot;: 오프셋 %3에서 %2</translation>
     </message>
     <message>
         <source>this link maps to the same two design ports as the link reported at %1; counted once</source>
@@ -4328,12 +4328,12 @@
         <translation>%1 %2 (설계에 없음)</translation>
     </message>
     <message>
-        <source>unknown node "%1" (GUID %2) port %3</source>
-        <translation>알 수 없는 노드 "%1"(GUID %2) 포트 %3</translation>
+        <source>unknown node &quot;%1&quot; (GUID %2) port %3</source>
+        <translation>알 수 없는 노드 &quot;%1&quot;(GUID %2) 포트 %3</translation>
     </message>
     <message>
-        <source>unknown node "%1" %2</source>
-        <translation>알 수 없는 노드 "%1" %2</translation>
+        <source>unknown node &quot;%1&quot; %2</source>
+        <translation>알 수 없는 노드 &quot;%1&quot; %2</translation>
     </message>
     <message>
         <source>rack %1 U%2 %3 port %4</source>
@@ -4488,8 +4488,8 @@
         <translation>(%1와(과) 뒤바뀜)</translation>
     </message>
     <message>
-        <source>railyard-probe %1: unexpected argument "%2".</source>
-        <translation>railyard-probe %1: 예상하지 못한 인수 "%2"입니다.</translation>
+        <source>railyard-probe %1: unexpected argument &quot;%2&quot;.</source>
+        <translation>railyard-probe %1: 예상하지 못한 인수 &quot;%2&quot;입니다.</translation>
     </message>
     <message>
         <source>Stop when standard input closes (used through ssh, so that the probe ends with the connection).</source>
@@ -4532,7 +4532,7 @@ Modes:
 Output: JSON Lines on stdout, one event per line (docs/probe-jsonl.md).
 Exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime error, 4 no GPU,
 5 NCCL mode not built in.
-Run 'railyard-probe MODE --help' for the options of a mode.
+Run &apos;railyard-probe MODE --help&apos; for the options of a mode.
 </source>
         <translation>사용법: railyard-probe MODE [옵션]
 
@@ -4546,12 +4546,12 @@ Run 'railyard-probe MODE --help' for the options of a mode.
 출력: stdout에 JSON Lines 형식, 한 줄에 이벤트 하나(docs/probe-jsonl.md).
 종료 코드: 0 정상, 1 점검 실패, 2 사용법 오류, 3 런타임 오류, 4 GPU 없음,
 5 NCCL 모드가 빌드에 포함되지 않음.
-모드별 옵션은 'railyard-probe MODE --help'를 실행하여 확인하십시오.
+모드별 옵션은 &apos;railyard-probe MODE --help&apos;를 실행하여 확인하십시오.
 </translation>
     </message>
     <message>
-        <source>railyard-probe: unknown mode "%1".</source>
-        <translation>railyard-probe: 알 수 없는 모드 "%1"입니다.</translation>
+        <source>railyard-probe: unknown mode &quot;%1&quot;.</source>
+        <translation>railyard-probe: 알 수 없는 모드 &quot;%1&quot;입니다.</translation>
     </message>
     <message>
         <source>CUDA error in %1: %2</source>
@@ -4618,7 +4618,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>이 프로세스가 구동하는 GPU 수(1 = GPU당 프로세스 하나).</translation>
     </message>
     <message>
-        <source>This process's rank (else from the launcher).</source>
+        <source>This process&apos;s rank (else from the launcher).</source>
         <translation>이 프로세스의 랭크(지정하지 않으면 런처에서 가져옴).</translation>
     </message>
     <message>
@@ -4646,8 +4646,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>메시지 크기를 바꿔 가며 실행하는 NCCL 집합 통신.</translation>
     </message>
     <message>
-        <source>railyard-probe nccl: unknown collective "%1".</source>
-        <translation>railyard-probe nccl: 알 수 없는 집합 통신 "%1"입니다.</translation>
+        <source>railyard-probe nccl: unknown collective &quot;%1&quot;.</source>
+        <translation>railyard-probe nccl: 알 수 없는 집합 통신 &quot;%1&quot;입니다.</translation>
     </message>
     <message>
         <source>--minbytes/--maxbytes must be sizes with min &lt;= max.</source>
@@ -4670,8 +4670,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>이 railyard-probe는 CUDA와 NCCL 없이 빌드되었습니다. CUDA와 NCCL이 설치된 머신에서 RAILYARD_PROBE_NCCL=ON으로 다시 빌드하십시오.</translation>
     </message>
     <message>
-        <source>Cannot resolve "%1": %2</source>
-        <translation>"%1"의 주소를 확인할 수 없습니다: %2</translation>
+        <source>Cannot resolve &quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;의 주소를 확인할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1 port %2: %3</source>
@@ -4834,7 +4834,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>끝낼 벤치마크 실행 #%1이(가) 없습니다.</translation>
     </message>
     <message>
-        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator's spec under `fabric:`.</source>
+        <source>No `fabric:` section: a fabric spec file is a design file (or a bare document) with the generator&apos;s spec under `fabric:`.</source>
         <translation>`fabric:` 섹션이 없습니다. 패브릭 사양 파일은 `fabric:` 아래에 생성기 사양이 있는 설계 파일(또는 단독 문서)입니다.</translation>
     </message>
     <message numerus="yes">
@@ -4937,7 +4937,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
     </message>
     <message>
         <source>%1: %2 of %3 %4 with data</source>
-        <extracomment>%1 = the object ("SU2"), %2 of %3 = members with data, %4 = "nodes" or "links"</extracomment>
+        <extracomment>%1 = the object (&quot;SU2&quot;), %2 of %3 = members with data, %4 = &quot;nodes&quot; or &quot;links&quot;</extracomment>
         <translation>%1: %4 %3개 중 %2개에 데이터 있음</translation>
     </message>
     <message>
@@ -4971,24 +4971,24 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>랙</translation>
     </message>
     <message>
-        <source>the %1 "%2" is not allowed: %3</source>
-        <translation>%1 "%2"은(는) 허용되지 않습니다: %3</translation>
+        <source>the %1 &quot;%2&quot; is not allowed: %3</source>
+        <translation>%1 &quot;%2&quot;은(는) 허용되지 않습니다: %3</translation>
     </message>
     <message>
-        <source>The %1 output cannot hold the %2 "%3" of %4: %5 Nothing was written.</source>
-        <translation>%1 출력에는 %4의 %2 "%3"을(를) 쓸 수 없습니다: %5 아무것도 쓰지 않았습니다.</translation>
+        <source>The %1 output cannot hold the %2 &quot;%3&quot; of %4: %5 Nothing was written.</source>
+        <translation>%1 출력에는 %4의 %2 &quot;%3&quot;을(를) 쓸 수 없습니다: %5 아무것도 쓰지 않았습니다.</translation>
     </message>
     <message>
-        <source>The Slurm output cannot hold the %1 "%2" of %3: Slurm names hold only letters, digits, '.', '_' and '-' (no spaces, '=', ',', '[' or ']'). Nothing was written.</source>
-        <translation>Slurm 출력에는 %3의 %1 "%2"을(를) 쓸 수 없습니다: Slurm 이름에는 영문자, 숫자, '.', '_', '-'만 쓸 수 있습니다(공백, '=', ',', '[', ']' 불가). 아무것도 쓰지 않았습니다.</translation>
+        <source>The Slurm output cannot hold the %1 &quot;%2&quot; of %3: Slurm names hold only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (no spaces, &apos;=&apos;, &apos;,&apos;, &apos;[&apos; or &apos;]&apos;). Nothing was written.</source>
+        <translation>Slurm 출력에는 %3의 %1 &quot;%2&quot;을(를) 쓸 수 없습니다: Slurm 이름에는 영문자, 숫자, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;만 쓸 수 있습니다(공백, &apos;=&apos;, &apos;,&apos;, &apos;[&apos;, &apos;]&apos; 불가). 아무것도 쓰지 않았습니다.</translation>
     </message>
     <message>
-        <source>The %1 output cannot hold the address "%2": it is not an IP address. Nothing was written.</source>
-        <translation>%1 출력에는 주소 "%2"을(를) 쓸 수 없습니다: IP 주소가 아닙니다. 아무것도 쓰지 않았습니다.</translation>
+        <source>The %1 output cannot hold the address &quot;%2&quot;: it is not an IP address. Nothing was written.</source>
+        <translation>%1 출력에는 주소 &quot;%2&quot;을(를) 쓸 수 없습니다: IP 주소가 아닙니다. 아무것도 쓰지 않았습니다.</translation>
     </message>
     <message>
-        <source>The %1 "%2" is not allowed: %3</source>
-        <translation>%1 "%2"은(는) 허용되지 않습니다: %3</translation>
+        <source>The %1 &quot;%2&quot; is not allowed: %3</source>
+        <translation>%1 &quot;%2&quot;은(는) 허용되지 않습니다: %3</translation>
     </message>
     <message>
         <source>It is %1 characters long; at most %2 are allowed.</source>
@@ -5031,52 +5031,52 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>인터페이스 이름은 최대 %1바이트입니다(IFNAMSIZ - 1). 현재 %2바이트입니다.</translation>
     </message>
     <message>
-        <source>An interface name cannot be "." or "..".</source>
-        <translation>인터페이스 이름은 "." 또는 ".."일 수 없습니다.</translation>
+        <source>An interface name cannot be &quot;.&quot; or &quot;..&quot;.</source>
+        <translation>인터페이스 이름은 &quot;.&quot; 또는 &quot;..&quot;일 수 없습니다.</translation>
     </message>
     <message>
-        <source>An interface name holds no white space, '/', ':', quotes, backslash, '$' or non-ASCII characters (found %1).</source>
-        <translation>인터페이스 이름에는 공백, '/', ':', 따옴표, 백슬래시, '$', 비ASCII 문자를 쓸 수 없습니다(발견: %1).</translation>
+        <source>An interface name holds no white space, &apos;/&apos;, &apos;:&apos;, quotes, backslash, &apos;$&apos; or non-ASCII characters (found %1).</source>
+        <translation>인터페이스 이름에는 공백, &apos;/&apos;, &apos;:&apos;, 따옴표, 백슬래시, &apos;$&apos;, 비ASCII 문자를 쓸 수 없습니다(발견: %1).</translation>
     </message>
     <message>
         <source>A PCI address is [DDDD:]BB:DD.F in hexadecimal, e.g. 0000:1b:00.0.</source>
         <translation>PCI 주소는 16진수 [DDDD:]BB:DD.F 형식입니다. 예: 0000:1b:00.0.</translation>
     </message>
     <message>
-        <source>A MAC address is six hexadecimal pairs separated by ':', e.g. A0:88:C2:00:00:01.</source>
-        <translation>MAC 주소는 ':'로 구분한 16진수 여섯 쌍입니다. 예: A0:88:C2:00:00:01.</translation>
+        <source>A MAC address is six hexadecimal pairs separated by &apos;:&apos;, e.g. A0:88:C2:00:00:01.</source>
+        <translation>MAC 주소는 &apos;:&apos;로 구분한 16진수 여섯 쌍입니다. 예: A0:88:C2:00:00:01.</translation>
     </message>
     <message>
         <source>A GUID is 16 hexadecimal digits, e.g. 0x946dae03006f0a01.</source>
         <translation>GUID는 16진수 16자리입니다. 예: 0x946dae03006f0a01.</translation>
     </message>
     <message>
-        <source>%1 %2: %3 "%4" -&gt; "%5"</source>
-        <translation>%1 %2: %3 "%4" -&gt; "%5"</translation>
+        <source>%1 %2: %3 &quot;%4&quot; -&gt; &quot;%5&quot;</source>
+        <translation>%1 %2: %3 &quot;%4&quot; -&gt; &quot;%5&quot;</translation>
     </message>
     <message>
         <source>Renamed: %1</source>
         <translation>이름 변경: %1</translation>
     </message>
     <message>
-        <source>The reported name "%1" cannot be a device name: %2 (--sanitize-names changes such names)</source>
-        <translation>보고된 이름 "%1"은(는) 장비 이름이 될 수 없습니다: %2 (--sanitize-names를 쓰면 이런 이름을 바꿉니다)</translation>
+        <source>The reported name &quot;%1&quot; cannot be a device name: %2 (--sanitize-names changes such names)</source>
+        <translation>보고된 이름 &quot;%1&quot;은(는) 장비 이름이 될 수 없습니다: %2 (--sanitize-names를 쓰면 이런 이름을 바꿉니다)</translation>
     </message>
     <message>
-        <source>the mapping names front port "%1", which does not exist</source>
-        <translation>매핑이 존재하지 않는 전면 포트 "%1"을(를) 가리킵니다</translation>
+        <source>the mapping names front port &quot;%1&quot;, which does not exist</source>
+        <translation>매핑이 존재하지 않는 전면 포트 &quot;%1&quot;을(를) 가리킵니다</translation>
     </message>
     <message>
-        <source>renamed "%1" to "%2": Railyard names each port of a device once, and the port at line %3 has this name</source>
-        <translation>"%1"을(를) "%2"(으)로 바꿨습니다: Railyard는 장비의 포트마다 이름을 하나씩만 붙이며, %3행의 포트가 이 이름을 씁니다</translation>
+        <source>renamed &quot;%1&quot; to &quot;%2&quot;: Railyard names each port of a device once, and the port at line %3 has this name</source>
+        <translation>&quot;%1&quot;을(를) &quot;%2&quot;(으)로 바꿨습니다: Railyard는 장비의 포트마다 이름을 하나씩만 붙이며, %3행의 포트가 이 이름을 씁니다</translation>
     </message>
     <message>
-        <source>"%1" is defined twice in %2. First at line %3.</source>
-        <translation>"%1"이(가) %2에 두 번 정의되었습니다. 처음은 %3행입니다.</translation>
+        <source>&quot;%1&quot; is defined twice in %2. First at line %3.</source>
+        <translation>&quot;%1&quot;이(가) %2에 두 번 정의되었습니다. 처음은 %3행입니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a NetBox console server port type</source>
-        <translation>"%1"은(는) NetBox 콘솔 서버 포트 유형이 아닙니다</translation>
+        <source>&quot;%1&quot; is not a NetBox console server port type</source>
+        <translation>&quot;%1&quot;은(는) NetBox 콘솔 서버 포트 유형이 아닙니다</translation>
     </message>
     <message>
         <source>First at line %1.</source>
@@ -5089,12 +5089,12 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         </translation>
     </message>
     <message>
-        <source>slug "%1" is already used by %2</source>
-        <translation>슬러그 "%1"은(는) 이미 %2에서 쓰고 있습니다</translation>
+        <source>slug &quot;%1&quot; is already used by %2</source>
+        <translation>슬러그 &quot;%1&quot;은(는) 이미 %2에서 쓰고 있습니다</translation>
     </message>
     <message>
-        <source>the folder "%1" holds no device-type files (.yaml or .yml)</source>
-        <translation>폴더 "%1"에 장비 유형 파일(.yaml 또는 .yml)이 없습니다</translation>
+        <source>the folder &quot;%1&quot; holds no device-type files (.yaml or .yml)</source>
+        <translation>폴더 &quot;%1&quot;에 장비 유형 파일(.yaml 또는 .yml)이 없습니다</translation>
     </message>
     <message>
         <source>interface</source>
@@ -5109,40 +5109,40 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>전면 또는 후면 포트</translation>
     </message>
     <message>
-        <source>Port "%1" has %2 positions; it needs at least 1.</source>
-        <translation>포트 "%1"의 위치 수가 %2입니다. 최소 1이어야 합니다.</translation>
+        <source>Port &quot;%1&quot; has %2 positions; it needs at least 1.</source>
+        <translation>포트 &quot;%1&quot;의 위치 수가 %2입니다. 최소 1이어야 합니다.</translation>
     </message>
     <message>
-        <source>Port "%1" has the type "%2", which is not a NetBox %3 type.</source>
-        <translation>포트 "%1"의 유형 "%2"은(는) NetBox %3 유형이 아닙니다.</translation>
+        <source>Port &quot;%1&quot; has the type &quot;%2&quot;, which is not a NetBox %3 type.</source>
+        <translation>포트 &quot;%1&quot;의 유형 &quot;%2&quot;은(는) NetBox %3 유형이 아닙니다.</translation>
     </message>
     <message>
         <source>It is an interface type.</source>
         <translation>인터페이스 유형입니다.</translation>
     </message>
     <message>
-        <source>Front port "%1" maps to "%2", which is not a rear port.</source>
-        <translation>전면 포트 "%1"이(가) 후면 포트가 아닌 "%2"에 매핑되어 있습니다.</translation>
+        <source>Front port &quot;%1&quot; maps to &quot;%2&quot;, which is not a rear port.</source>
+        <translation>전면 포트 &quot;%1&quot;이(가) 후면 포트가 아닌 &quot;%2&quot;에 매핑되어 있습니다.</translation>
     </message>
     <message>
-        <source>Front port "%1" maps to rear port "%2", which does not exist.</source>
-        <translation>전면 포트 "%1"이(가) 존재하지 않는 후면 포트 "%2"에 매핑되어 있습니다.</translation>
+        <source>Front port &quot;%1&quot; maps to rear port &quot;%2&quot;, which does not exist.</source>
+        <translation>전면 포트 &quot;%1&quot;이(가) 존재하지 않는 후면 포트 &quot;%2&quot;에 매핑되어 있습니다.</translation>
     </message>
     <message>
-        <source>Front port "%1" uses position %2 of rear port "%3", which has positions 1 to %4.</source>
-        <translation>전면 포트 "%1"이(가) 후면 포트 "%3"의 위치 %2을(를) 사용하지만, 그 포트의 위치는 1부터 %4까지입니다.</translation>
+        <source>Front port &quot;%1&quot; uses position %2 of rear port &quot;%3&quot;, which has positions 1 to %4.</source>
+        <translation>전면 포트 &quot;%1&quot;이(가) 후면 포트 &quot;%3&quot;의 위치 %2을(를) 사용하지만, 그 포트의 위치는 1부터 %4까지입니다.</translation>
     </message>
     <message>
-        <source>Front ports "%1" and "%2" both use position %3 of rear port "%4".</source>
-        <translation>전면 포트 "%1"과(와) "%2"가 모두 후면 포트 "%4"의 위치 %3을(를) 사용합니다.</translation>
+        <source>Front ports &quot;%1&quot; and &quot;%2&quot; both use position %3 of rear port &quot;%4&quot;.</source>
+        <translation>전면 포트 &quot;%1&quot;과(와) &quot;%2&quot;가 모두 후면 포트 &quot;%4&quot;의 위치 %3을(를) 사용합니다.</translation>
     </message>
     <message>
         <source>A module bay has no name.</source>
         <translation>모듈 베이에 이름이 없습니다.</translation>
     </message>
     <message>
-        <source>Module bay "%1" is defined twice.</source>
-        <translation>모듈 베이 "%1"이(가) 두 번 정의되었습니다.</translation>
+        <source>Module bay &quot;%1&quot; is defined twice.</source>
+        <translation>모듈 베이 &quot;%1&quot;이(가) 두 번 정의되었습니다.</translation>
     </message>
     <message>
         <source>Port %1 carries the ends of two cables (%2 and %3); nothing was saved.</source>
@@ -5165,8 +5165,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>length에는 length_unit이 필요합니다(%1 중 하나).</translation>
     </message>
     <message>
-        <source>Unknown length unit "%1"; expected one of: %2.</source>
-        <translation>알 수 없는 길이 단위 "%1"; 다음 중 하나여야 합니다: %2.</translation>
+        <source>Unknown length unit &quot;%1&quot;; expected one of: %2.</source>
+        <translation>알 수 없는 길이 단위 &quot;%1&quot;; 다음 중 하나여야 합니다: %2.</translation>
     </message>
     <message>
         <source>metres</source>
@@ -5185,12 +5185,12 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>인치</translation>
     </message>
     <message>
-        <source>Unknown length unit "%1"; the units are %2.</source>
-        <translation>알 수 없는 길이 단위 "%1"; 단위는 %2입니다.</translation>
+        <source>Unknown length unit &quot;%1&quot;; the units are %2.</source>
+        <translation>알 수 없는 길이 단위 &quot;%1&quot;; 단위는 %2입니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a length: write a number and a unit (%2), or leave it empty for an unknown length.</source>
-        <translation>"%1"은(는) 길이가 아닙니다. 숫자와 단위(%2)를 쓰거나, 길이를 모르면 비워 두십시오.</translation>
+        <source>&quot;%1&quot; is not a length: write a number and a unit (%2), or leave it empty for an unknown length.</source>
+        <translation>&quot;%1&quot;은(는) 길이가 아닙니다. 숫자와 단위(%2)를 쓰거나, 길이를 모르면 비워 두십시오.</translation>
     </message>
     <message>
         <source>at least %1</source>
@@ -5219,28 +5219,28 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         </translation>
     </message>
     <message>
-        <source>Unbalanced "]" in the host list "%1".</source>
-        <translation>호스트 목록 "%1"에 짝이 맞지 않는 "]"가 있습니다.</translation>
+        <source>Unbalanced &quot;]&quot; in the host list &quot;%1&quot;.</source>
+        <translation>호스트 목록 &quot;%1&quot;에 짝이 맞지 않는 &quot;]&quot;가 있습니다.</translation>
     </message>
     <message>
-        <source>Unbalanced "[" in the host list "%1".</source>
-        <translation>호스트 목록 "%1"에 짝이 맞지 않는 "["가 있습니다.</translation>
+        <source>Unbalanced &quot;[&quot; in the host list &quot;%1&quot;.</source>
+        <translation>호스트 목록 &quot;%1&quot;에 짝이 맞지 않는 &quot;[&quot;가 있습니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a number or range in the host list "%2".</source>
-        <translation>호스트 목록 "%2"의 "%1"은(는) 숫자나 범위가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a number or range in the host list &quot;%2&quot;.</source>
+        <translation>호스트 목록 &quot;%2&quot;의 &quot;%1&quot;은(는) 숫자나 범위가 아닙니다.</translation>
     </message>
     <message>
-        <source>The range "%1" runs backwards in the host list "%2".</source>
-        <translation>호스트 목록 "%2"의 범위 "%1"이(가) 거꾸로 되어 있습니다.</translation>
+        <source>The range &quot;%1&quot; runs backwards in the host list &quot;%2&quot;.</source>
+        <translation>호스트 목록 &quot;%2&quot;의 범위 &quot;%1&quot;이(가) 거꾸로 되어 있습니다.</translation>
     </message>
     <message>
-        <source>The host list "%1" names too many hosts.</source>
-        <translation>호스트 목록 "%1"에 호스트가 너무 많습니다.</translation>
+        <source>The host list &quot;%1&quot; names too many hosts.</source>
+        <translation>호스트 목록 &quot;%1&quot;에 호스트가 너무 많습니다.</translation>
     </message>
     <message>
-        <source>The host list "%1" names more than %2 hosts.</source>
-        <translation>호스트 목록 "%1"에 호스트가 %2개보다 많습니다.</translation>
+        <source>The host list &quot;%1&quot; names more than %2 hosts.</source>
+        <translation>호스트 목록 &quot;%1&quot;에 호스트가 %2개보다 많습니다.</translation>
     </message>
     <message>
         <source>Cannot write the output: %1</source>
@@ -5251,19 +5251,19 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>GPU 노드 %1과(와) %2이(가) 모두 Slurm 노드 %3이(가) 됩니다. 서로 다른 호스트 이름을 주거나 --node-names name을 쓰십시오.</translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU node(s) of the design are not in Slurm's node list and are left out: %1</source>
+        <source>%n GPU node(s) of the design are not in Slurm&apos;s node list and are left out: %1</source>
         <translation>
             <numerusform>설계의 GPU 노드 %n개가 Slurm 노드 목록에 없어 제외됩니다: %1</numerusform>
         </translation>
     </message>
     <message>
-        <source># Leaves that share GPU nodes (the rail leaves of one scalable unit) are one switch here: Slurm's tree needs each node under one leaf switch.
+        <source># Leaves that share GPU nodes (the rail leaves of one scalable unit) are one switch here: Slurm&apos;s tree needs each node under one leaf switch.
 </source>
         <translation># GPU 노드를 공유하는 리프(한 SU의 레일 리프)는 여기서 스위치 하나로 씁니다. Slurm의 트리는 노드마다 리프 스위치가 하나여야 합니다.
 </translation>
     </message>
     <message>
-        <source># Left out, no GPU node of Slurm's under them: %1
+        <source># Left out, no GPU node of Slurm&apos;s under them: %1
 </source>
         <translation># Slurm의 GPU 노드가 아래에 없어 제외함: %1
 </translation>
@@ -5281,7 +5281,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) have fewer nodes than the base block size %1 and are left out (Slurm's block plugin refuses them): %2; their nodes %3 are in no block.</source>
+        <source>%n block(s) have fewer nodes than the base block size %1 and are left out (Slurm&apos;s block plugin refuses them): %2; their nodes %3 are in no block.</source>
         <translation>
             <numerusform>블록 %n개는 노드 수가 기본 블록 크기 %1보다 적어 제외됩니다(Slurm의 block 플러그인이 거부함): %2. 그 노드 %3은(는) 어느 블록에도 속하지 않습니다.</numerusform>
         </translation>
@@ -5291,7 +5291,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>영역 %1에 NS 레코드가 없습니다: 설계에 네임 서버가 없습니다(장비에 name-server 역할을 주거나 railyard-cli dns-export --name-server를 쓰십시오). 네임 서버를 추가하기 전에는 BIND가 이 영역을 불러오지 않습니다.</translation>
     </message>
     <message>
-        <source>DNS forward zone file (SOA, NS, A/AAAA records) for the design's DNS names</source>
+        <source>DNS forward zone file (SOA, NS, A/AAAA records) for the design&apos;s DNS names</source>
         <translation>설계의 DNS 이름에 대한 DNS 정방향 영역 파일(SOA, NS, A/AAAA 레코드)</translation>
     </message>
     <message>
@@ -5299,7 +5299,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>네임 서버 %1은(는) 영역 %2 안에 있지만 설계에 그 주소가 없습니다: --name-server-address를 지정하거나, 그 DNS 이름을 가진 주소를 네임 서버에 주십시오. 아무것도 쓰지 않았습니다.</translation>
     </message>
     <message>
-        <source>DNS reverse zone file (in-addr.arpa PTR records) for the design's IPv4 addresses with DNS names</source>
+        <source>DNS reverse zone file (in-addr.arpa PTR records) for the design&apos;s IPv4 addresses with DNS names</source>
         <translation>DNS 이름이 있는 설계의 IPv4 주소에 대한 DNS 역방향 영역 파일(in-addr.arpa PTR 레코드)</translation>
     </message>
     <message>
@@ -5307,7 +5307,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>설계에 DNS 이름이 있는 IPv4 주소가 없어 쓸 역방향 영역이 없습니다. 아무것도 쓰지 않았습니다.</translation>
     </message>
     <message numerus="yes">
-        <source>The design's addresses share no first octet, so no single reverse zone holds them; write the %n zones (%1) with railyard-cli dns-export --dir DIR. Nothing was written.</source>
+        <source>The design&apos;s addresses share no first octet, so no single reverse zone holds them; write the %n zones (%1) with railyard-cli dns-export --dir DIR. Nothing was written.</source>
         <translation>
             <numerusform>설계의 주소들이 첫 옥텟을 공유하지 않아 하나의 역방향 영역에 담을 수 없습니다. 영역 %n개(%1)를 railyard-cli dns-export --dir DIR로 쓰십시오. 아무것도 쓰지 않았습니다.</numerusform>
         </translation>
@@ -5371,7 +5371,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>%1 %2에는 규칙이 없음</translation>
     </message>
     <message>
-        <source>Interface names in the kernel's namespace (ethN, ibN, ...) race with the kernel (systemd.link(5)); the rules use the PCI path name instead: %1. Set if_name in the design to choose another.</source>
+        <source>Interface names in the kernel&apos;s namespace (ethN, ibN, ...) race with the kernel (systemd.link(5)); the rules use the PCI path name instead: %1. Set if_name in the design to choose another.</source>
         <translation>커널 이름 공간의 인터페이스 이름(ethN, ibN, ...)은 커널과 경합합니다(systemd.link(5)). 규칙에는 대신 PCI 경로 이름을 씁니다: %1. 다른 이름을 원하면 설계에서 if_name을 지정하십시오.</translation>
     </message>
     <message>
@@ -5411,12 +5411,12 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>패치 계획</translation>
     </message>
     <message>
-        <source>The label of cable %1, end %2, does not fit the %3 stock (%4 x %5 mm) even at %6 pt: it is printed cut off ("%7"). Use a larger stock or a shorter template.</source>
-        <translation>케이블 %1의 %2 끝 라벨이 %6 pt로도 %3 용지(%4 x %5 mm)에 맞지 않아 잘린 채 인쇄됩니다 ("%7"). 더 큰 용지나 더 짧은 템플릿을 쓰십시오.</translation>
+        <source>The label of cable %1, end %2, does not fit the %3 stock (%4 x %5 mm) even at %6 pt: it is printed cut off (&quot;%7&quot;). Use a larger stock or a shorter template.</source>
+        <translation>케이블 %1의 %2 끝 라벨이 %6 pt로도 %3 용지(%4 x %5 mm)에 맞지 않아 잘린 채 인쇄됩니다 (&quot;%7&quot;). 더 큰 용지나 더 짧은 템플릿을 쓰십시오.</translation>
     </message>
     <message>
-        <source>"%1" has characters IBDM does not take in a name; the topology and IBNL files call it "%2"</source>
-        <translation>"%1"에는 IBDM이 이름에 받지 않는 문자가 있습니다. 토폴로지와 IBNL 파일에서는 "%2"(으)로 씁니다</translation>
+        <source>&quot;%1&quot; has characters IBDM does not take in a name; the topology and IBNL files call it &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;에는 IBDM이 이름에 받지 않는 문자가 있습니다. 토폴로지와 IBNL 파일에서는 &quot;%2&quot;(으)로 씁니다</translation>
     </message>
     <message>
         <source>the InfiniBand fabric has %1 parts that no switch joins: %2; each is a subnet of its own with its own subnet manager, and ibdmchk checks only the part of the SM it is given</source>
@@ -5427,7 +5427,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>토폴로지에 스위치 유형이 없습니다. ibdmchk가 경로를 계산하려면 스위치가 필요합니다</translation>
     </message>
     <message>
-        <source>%1 %2 changed, but NetBox's id for it is not known; change it in NetBox by hand.</source>
+        <source>%1 %2 changed, but NetBox&apos;s id for it is not known; change it in NetBox by hand.</source>
         <translation>%1 %2이(가) 바뀌었지만 NetBox id를 알 수 없습니다. NetBox에서 직접 바꾸십시오.</translation>
     </message>
     <message>
@@ -5439,20 +5439,20 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>잘못된 JSON: %1.</translation>
     </message>
     <message>
-        <source>Not a NetBox API page: expected an object with "count" and "results".</source>
-        <translation>NetBox API 페이지가 아닙니다: "count"와 "results"가 있는 객체여야 합니다.</translation>
+        <source>Not a NetBox API page: expected an object with &quot;count&quot; and &quot;results&quot;.</source>
+        <translation>NetBox API 페이지가 아닙니다: &quot;count&quot;와 &quot;results&quot;가 있는 객체여야 합니다.</translation>
     </message>
     <message>
-        <source>Not a NetBox API page: "results" is missing or not a list.</source>
-        <translation>NetBox API 페이지가 아닙니다: "results"가 없거나 목록이 아닙니다.</translation>
+        <source>Not a NetBox API page: &quot;results&quot; is missing or not a list.</source>
+        <translation>NetBox API 페이지가 아닙니다: &quot;results&quot;가 없거나 목록이 아닙니다.</translation>
     </message>
     <message>
-        <source>Not a NetBox API page: "count" is missing or not a whole number.</source>
-        <translation>NetBox API 페이지가 아닙니다: "count"가 없거나 정수가 아닙니다.</translation>
+        <source>Not a NetBox API page: &quot;count&quot; is missing or not a whole number.</source>
+        <translation>NetBox API 페이지가 아닙니다: &quot;count&quot;가 없거나 정수가 아닙니다.</translation>
     </message>
     <message>
-        <source>"count" is %1 here but %2 on the first page.</source>
-        <translation>여기서는 "count"가 %1이지만 첫 페이지에서는 %2입니다.</translation>
+        <source>&quot;count&quot; is %1 here but %2 on the first page.</source>
+        <translation>여기서는 &quot;count&quot;가 %1이지만 첫 페이지에서는 %2입니다.</translation>
     </message>
     <message>
         <source>Not an object.</source>
@@ -5463,8 +5463,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>다음 페이지(%1)가 폴더에 없습니다. %2(으)로 저장하십시오.</translation>
     </message>
     <message>
-        <source>"count" says %1 objects but the pages hold %2: a page is missing.</source>
-        <translation>"count"는 객체 %1개라고 하지만 페이지에는 %2개가 있습니다: 빠진 페이지가 있습니다.</translation>
+        <source>&quot;count&quot; says %1 objects but the pages hold %2: a page is missing.</source>
+        <translation>&quot;count&quot;는 객체 %1개라고 하지만 페이지에는 %2개가 있습니다: 빠진 페이지가 있습니다.</translation>
     </message>
     <message>
         <source>Missing or not a whole number.</source>
@@ -5487,8 +5487,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>NetBox 선택 값이 아닙니다.</translation>
     </message>
     <message>
-        <source>Not a NetBox object with an "id".</source>
-        <translation>"id"가 있는 NetBox 객체가 아닙니다.</translation>
+        <source>Not a NetBox object with an &quot;id&quot;.</source>
+        <translation>&quot;id&quot;가 있는 NetBox 객체가 아닙니다.</translation>
     </message>
     <message>
         <source>Refers to %1 %2, which %3.json does not hold.</source>
@@ -5537,8 +5537,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>NetBox 케이블 %1의 한쪽 끝에 종단이 %2개 있습니다. Railyard는 끝마다 포트 하나만 두므로 이 케이블은 제외합니다.</translation>
     </message>
     <message>
-        <source>A termination needs "object_type" and an integer "object_id".</source>
-        <translation>종단에는 "object_type"과 정수 "object_id"가 있어야 합니다.</translation>
+        <source>A termination needs &quot;object_type&quot; and an integer &quot;object_id&quot;.</source>
+        <translation>종단에는 &quot;object_type&quot;과 정수 &quot;object_id&quot;가 있어야 합니다.</translation>
     </message>
     <message>
         <source>NetBox cable %1 ends on a %2, which Railyard does not model; the cable is left out.</source>
@@ -5575,67 +5575,67 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>필드의 닫는 따옴표 뒤에 텍스트가 있습니다.</translation>
     </message>
     <message>
-        <source>A quoted field starts here and never ends (a missing closing ").</source>
-        <translation>따옴표로 묶인 필드가 여기서 시작하지만 끝나지 않습니다(닫는 " 누락).</translation>
+        <source>A quoted field starts here and never ends (a missing closing &quot;).</source>
+        <translation>따옴표로 묶인 필드가 여기서 시작하지만 끝나지 않습니다(닫는 &quot; 누락).</translation>
     </message>
     <message>
         <source>The file is empty: a CSV export starts with a header row.</source>
         <translation>파일이 비어 있습니다: CSV 내보내기는 머리글 행으로 시작합니다.</translation>
     </message>
     <message>
-        <source>No sites.json or sites.csv: save GET /api/dcim/sites/ as sites.json, or the sites list's CSV export as sites.csv, there.</source>
+        <source>No sites.json or sites.csv: save GET /api/dcim/sites/ as sites.json, or the sites list&apos;s CSV export as sites.csv, there.</source>
         <translation>sites.json도 sites.csv도 없습니다: 그 폴더에 GET /api/dcim/sites/ 결과를 sites.json으로, 또는 사이트 목록의 CSV 내보내기를 sites.csv로 저장하십시오.</translation>
     </message>
     <message>
-        <source>The column "%1" is missing; the header has: %2.</source>
-        <translation>"%1" 열이 없습니다. 머리글에 있는 열: %2.</translation>
+        <source>The column &quot;%1&quot; is missing; the header has: %2.</source>
+        <translation>&quot;%1&quot; 열이 없습니다. 머리글에 있는 열: %2.</translation>
     </message>
     <message>
-        <source>"%1" is not a NetBox id (a whole number).</source>
-        <translation>"%1"은(는) NetBox id(정수)가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a NetBox id (a whole number).</source>
+        <translation>&quot;%1&quot;은(는) NetBox id(정수)가 아닙니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
-        <translation>"%1"은(는) 숫자가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>&quot;%1&quot;은(는) 숫자가 아닙니다.</translation>
     </message>
     <message>
-        <source>"%1" is not True or False.</source>
-        <translation>"%1"은(는) True 또는 False가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not True or False.</source>
+        <translation>&quot;%1&quot;은(는) True 또는 False가 아닙니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a value or label of NetBox 4.6.8's %2; it is kept as written.</source>
-        <translation>"%1"은(는) NetBox 4.6.8 %2의 값이나 레이블이 아니므로 적힌 그대로 둡니다.</translation>
+        <source>&quot;%1&quot; is not a value or label of NetBox 4.6.8&apos;s %2; it is kept as written.</source>
+        <translation>&quot;%1&quot;은(는) NetBox 4.6.8 %2의 값이나 레이블이 아니므로 적힌 그대로 둡니다.</translation>
     </message>
     <message>
-        <source>%1 has no row for "%2".</source>
-        <translation>%1에 "%2" 행이 없습니다.</translation>
+        <source>%1 has no row for &quot;%2&quot;.</source>
+        <translation>%1에 &quot;%2&quot; 행이 없습니다.</translation>
     </message>
     <message>
-        <source>Several rows of %1 are "%2"; Railyard cannot tell which is meant.</source>
-        <translation>%1의 여러 행이 "%2"이므로 Railyard는 어느 것인지 알 수 없습니다.</translation>
+        <source>Several rows of %1 are &quot;%2&quot;; Railyard cannot tell which is meant.</source>
+        <translation>%1의 여러 행이 &quot;%2&quot;이므로 Railyard는 어느 것인지 알 수 없습니다.</translation>
     </message>
     <message>
         <source>%1 at site %2</source>
         <translation>사이트 %2의 %1</translation>
     </message>
     <message>
-        <source>"%1" is not a speed as NetBox writes it ("10 Gbps").</source>
-        <translation>"%1"은(는) NetBox가 쓰는 속도 형식("10 Gbps")이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a speed as NetBox writes it (&quot;10 Gbps&quot;).</source>
+        <translation>&quot;%1&quot;은(는) NetBox가 쓰는 속도 형식(&quot;10 Gbps&quot;)이 아닙니다.</translation>
     </message>
     <message>
-        <source>"%1" is not "&lt;rear port&gt;:&lt;position&gt;".</source>
-        <translation>"%1"은(는) "&lt;후면 포트&gt;:&lt;위치&gt;" 형식이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not &quot;&lt;rear port&gt;:&lt;position&gt;&quot;.</source>
+        <translation>&quot;%1&quot;은(는) &quot;&lt;후면 포트&gt;:&lt;위치&gt;&quot; 형식이 아닙니다.</translation>
     </message>
     <message>
         <source>Device %1 has no rear port %2 in rear-ports.csv.</source>
         <translation>rear-ports.csv에 장치 %1의 후면 포트 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a length as NetBox writes it ("3 m").</source>
-        <translation>"%1"은(는) NetBox가 쓰는 길이 형식("3 m")이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a length as NetBox writes it (&quot;3 m&quot;).</source>
+        <translation>&quot;%1&quot;은(는) NetBox가 쓰는 길이 형식(&quot;3 m&quot;)이 아닙니다.</translation>
     </message>
     <message>
-        <source>NetBox cable %1 ends on %2, which is not a device's port; the cable is left out.</source>
+        <source>NetBox cable %1 ends on %2, which is not a device&apos;s port; the cable is left out.</source>
         <translation>NetBox 케이블 %1이(가) 장치 포트가 아닌 %2에서 끝나므로 제외합니다.</translation>
     </message>
     <message>
@@ -5667,8 +5667,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>extra.nvme-bays[%1]에 name과 pci_address가 필요합니다.</translation>
     </message>
     <message>
-        <source>An RDMA device name is 1 to 63 ASCII letters, digits, '_', '-' or '.', e.g. mlx5_7.</source>
-        <translation>RDMA 장치 이름은 ASCII 영문자, 숫자, '_', '-', '.'로 된 1~63자입니다(예: mlx5_7).</translation>
+        <source>An RDMA device name is 1 to 63 ASCII letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, e.g. mlx5_7.</source>
+        <translation>RDMA 장치 이름은 ASCII 영문자, 숫자, &apos;_&apos;, &apos;-&apos;, &apos;.&apos;로 된 1~63자입니다(예: mlx5_7).</translation>
     </message>
     <message>
         <source>Another device has the same node GUID.</source>
@@ -5683,12 +5683,12 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>드라이브 베이에 이름이 없습니다.</translation>
     </message>
     <message>
-        <source>Drive bay "%1" is defined twice.</source>
-        <translation>드라이브 베이 "%1"이(가) 두 번 정의되었습니다.</translation>
+        <source>Drive bay &quot;%1&quot; is defined twice.</source>
+        <translation>드라이브 베이 &quot;%1&quot;이(가) 두 번 정의되었습니다.</translation>
     </message>
     <message>
-        <source>Drive bays "%1" and "%2" have the same PCI address %3.</source>
-        <translation>드라이브 베이 "%1"과(와) "%2"의 PCI 주소 %3이(가) 같습니다.</translation>
+        <source>Drive bays &quot;%1&quot; and &quot;%2&quot; have the same PCI address %3.</source>
+        <translation>드라이브 베이 &quot;%1&quot;과(와) &quot;%2&quot;의 PCI 주소 %3이(가) 같습니다.</translation>
     </message>
     <message>
         <source>Power cabling plan: one row per PSU with its PDU, outlet and feed leg (CSV)</source>
@@ -5849,31 +5849,31 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>피드 레그는 전원 콘센트에만 있습니다.</translation>
     </message>
     <message>
-        <source>The feed leg must be A, B or C (NetBox feed_leg), not "%1".</source>
-        <translation>피드 레그는 "%1"이(가) 아니라 A, B 또는 C(NetBox feed_leg)여야 합니다.</translation>
+        <source>The feed leg must be A, B or C (NetBox feed_leg), not &quot;%1&quot;.</source>
+        <translation>피드 레그는 &quot;%1&quot;이(가) 아니라 A, B 또는 C(NetBox feed_leg)여야 합니다.</translation>
     </message>
     <message>
         <source>The available power cannot be negative.</source>
         <translation>가용 전력은 음수일 수 없습니다.</translation>
     </message>
     <message>
-        <source>Only a power port (a PDU's inlet) has an available power.</source>
+        <source>Only a power port (a PDU&apos;s inlet) has an available power.</source>
         <translation>가용 전력은 전원 포트(PDU의 입력)에만 있습니다.</translation>
     </message>
     <message>
-        <source>The cable joins power port %1 to power port %2; make the PDU's end a power outlet (kind power-outlet).</source>
+        <source>The cable joins power port %1 to power port %2; make the PDU&apos;s end a power outlet (kind power-outlet).</source>
         <translation>케이블이 전원 포트 %1과(와) 전원 포트 %2을(를) 잇습니다. PDU 쪽 끝을 전원 콘센트(kind power-outlet)로 바꾸십시오.</translation>
     </message>
     <message>
-        <source>A cable cannot join %1 (%2) to %3 (%4): power ports connect to power outlets, console ports to console server ports (or through front and rear ports), interfaces to interfaces (NetBox's cable rules).</source>
+        <source>A cable cannot join %1 (%2) to %3 (%4): power ports connect to power outlets, console ports to console server ports (or through front and rear ports), interfaces to interfaces (NetBox&apos;s cable rules).</source>
         <translation>케이블로 %1 (%2)과(와) %3 (%4)을(를) 이을 수 없습니다: 전원 포트는 전원 콘센트에, 콘솔 포트는 콘솔 서버 포트에(또는 전면·후면 포트를 거쳐), 인터페이스는 인터페이스에 연결됩니다(NetBox의 케이블 규칙).</translation>
     </message>
     <message>
-        <source>The PSUs cabled to the rack's PDUs draw %1 kW, over the rack's budget of %2 kW.</source>
+        <source>The PSUs cabled to the rack&apos;s PDUs draw %1 kW, over the rack&apos;s budget of %2 kW.</source>
         <translation>랙의 PDU에 연결된 PSU가 %1 kW를 소비하여 랙 예산 %2 kW를 넘습니다.</translation>
     </message>
     <message numerus="yes">
-        <source>%n device(s) in the rack have no power figure (device types %1: no power_max_w, power_typical_w or power port draw); the rack's %2 of %3 kW counts them as 0 W.</source>
+        <source>%n device(s) in the rack have no power figure (device types %1: no power_max_w, power_typical_w or power port draw); the rack&apos;s %2 of %3 kW counts them as 0 W.</source>
         <translation>
             <numerusform>랙의 장비 %n개에 전력 수치가 없습니다(장비 유형 %1: power_max_w, power_typical_w, 전원 포트 소비 전력 없음). 랙의 %3 kW 중 %2 kW에는 이 장비들이 0 W로 계산됩니다.</numerusform>
         </translation>
@@ -5887,28 +5887,28 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>PDU %2의 피드 레그 %1에 %3 kW가 걸려 레그의 %4 kW를 넘습니다.</translation>
     </message>
     <message>
-        <source>Port "%1" is no power outlet; only outlets have a power port and a feed leg.</source>
-        <translation>포트 "%1"은(는) 전원 콘센트가 아닙니다. 전원 포트와 피드 레그는 콘센트에만 있습니다.</translation>
+        <source>Port &quot;%1&quot; is no power outlet; only outlets have a power port and a feed leg.</source>
+        <translation>포트 &quot;%1&quot;은(는) 전원 콘센트가 아닙니다. 전원 포트와 피드 레그는 콘센트에만 있습니다.</translation>
     </message>
     <message>
-        <source>Power outlet "%1" draws from power port "%2", which does not exist.</source>
-        <translation>전원 콘센트 "%1"이(가) 존재하지 않는 전원 포트 "%2"에서 전력을 받습니다.</translation>
+        <source>Power outlet &quot;%1&quot; draws from power port &quot;%2&quot;, which does not exist.</source>
+        <translation>전원 콘센트 &quot;%1&quot;이(가) 존재하지 않는 전원 포트 &quot;%2&quot;에서 전력을 받습니다.</translation>
     </message>
     <message>
-        <source>Power outlet "%1" draws from "%2", which is not a power port.</source>
-        <translation>전원 콘센트 "%1"이(가) 전원 포트가 아닌 "%2"에서 전력을 받습니다.</translation>
+        <source>Power outlet &quot;%1&quot; draws from &quot;%2&quot;, which is not a power port.</source>
+        <translation>전원 콘센트 &quot;%1&quot;이(가) 전원 포트가 아닌 &quot;%2&quot;에서 전력을 받습니다.</translation>
     </message>
     <message>
-        <source>Power outlet "%1" has feed leg "%2"; NetBox's legs are A, B and C.</source>
-        <translation>전원 콘센트 "%1"의 피드 레그가 "%2"입니다. NetBox의 레그는 A, B, C입니다.</translation>
+        <source>Power outlet &quot;%1&quot; has feed leg &quot;%2&quot;; NetBox&apos;s legs are A, B and C.</source>
+        <translation>전원 콘센트 &quot;%1&quot;의 피드 레그가 &quot;%2&quot;입니다. NetBox의 레그는 A, B, C입니다.</translation>
     </message>
     <message>
-        <source>expected even or minimum, got "%1"</source>
-        <translation>even 또는 minimum이어야 하는데 "%1"입니다</translation>
+        <source>expected even or minimum, got &quot;%1&quot;</source>
+        <translation>even 또는 minimum이어야 하는데 &quot;%1&quot;입니다</translation>
     </message>
     <message>
-        <source>groups "%1" and "%2" give node type "%3" different CPUs; give each group a node type of its own</source>
-        <translation>그룹 "%1"과(와) "%2"가 노드 유형 "%3"에 서로 다른 CPU를 지정합니다. 그룹마다 별도의 노드 유형을 사용하십시오</translation>
+        <source>groups &quot;%1&quot; and &quot;%2&quot; give node type &quot;%3&quot; different CPUs; give each group a node type of its own</source>
+        <translation>그룹 &quot;%1&quot;과(와) &quot;%2&quot;가 노드 유형 &quot;%3&quot;에 서로 다른 CPU를 지정합니다. 그룹마다 별도의 노드 유형을 사용하십시오</translation>
     </message>
     <message>
         <source>Expected a CPU socket count from 0 to 1024, found %1.</source>
@@ -5931,15 +5931,15 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>단일 계층 레일 전용 패브릭은 노드 슬롯 %2개가 아니라 %1개까지 수용합니다</translation>
     </message>
     <message>
-        <source>Railyard's facts are given twice: here and in %1; keep one</source>
+        <source>Railyard&apos;s facts are given twice: here and in %1; keep one</source>
         <translation>Railyard 정보가 여기와 %1 두 곳에 있습니다. 한 곳만 남기십시오</translation>
     </message>
     <message>
-        <source>network rack positions left empty: %1. placement.network-racks-per-row keeps %2 per row and the switches needed fewer, so these positions stay free (for growth) and the rows' rack numbers skip them</source>
+        <source>network rack positions left empty: %1. placement.network-racks-per-row keeps %2 per row and the switches needed fewer, so these positions stay free (for growth) and the rows&apos; rack numbers skip them</source>
         <translation>비어 있는 네트워크 랙 위치: %1. placement.network-racks-per-row가 행마다 %2개를 확보하지만 스위치에 필요한 수가 더 적어, 이 위치는 (증설을 위해) 비워 두고 행의 랙 번호는 이 위치를 건너뜁니다</translation>
     </message>
     <message numerus="yes">
-        <source>%n 1x%1 breakout cable(s) (%2) are written as their legs, one cable row each: NetBox's CSV import takes one termination per cable end. NetBox 4.5 and later can hold each as one cable of profile breakout-1c%1p-%1c1p.</source>
+        <source>%n 1x%1 breakout cable(s) (%2) are written as their legs, one cable row each: NetBox&apos;s CSV import takes one termination per cable end. NetBox 4.5 and later can hold each as one cable of profile breakout-1c%1p-%1c1p.</source>
         <translation>
             <numerusform>1x%1 브레이크아웃 케이블 %n개(%2)를 레그마다 케이블 행 하나로 씁니다. NetBox CSV 가져오기는 케이블 끝마다 종단 하나만 받습니다. NetBox 4.5 이상에서는 각각을 프로파일 breakout-1c%1p-%1c1p의 케이블 하나로 둘 수 있습니다.</numerusform>
         </translation>
@@ -5983,7 +5983,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>브레이크아웃 %1의 레인은 0~%2입니다. 레인 %3은(는) 없습니다.</translation>
     </message>
     <message>
-        <source>Breakout %1: lane %2 has no port on the cage's device.</source>
+        <source>Breakout %1: lane %2 has no port on the cage&apos;s device.</source>
         <translation>브레이크아웃 %1: 레인 %2의 포트가 케이지 장비에 없습니다.</translation>
     </message>
     <message>
@@ -5999,11 +5999,11 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>같은 라벨을 가진 다른 브레이크아웃이 있습니다.</translation>
     </message>
     <message>
-        <source>The breakout's cage port does not exist.</source>
+        <source>The breakout&apos;s cage port does not exist.</source>
         <translation>브레이크아웃의 케이지 포트가 없습니다.</translation>
     </message>
     <message>
-        <source>The breakout's cage %1 is not a network interface.</source>
+        <source>The breakout&apos;s cage %1 is not a network interface.</source>
         <translation>브레이크아웃의 케이지 %1은(는) 네트워크 인터페이스가 아닙니다.</translation>
     </message>
     <message>
@@ -6043,16 +6043,16 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>인터페이스 이름 목록이 필요하지만 %1이(가) 있습니다</translation>
     </message>
     <message>
-        <source>spare port "%1" is not a port of this device type</source>
-        <translation>예비 포트 "%1"은(는) 이 장비 유형의 포트가 아닙니다</translation>
+        <source>spare port &quot;%1&quot; is not a port of this device type</source>
+        <translation>예비 포트 &quot;%1&quot;은(는) 이 장비 유형의 포트가 아닙니다</translation>
     </message>
     <message>
-        <source>spare port "%1" is a %2, not an interface; only interfaces can be spare</source>
-        <translation>예비 포트 "%1"은(는) 인터페이스가 아닌 %2입니다. 인터페이스만 예비 포트가 될 수 있습니다</translation>
+        <source>spare port &quot;%1&quot; is a %2, not an interface; only interfaces can be spare</source>
+        <translation>예비 포트 &quot;%1&quot;은(는) 인터페이스가 아닌 %2입니다. 인터페이스만 예비 포트가 될 수 있습니다</translation>
     </message>
     <message>
-        <source>spare port "%1" is listed twice</source>
-        <translation>예비 포트 "%1"이(가) 두 번 나옵니다</translation>
+        <source>spare port &quot;%1&quot; is listed twice</source>
+        <translation>예비 포트 &quot;%1&quot;이(가) 두 번 나옵니다</translation>
     </message>
     <message>
         <source>give either count (nodes) or gpus (GPUs or NPUs, rounded up to whole nodes), not both</source>
@@ -6067,8 +6067,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>count(노드 수)와 gpus(GPU 또는 NPU 수) 중 하나만 지정하십시오</translation>
     </message>
     <message>
-        <source>gpus needs the GPUs per node: set gpus-per-node or the gpu_count of "%1"</source>
-        <translation>gpus에는 노드당 GPU 수가 필요합니다: gpus-per-node 또는 "%1"의 gpu_count를 지정하십시오</translation>
+        <source>gpus needs the GPUs per node: set gpus-per-node or the gpu_count of &quot;%1&quot;</source>
+        <translation>gpus에는 노드당 GPU 수가 필요합니다: gpus-per-node 또는 &quot;%1&quot;의 gpu_count를 지정하십시오</translation>
     </message>
     <message>
         <source>%1 and %2 more (%3 in all)</source>
@@ -6107,7 +6107,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>파일이 비어 있습니다. lldpctl 출력(-f json, json0, keyvalue 또는 xml)이어야 합니다</translation>
     </message>
     <message>
-        <source>this is lldpctl's plain text output, which is not read (its layout changes between versions); save the output with lldpctl -f json (or -f keyvalue, -f xml)</source>
+        <source>this is lldpctl&apos;s plain text output, which is not read (its layout changes between versions); save the output with lldpctl -f json (or -f keyvalue, -f xml)</source>
         <translation>lldpctl의 일반 텍스트 출력은 읽지 않습니다(버전마다 배치가 바뀝니다). lldpctl -f json(또는 -f keyvalue, -f xml)으로 출력을 저장하십시오</translation>
     </message>
     <message>
@@ -6115,8 +6115,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>lldpctl 출력이 아닙니다. JSON, keyvalue 또는 XML(lldpctl -f json, json0, keyvalue 또는 xml)이어야 합니다</translation>
     </message>
     <message>
-        <source>the file has no local chassis, so the host name "%1" was taken from the file name; if the design calls the device otherwise, add the output of lldpctl show chassis to the file (in the same format) or rename the file</source>
-        <translation>파일에 로컬 섀시가 없어 호스트 이름 "%1"을(를) 파일 이름에서 가져왔습니다. 설계에서 장치 이름이 다르다면 같은 형식의 lldpctl show chassis 출력을 파일에 추가하거나 파일 이름을 바꾸십시오</translation>
+        <source>the file has no local chassis, so the host name &quot;%1&quot; was taken from the file name; if the design calls the device otherwise, add the output of lldpctl show chassis to the file (in the same format) or rename the file</source>
+        <translation>파일에 로컬 섀시가 없어 호스트 이름 &quot;%1&quot;을(를) 파일 이름에서 가져왔습니다. 설계에서 장치 이름이 다르다면 같은 형식의 lldpctl show chassis 출력을 파일에 추가하거나 파일 이름을 바꾸십시오</translation>
     </message>
     <message>
         <source>ring</source>
@@ -6321,12 +6321,12 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>인수 기준이 올바른 YAML이 아닙니다: %1</translation>
     </message>
     <message>
-        <source>The file has no "acceptance:" list.</source>
-        <translation>파일에 "acceptance:" 목록이 없습니다.</translation>
+        <source>The file has no &quot;acceptance:&quot; list.</source>
+        <translation>파일에 &quot;acceptance:&quot; 목록이 없습니다.</translation>
     </message>
     <message>
-        <source>"acceptance" must be a list of criteria.</source>
-        <translation>"acceptance"는 기준의 목록이어야 합니다.</translation>
+        <source>&quot;acceptance&quot; must be a list of criteria.</source>
+        <translation>&quot;acceptance&quot;는 기준의 목록이어야 합니다.</translation>
     </message>
     <message>
         <source>A criterion must be a map of keys.</source>
@@ -6337,40 +6337,40 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>알 수 없는 키입니다. 다음 중 하나여야 합니다: %1.</translation>
     </message>
     <message>
-        <source>The key "%1" is missing.</source>
-        <translation>키 "%1"이(가) 없습니다.</translation>
+        <source>The key &quot;%1&quot; is missing.</source>
+        <translation>키 &quot;%1&quot;이(가) 없습니다.</translation>
     </message>
     <message>
         <source>Expected a single value.</source>
         <translation>값 하나가 필요합니다.</translation>
     </message>
     <message>
-        <source>Expected a number of 0 or more, not "%1".</source>
-        <translation>"%1"이(가) 아니라 0 이상의 수가 필요합니다.</translation>
+        <source>Expected a number of 0 or more, not &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;이(가) 아니라 0 이상의 수가 필요합니다.</translation>
     </message>
     <message>
         <source>A criterion needs a name.</source>
         <translation>기준에는 이름이 필요합니다.</translation>
     </message>
     <message>
-        <source>Another criterion is already named "%1".</source>
-        <translation>다른 기준이 이미 "%1"(이)라는 이름을 쓰고 있습니다.</translation>
+        <source>Another criterion is already named &quot;%1&quot;.</source>
+        <translation>다른 기준이 이미 &quot;%1&quot;(이)라는 이름을 쓰고 있습니다.</translation>
     </message>
     <message>
-        <source>Unknown metric "%1"; expected one of: %2.</source>
-        <translation>알 수 없는 지표 "%1". 다음 중 하나여야 합니다: %2.</translation>
+        <source>Unknown metric &quot;%1&quot;; expected one of: %2.</source>
+        <translation>알 수 없는 지표 &quot;%1&quot;. 다음 중 하나여야 합니다: %2.</translation>
     </message>
     <message>
-        <source>Unknown collective "%1" (an nccl-tests name such as all_reduce).</source>
-        <translation>알 수 없는 집합 연산 "%1"(all_reduce 같은 nccl-tests 이름).</translation>
+        <source>Unknown collective &quot;%1&quot; (an nccl-tests name such as all_reduce).</source>
+        <translation>알 수 없는 집합 연산 &quot;%1&quot;(all_reduce 같은 nccl-tests 이름).</translation>
     </message>
     <message>
-        <source>Expected a message size in bytes (8589934592) or with K, M, G (8G), not "%1".</source>
-        <translation>"%1"이(가) 아니라 바이트 단위(8589934592) 또는 K, M, G(8G)를 붙인 메시지 크기가 필요합니다.</translation>
+        <source>Expected a message size in bytes (8589934592) or with K, M, G (8G), not &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;이(가) 아니라 바이트 단위(8589934592) 또는 K, M, G(8G)를 붙인 메시지 크기가 필요합니다.</translation>
     </message>
     <message>
-        <source>Unknown scope "%1"; expected one of: %2.</source>
-        <translation>알 수 없는 범위 "%1". 다음 중 하나여야 합니다: %2.</translation>
+        <source>Unknown scope &quot;%1&quot;; expected one of: %2.</source>
+        <translation>알 수 없는 범위 &quot;%1&quot;. 다음 중 하나여야 합니다: %2.</translation>
     </message>
     <message>
         <source>No HPL test that passed its residual check%1.</source>
@@ -6423,8 +6423,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>파일을 쓸 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>The HPL result row could not be read (time "%1", Gflops "%2").</source>
-        <translation>HPL 결과 행을 읽을 수 없습니다(시간 "%1", Gflops "%2").</translation>
+        <source>The HPL result row could not be read (time &quot;%1&quot;, Gflops &quot;%2&quot;).</source>
+        <translation>HPL 결과 행을 읽을 수 없습니다(시간 &quot;%1&quot;, Gflops &quot;%2&quot;).</translation>
     </message>
     <message>
         <source>A residual check without a result row before it.</source>
@@ -6439,8 +6439,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>테스트 %1(%2행)에 잔차 검사가 없습니다: 출력이 그 전에 끝납니다.</translation>
     </message>
     <message>
-        <source>The closing summary ("Finished ... tests", "End of Tests.") is missing.</source>
-        <translation>마무리 요약("Finished ... tests", "End of Tests.")이 없습니다.</translation>
+        <source>The closing summary (&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;) is missing.</source>
+        <translation>마무리 요약(&quot;Finished ... tests&quot;, &quot;End of Tests.&quot;)이 없습니다.</translation>
     </message>
     <message>
         <source>No design: Rpeak is not known.</source>
@@ -6463,13 +6463,13 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>이것은 HTML 페이지(저장된 웹 페이지?)이며 벤치마크 출력이 아닙니다.</translation>
     </message>
     <message>
-        <source>The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result table: the run stopped before printing results, or only NCCL's log was saved.</source>
+        <source>The file holds NCCL log lines (NCCL INFO/WARN) but no nccl-tests result table: the run stopped before printing results, or only NCCL&apos;s log was saved.</source>
         <translation>파일에 NCCL 로그 줄(NCCL INFO/WARN)은 있지만 nccl-tests 결과 표가 없습니다: 실행이 결과를 출력하기 전에 멈췄거나 NCCL 로그만 저장되었습니다.</translation>
     </message>
     <message numerus="yes">
-        <source>No nccl-tests or perftest output was found in the file (%n line(s) of text; the first reads "%1").</source>
+        <source>No nccl-tests or perftest output was found in the file (%n line(s) of text; the first reads &quot;%1&quot;).</source>
         <translation>
-            <numerusform>파일에서 nccl-tests 또는 perftest 출력을 찾을 수 없습니다(텍스트 %n줄, 첫 줄: "%1").</numerusform>
+            <numerusform>파일에서 nccl-tests 또는 perftest 출력을 찾을 수 없습니다(텍스트 %n줄, 첫 줄: &quot;%1&quot;).</numerusform>
         </translation>
     </message>
     <message>
@@ -6499,15 +6499,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         </translation>
     </message>
     <message>
-        <source>the build progress</source>
-        <translation>구축 진행 현황</translation>
-    </message>
-    <message>
-        <source>the build history</source>
-        <translation>구축 이력</translation>
-    </message>
-    <message>
-        <source>Trunk positions: each position of each trunk from front port to front port, after the trunk's polarity (CSV)</source>
+        <source>Trunk positions: each position of each trunk from front port to front port, after the trunk&apos;s polarity (CSV)</source>
         <translation>트렁크 포지션: 트렁크 극성을 적용한 각 트렁크의 포지션별 전면 포트 간 연결 (CSV)</translation>
     </message>
     <message>
@@ -6555,31 +6547,31 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>인터페이스 이름에서 RDMA 장치 이름으로의 맵이 필요한데 %1이(가) 있습니다</translation>
     </message>
     <message>
-        <source>"%1" is not an RDMA device name (such as mlx5_0)</source>
-        <translation>"%1"은(는) RDMA 장치 이름(예: mlx5_0)이 아닙니다</translation>
+        <source>&quot;%1&quot; is not an RDMA device name (such as mlx5_0)</source>
+        <translation>&quot;%1&quot;은(는) RDMA 장치 이름(예: mlx5_0)이 아닙니다</translation>
     </message>
     <message>
-        <source>"%1" is not an interface of this device type</source>
-        <translation>"%1"은(는) 이 장비 유형의 인터페이스가 아닙니다</translation>
+        <source>&quot;%1&quot; is not an interface of this device type</source>
+        <translation>&quot;%1&quot;은(는) 이 장비 유형의 인터페이스가 아닙니다</translation>
     </message>
     <message>
-        <source>RDMA device "%1" is given to both %2 and %3</source>
-        <translation>RDMA 장치 "%1"이(가) %2와(과) %3 모두에 지정되었습니다</translation>
+        <source>RDMA device &quot;%1&quot; is given to both %2 and %3</source>
+        <translation>RDMA 장치 &quot;%1&quot;이(가) %2와(과) %3 모두에 지정되었습니다</translation>
     </message>
     <message>
         <source>expected an RDMA device name such as mlx5_0</source>
         <translation>mlx5_0 같은 RDMA 장치 이름이 필요합니다</translation>
     </message>
     <message>
-        <source>"%1" is not an RDMA device name (such as mlx5_0) or a pattern such as mlx5_{rail}</source>
-        <translation>"%1"은(는) RDMA 장치 이름(예: mlx5_0)도, mlx5_{rail} 같은 패턴도 아닙니다</translation>
+        <source>&quot;%1&quot; is not an RDMA device name (such as mlx5_0) or a pattern such as mlx5_{rail}</source>
+        <translation>&quot;%1&quot;은(는) RDMA 장치 이름(예: mlx5_0)도, mlx5_{rail} 같은 패턴도 아닙니다</translation>
     </message>
     <message>
         <source>expected a list of RDMA device names, one per rail</source>
         <translation>레일마다 하나씩 RDMA 장치 이름의 목록이 필요합니다</translation>
     </message>
     <message>
-        <source>a pattern with {rail} must be the list's only entry</source>
+        <source>a pattern with {rail} must be the list&apos;s only entry</source>
         <translation>{rail}이 들어간 패턴은 목록의 유일한 항목이어야 합니다</translation>
     </message>
     <message>
@@ -6587,8 +6579,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>플레인 %1에는 ibnetdiscover를 실행할, 케이블이 연결된 호스트가 없습니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid host name.</source>
-        <translation>"%1"은(는) 올바른 호스트 이름이 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a valid host name.</source>
+        <translation>&quot;%1&quot;은(는) 올바른 호스트 이름이 아닙니다.</translation>
     </message>
     <message>
         <source>%1: %2; </source>
@@ -6637,8 +6629,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>파일이 비어 있습니다. iblinkinfo 출력이 필요합니다</translation>
     </message>
     <message>
-        <source>switch GUID "%1" is not valid; the node is skipped</source>
-        <translation>스위치 GUID "%1"이(가) 올바르지 않아 노드를 건너뜁니다</translation>
+        <source>switch GUID &quot;%1&quot; is not valid; the node is skipped</source>
+        <translation>스위치 GUID &quot;%1&quot;이(가) 올바르지 않아 노드를 건너뜁니다</translation>
     </message>
     <message>
         <source>not an iblinkinfo line, skipped: %1</source>
@@ -6657,20 +6649,20 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>레인 속도 %1 Gb/s는 InfiniBand 속도가 아닙니다. 링크는 속도 없이 유지합니다</translation>
     </message>
     <message>
-        <source>no "Switch:" or "CA:" header found; this is not iblinkinfo output</source>
-        <translation>"Switch:"나 "CA:" 머리글이 없습니다. iblinkinfo 출력이 아닙니다</translation>
+        <source>no &quot;Switch:&quot; or &quot;CA:&quot; header found; this is not iblinkinfo output</source>
+        <translation>&quot;Switch:&quot;나 &quot;CA:&quot; 머리글이 없습니다. iblinkinfo 출력이 아닙니다</translation>
     </message>
     <message>
-        <source>the far end "%1" (LID %2) is no single node of the file; it is matched by its description only (run opensm first, so that every port has a LID)</source>
-        <translation>반대쪽 끝 "%1"(LID %2)을(를) 파일의 한 노드로 특정할 수 없어 설명으로만 대조합니다(모든 포트가 LID를 갖도록 먼저 opensm을 실행하십시오)</translation>
+        <source>the far end &quot;%1&quot; (LID %2) is no single node of the file; it is matched by its description only (run opensm first, so that every port has a LID)</source>
+        <translation>반대쪽 끝 &quot;%1&quot;(LID %2)을(를) 파일의 한 노드로 특정할 수 없어 설명으로만 대조합니다(모든 포트가 LID를 갖도록 먼저 opensm을 실행하십시오)</translation>
     </message>
     <message>
         <source>the file is larger than 512 MiB; not an InfiniBand dump</source>
         <translation>파일이 512 MiB보다 큽니다. InfiniBand 덤프가 아닙니다</translation>
     </message>
     <message>
-        <source>%1 %2 has no RDMA device name (rdma_device); its HCA is described "%3", which a host would not print</source>
-        <translation>%1 %2에 RDMA 장치 이름(rdma_device)이 없어 HCA 설명을 "%3"(으)로 썼습니다. 실제 호스트는 이렇게 출력하지 않습니다</translation>
+        <source>%1 %2 has no RDMA device name (rdma_device); its HCA is described &quot;%3&quot;, which a host would not print</source>
+        <translation>%1 %2에 RDMA 장치 이름(rdma_device)이 없어 HCA 설명을 &quot;%3&quot;(으)로 썼습니다. 실제 호스트는 이렇게 출력하지 않습니다</translation>
     </message>
     <message>
         <source>cable %1 ends in a patch panel; the net file holds direct links only</source>
@@ -6681,15 +6673,15 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>케이블 %1이(가) 다른 케이블과 포트를 공유하므로 제외했습니다</translation>
     </message>
     <message>
-        <source>port line before any "Errors for" line skipped</source>
-        <translation>"Errors for" 줄보다 앞에 있는 포트 줄을 건너뜀</translation>
+        <source>port line before any &quot;Errors for&quot; line skipped</source>
+        <translation>&quot;Errors for&quot; 줄보다 앞에 있는 포트 줄을 건너뜀</translation>
     </message>
     <message>
         <source>port number %1 out of range 1-255</source>
         <translation>포트 번호 %1이(가) 범위 1-255를 벗어남</translation>
     </message>
     <message>
-        <source>line not in ibqueryerrors' format skipped</source>
+        <source>line not in ibqueryerrors&apos; format skipped</source>
         <translation>ibqueryerrors 형식이 아닌 줄을 건너뜀</translation>
     </message>
     <message>
@@ -6697,7 +6689,7 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>LID %1 포트 %2의 카운터는 한 포트에 배치할 수 없어 건너뜀</translation>
     </message>
     <message>
-        <source>line not in perfquery's format skipped</source>
+        <source>line not in perfquery&apos;s format skipped</source>
         <translation>perfquery 형식이 아닌 줄을 건너뜀</translation>
     </message>
     <message>
@@ -6705,8 +6697,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>ethtool -S 형식이 아닌 줄을 건너뜀</translation>
     </message>
     <message>
-        <source>not ethtool -S output (no "NIC statistics:" line)</source>
-        <translation>ethtool -S 출력이 아님("NIC statistics:" 줄 없음)</translation>
+        <source>not ethtool -S output (no &quot;NIC statistics:&quot; line)</source>
+        <translation>ethtool -S 출력이 아님(&quot;NIC statistics:&quot; 줄 없음)</translation>
     </message>
     <message>
         <source>not ethtool -m output (no vendor, receive power or temperature line)</source>
@@ -6733,44 +6725,44 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>레인 %1 </translation>
     </message>
     <message>
-        <source>%1receive power %2 dBm below the module's low alarm threshold %3 dBm</source>
+        <source>%1receive power %2 dBm below the module&apos;s low alarm threshold %3 dBm</source>
         <translation>%1수신 전력 %2 dBm이 모듈의 하한 경보 임계값 %3 dBm보다 낮음</translation>
     </message>
     <message>
-        <source>%1receive power %2 dBm above the module's high alarm threshold %3 dBm</source>
+        <source>%1receive power %2 dBm above the module&apos;s high alarm threshold %3 dBm</source>
         <translation>%1수신 전력 %2 dBm이 모듈의 상한 경보 임계값 %3 dBm보다 높음</translation>
     </message>
     <message>
-        <source>%1receive power %2 dBm below the module's low warning threshold %3 dBm</source>
+        <source>%1receive power %2 dBm below the module&apos;s low warning threshold %3 dBm</source>
         <translation>%1수신 전력 %2 dBm이 모듈의 하한 경고 임계값 %3 dBm보다 낮음</translation>
     </message>
     <message>
-        <source>%1receive power %2 dBm above the module's high warning threshold %3 dBm</source>
+        <source>%1receive power %2 dBm above the module&apos;s high warning threshold %3 dBm</source>
         <translation>%1수신 전력 %2 dBm이 모듈의 상한 경고 임계값 %3 dBm보다 높음</translation>
     </message>
     <message>
-        <source>%1receive power %2 dBm below the rules' minimum %3 dBm</source>
+        <source>%1receive power %2 dBm below the rules&apos; minimum %3 dBm</source>
         <translation>%1수신 전력 %2 dBm이 규칙의 최솟값 %3 dBm보다 낮음</translation>
     </message>
     <message>
-        <source>temperature %1 °C above the module's high alarm threshold %2 °C</source>
+        <source>temperature %1 °C above the module&apos;s high alarm threshold %2 °C</source>
         <translation>온도 %1 °C가 모듈의 상한 경보 임계값 %2 °C보다 높음</translation>
     </message>
     <message>
-        <source>temperature %1 °C below the module's low alarm threshold %2 °C</source>
+        <source>temperature %1 °C below the module&apos;s low alarm threshold %2 °C</source>
         <translation>온도 %1 °C가 모듈의 하한 경보 임계값 %2 °C보다 낮음</translation>
     </message>
     <message>
-        <source>temperature %1 °C above the module's high warning threshold %2 °C</source>
+        <source>temperature %1 °C above the module&apos;s high warning threshold %2 °C</source>
         <translation>온도 %1 °C가 모듈의 상한 경고 임계값 %2 °C보다 높음</translation>
     </message>
     <message>
-        <source>temperature %1 °C above the rules' maximum %2 °C</source>
+        <source>temperature %1 °C above the rules&apos; maximum %2 °C</source>
         <translation>온도 %1 °C가 규칙의 최댓값 %2 °C보다 높음</translation>
     </message>
     <message>
-        <source>the module reports "%1"</source>
-        <translation>모듈이 "%1"을(를) 보고함</translation>
+        <source>the module reports &quot;%1&quot;</source>
+        <translation>모듈이 &quot;%1&quot;을(를) 보고함</translation>
     </message>
     <message>
         <source>LID %1 cannot be placed without an ibnetdiscover dump of its subnet</source>
@@ -6909,8 +6901,8 @@ Run 'railyard-probe MODE --help' for the options of a mode.
         <translation>랙 %1 U%2 %3</translation>
     </message>
     <message>
-        <source>Unknown finding kind "%1"; known kinds: %2</source>
-        <translation>알 수 없는 발견 사항 종류 "%1"입니다. 사용 가능한 종류: %2</translation>
+        <source>Unknown finding kind &quot;%1&quot;; known kinds: %2</source>
+        <translation>알 수 없는 발견 사항 종류 &quot;%1&quot;입니다. 사용 가능한 종류: %2</translation>
     </message>
     <message>
         <source>nothing: cabled as planned</source>
@@ -7081,8 +7073,8 @@ No benchmark data</source>
         <translation>케이블 %1</translation>
     </message>
     <message>
-        <source>Unknown format "%1"; available: %2.</source>
-        <translation>알 수 없는 형식 "%1"입니다. 사용 가능: %2.</translation>
+        <source>Unknown format &quot;%1&quot;; available: %2.</source>
+        <translation>알 수 없는 형식 &quot;%1&quot;입니다. 사용 가능: %2.</translation>
     </message>
     <message>
         <source>%1 findings, worst: %2</source>
@@ -7173,10 +7165,6 @@ No benchmark data</source>
 </context>
 <context>
     <name>ry::gui::BuildProgressWidget</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1에 쓸 수 없습니다: %2</translation>
-    </message>
     <message>
         <source>Row / rack</source>
         <translation>열 / 랙</translation>
@@ -7441,8 +7429,8 @@ No benchmark data</source>
         <translation>내보내기(&amp;X)</translation>
     </message>
     <message>
-        <source>The SOA serial must be a number from 0 to 4294967295, not "%1".</source>
-        <translation>SOA 일련번호는 0부터 4294967295까지의 숫자여야 합니다. "%1"은(는) 안 됩니다.</translation>
+        <source>The SOA serial must be a number from 0 to 4294967295, not &quot;%1&quot;.</source>
+        <translation>SOA 일련번호는 0부터 4294967295까지의 숫자여야 합니다. &quot;%1&quot;은(는) 안 됩니다.</translation>
     </message>
     <message>
         <source>%1 files (*.%2)</source>
@@ -7570,8 +7558,8 @@ The runs are evaluated again with these mappings, which are stored with them.</s
 실행은 이 매핑으로 다시 평가되며, 매핑은 실행과 함께 저장됩니다.</translation>
     </message>
     <message>
-        <source>Line %1: "%2" is neither HOST=DEVICE nor REGEX=&gt;TEMPLATE with a valid regular expression.</source>
-        <translation>%1행: "%2"은(는) HOST=DEVICE도 아니고 유효한 정규식을 가진 REGEX=&gt;TEMPLATE도 아닙니다.</translation>
+        <source>Line %1: &quot;%2&quot; is neither HOST=DEVICE nor REGEX=&gt;TEMPLATE with a valid regular expression.</source>
+        <translation>%1행: &quot;%2&quot;은(는) HOST=DEVICE도 아니고 유효한 정규식을 가진 REGEX=&gt;TEMPLATE도 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -7908,8 +7896,8 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <translation>장비, 포트, 케이블, IP, 일련번호 검색</translation>
     </message>
     <message>
-        <source>Nothing matches "%1".</source>
-        <translation>"%1"와(과) 일치하는 항목이 없습니다.</translation>
+        <source>Nothing matches &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;와(과) 일치하는 항목이 없습니다.</translation>
     </message>
     <message>
         <source>New design</source>
@@ -8240,7 +8228,7 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <translation>구축 진행 현황(&amp;P)...</translation>
     </message>
     <message>
-        <source>Planned, installed and verified cables per row and rack, day by day from the technicians' marks</source>
+        <source>Planned, installed and verified cables per row and rack, day by day from the technicians&apos; marks</source>
         <translation>열과 랙별 계획, 설치, 검증된 케이블과 기술자 표시에 따른 일별 추이</translation>
     </message>
     <message>
@@ -8388,8 +8376,8 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <translation>색상</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
-        <translation>"%1"은(는) 숫자가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>&quot;%1&quot;은(는) 숫자가 아닙니다.</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
@@ -8606,7 +8594,7 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <translation>다시 불러오기(&amp;R)</translation>
     </message>
     <message>
-        <source>Open the file again with the other program's changes.</source>
+        <source>Open the file again with the other program&apos;s changes.</source>
         <translation>다른 프로그램의 변경 사항을 반영해 파일을 다시 엽니다.</translation>
     </message>
     <message>
@@ -8800,7 +8788,7 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <translation>루프백 주소 사용(모든 노드가 이 컴퓨터임)</translation>
     </message>
     <message>
-        <source>Moves the design's rail addresses into 127.0.0.0/8 so that the TCP steps run on this machine.</source>
+        <source>Moves the design&apos;s rail addresses into 127.0.0.0/8 so that the TCP steps run on this machine.</source>
         <translation>TCP 단계가 이 컴퓨터에서 실행되도록 설계의 레일 주소를 127.0.0.0/8로 옮깁니다.</translation>
     </message>
     <message>
@@ -9368,12 +9356,12 @@ The runs are evaluated again with these mappings, which are stored with them.</s
         <translation>상태</translation>
     </message>
     <message>
-        <source>"%1" is not a cable medium.</source>
-        <translation>"%1"은(는) 케이블 매체가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a cable medium.</source>
+        <translation>&quot;%1&quot;은(는) 케이블 매체가 아닙니다.</translation>
     </message>
     <message>
-        <source>"%1" is not a cable status.</source>
-        <translation>"%1"은(는) 케이블 상태가 아닙니다.</translation>
+        <source>&quot;%1&quot; is not a cable status.</source>
+        <translation>&quot;%1&quot;은(는) 케이블 상태가 아닙니다.</translation>
     </message>
     <message>
         <source>Edit cable %1</source>

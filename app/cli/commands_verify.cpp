@@ -30,7 +30,6 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QProcess>
-#include <QSaveFile>
 
 namespace ry::cli {
 
@@ -447,9 +446,7 @@ int cmdExportIbsim(QCommandLineParser &p)
     if (output.isEmpty() || output == QLatin1String("-")) {
         out() << QString::fromUtf8(text);
     } else {
-        QSaveFile f(output);
-        if (!f.open(QIODevice::WriteOnly) || !writeFully(f, text) || !f.commit())
-            throwWriteError(f, output);
+        saveFile(output, text);
         err() << Tr::tr("Wrote %1").arg(output) << '\n';
         err() << Tr::tr("Start it with: ibsim -s %1 (add -N 8192 -S 512 -P 32768 for more than "
                         "2,048 nodes), then: ibsim-run ibnetdiscover")
@@ -481,9 +478,7 @@ int cmdExportTopo(QCommandLineParser &p)
                          {}});
     } else {
         auto write = [](const QString &path, const QByteArray &bytes) {
-            QSaveFile f(path);
-            if (!f.open(QIODevice::WriteOnly) || !writeFully(f, bytes) || !f.commit())
-                throwWriteError(f, path);
+            saveFile(path, bytes);
             err() << Tr::tr("Wrote %1").arg(path) << '\n';
         };
         write(output, text);
@@ -498,19 +493,6 @@ int cmdExportTopo(QCommandLineParser &p)
     }
     printWarnings(diags);
     return Ok;
-}
-
-/// Writes `write`'s output to `path` atomically (QSaveFile); throws ry::Error naming the file.
-template<typename Write>
-void writeFileWith(const QString &path, Write write)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        throw Error(Tr::tr("Cannot write %1: %2").arg(path, f.errorString()), {path});
-    write(f);
-    if (!f.commit())
-        throw Error(Tr::tr("Cannot write %1: %2").arg(path, f.errorString()), {path});
-    err() << Tr::tr("Wrote %1").arg(path) << '\n';
 }
 
 QString countsText(const verify::BuildCounts &c)
@@ -576,10 +558,13 @@ int cmdProgress(QCommandLineParser &p)
                         "with their present status on the last day only.",
                         nullptr, bp.changedSinceMark)
               << '\n';
-    if (const QString csv = p.value(QStringLiteral("csv")); !csv.isEmpty())
-        writeFileWith(csv, [&](QIODevice &f) { verify::writeBuildProgressCsv(bp, f); });
-    if (const QString csv = p.value(QStringLiteral("history-csv")); !csv.isEmpty())
-        writeFileWith(csv, [&](QIODevice &f) { verify::writeBuildHistoryCsv(bp, f); });
+    for (const auto &[option, bytes] :
+         {std::pair{QStringLiteral("csv"), verify::buildProgressCsv(bp)},
+          std::pair{QStringLiteral("history-csv"), verify::buildHistoryCsv(bp)}})
+        if (const QString path = p.value(option); !path.isEmpty()) {
+            saveFile(path, bytes);
+            err() << Tr::tr("Wrote %1").arg(path) << '\n';
+        }
     return Ok;
 }
 

@@ -30,6 +30,7 @@
 #include "runchecksdialog.h"
 #include "settingsdialog.h"
 #include "usecases/export.h"
+#include "usecases/marks.h"
 #include "usecases/opendesign.h"
 #include "usecases/recordids.h"
 #include "usecases/resultsimport.h"
@@ -1143,8 +1144,7 @@ void MainWindow::refreshBuildProgress()
     // runs off the GUI thread on a copy of the design, as the verification does.
     std::vector<verify::CableMark> marks;
     try {
-        if (auto store = verify::VerifyStore::of(usecases::sqliteStoreOf(*m_session)))
-            marks = store->marks();
+        marks = usecases::storedMarks(*m_session);
     } catch (const Error &e) {
         QMessageBox::critical(this, tr("Cannot read the marks"), e.describe());
         return;

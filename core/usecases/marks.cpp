@@ -19,12 +19,15 @@ std::vector<verify::CableMark> recordMarks(undo::DesignSession &session,
     return step->marks;
 }
 
+std::vector<verify::CableMark> storedMarks(undo::DesignSession &session)
+{
+    auto store = verify::VerifyStore::of(sqliteStoreOf(session));
+    return store ? store->marks() : std::vector<verify::CableMark>{};
+}
+
 verify::BuildProgress buildProgress(undo::DesignSession &session, QDate today)
 {
-    std::vector<verify::CableMark> marks;
-    if (auto store = verify::VerifyStore::of(sqliteStoreOf(session)))
-        marks = store->marks();
-    return verify::computeBuildProgress(session.design(), marks, today);
+    return verify::computeBuildProgress(session.design(), storedMarks(session), today);
 }
 
 } // namespace ry::usecases

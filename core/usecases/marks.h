@@ -21,6 +21,10 @@ namespace ry::usecases {
 std::vector<verify::CableMark> recordMarks(undo::DesignSession &session,
                                            const verify::MarkRequest &request);
 
+/// The cable marks kept in the session's file, oldest first; none when the design is not an
+/// SQLite file. Throws ry::Error when they cannot be read.
+std::vector<verify::CableMark> storedMarks(undo::DesignSession &session);
+
 /// The build progress of the session's design (verify::computeBuildProgress()): its cables'
 /// status and the marks kept in its file (none when the design is not an SQLite file), with
 /// `today` (UTC) as the last day of the history. The manager's Tools > Build Progress and

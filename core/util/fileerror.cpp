@@ -3,6 +3,7 @@
 #include "error.h"
 
 #include <QFileDevice>
+#include <QSaveFile>
 
 #include <cerrno>
 #include <cstring>
@@ -19,6 +20,13 @@ bool writeFully(QIODevice &out, const QByteArray &bytes)
         done += n;
     }
     return true;
+}
+
+void saveFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || !writeFully(f, bytes) || !f.commit())
+        throwWriteError(f, path);
 }
 
 QString systemErrorReason(int code)

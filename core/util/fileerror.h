@@ -24,6 +24,10 @@ QString writeFailureReason(const QFileDevice &f);
 /// Throws ry::Error "Cannot write the file: <reason>." located at `path`.
 [[noreturn]] void throwWriteError(const QFileDevice &f, const QString &path);
 
+/// Writes `bytes` to `path` through QSaveFile: the file is replaced whole or not at all (an
+/// older file stays as it was when the write fails). Throws ry::Error (throwWriteError()).
+void saveFile(const QString &path, const QByteArray &bytes);
+
 /// The translated clause for errno `code` (ENOSPC and EDQUOT: "no space left on the device").
 QString systemErrorReason(int code);
 

@@ -1,7 +1,6 @@
 #include "buildprogress.h"
 
 #include "export/csv.h"
-#include "util/error.h"
 #include "util/naturalsort.h"
 
 #include <QDateTime>
@@ -176,14 +175,17 @@ BuildProgress computeBuildProgress(const Design &design, const std::vector<Cable
         const CableStatus before = start.value(c.id, c.status);
         for (int i : s)
             if (i >= 0) {
-                ++counts[std::size_t(i)].cables;
+                BuildCounts &now = l.scopes[std::size_t(i)].now;
+                ++now.cables;
+                add(now, c.status, +1);
                 add(counts[std::size_t(i)], before, +1);
-                add(l.scopes[std::size_t(i)].now, c.status, +1);
-                ++l.scopes[std::size_t(i)].now.cables;
             }
         if (auto it = lastMarked.constFind(c.id); it != lastMarked.cend() && *it != c.status)
             ++out.changedSinceMark;
     }
+
+    for (std::size_t i = 0; i < counts.size(); ++i)
+        counts[i].cables = l.scopes[i].now.cables;
 
     // Replay the marks day by day; the last day is the cables' current status.
     QHash<Id, CableStatus> status = start;
@@ -235,7 +237,7 @@ QString percent(double v)
 
 } // namespace
 
-void writeBuildProgressCsv(const BuildProgress &progress, QIODevice &out)
+QByteArray buildProgressCsv(const BuildProgress &progress)
 {
     exporting::CsvWriter w;
     w.row({QStringLiteral("level"), QStringLiteral("row"), QStringLiteral("rack"),
@@ -253,10 +255,10 @@ void writeBuildProgressCsv(const BuildProgress &progress, QIODevice &out)
         line(r, r.name, {});
     for (const BuildScope &r : progress.racks)
         line(r, r.row, r.name);
-    exporting::writeAll(out, w.bytes(), Tr::tr("the build progress"));
+    return w.bytes();
 }
 
-void writeBuildHistoryCsv(const BuildProgress &progress, QIODevice &out)
+QByteArray buildHistoryCsv(const BuildProgress &progress)
 {
     exporting::CsvWriter w;
     w.row({QStringLiteral("date"), QStringLiteral("level"), QStringLiteral("name"),
@@ -276,7 +278,7 @@ void writeBuildHistoryCsv(const BuildProgress &progress, QIODevice &out)
         for (const BuildScope &r : progress.rows)
             line(r);
     }
-    exporting::writeAll(out, w.bytes(), Tr::tr("the build history"));
+    return w.bytes();
 }
 
 } // namespace ry::verify

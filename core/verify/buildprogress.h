@@ -8,8 +8,8 @@
 #include "model/design.h"
 #include "verifystore.h"
 
+#include <QByteArray>
 #include <QDate>
-#include <QIODevice>
 
 #include <vector>
 
@@ -75,15 +75,13 @@ struct BuildProgress
 BuildProgress computeBuildProgress(const Design &design, const std::vector<CableMark> &marks,
                                    QDate today);
 
-/// Writes the progress table as CSV (exporting::CsvWriter: RFC 4180 quoting, UTF-8, names
+/// The progress table as CSV (exporting::CsvWriter: RFC 4180 quoting, UTF-8, names
 /// neutralised against formula injection): columns level (total, row, rack), row, rack, cables,
-/// installed, installed_pct, verified, verified_pct, faulty. Throws ry::Error when writing
-/// fails.
-void writeBuildProgressCsv(const BuildProgress &progress, QIODevice &out);
+/// installed, installed_pct, verified, verified_pct, faulty.
+QByteArray buildProgressCsv(const BuildProgress &progress);
 
-/// Writes the history as CSV (as writeBuildProgressCsv()): one line per day and scope (total
-/// first, then rows), columns date (YYYY-MM-DD, UTC), level, name, cables, installed, verified,
-/// faulty. Throws ry::Error when writing fails.
-void writeBuildHistoryCsv(const BuildProgress &progress, QIODevice &out);
+/// The history as CSV (as buildProgressCsv()): one line per day and scope (total first, then
+/// rows), columns date (YYYY-MM-DD, UTC), level, name, cables, installed, verified, faulty.
+QByteArray buildHistoryCsv(const BuildProgress &progress);
 
 } // namespace ry::verify

@@ -5,6 +5,7 @@
 // rendezvous each launcher provides (the NCCL start-up path, without a GPU).
 
 #include "../common/freeport.h"
+#include "../common/oneslurm.h"
 #include "../common/requireprogram.h"
 #include "probetesthelpers.h"
 
@@ -105,77 +106,18 @@ TEST(ProbeLaunchersReal, Mpirun)
 
 TEST(ProbeLaunchersReal, SrunOnAOneNodeSlurm)
 {
-    for (const char *p : {"srun", "slurmctld", "slurmd", "munged"})
-        if (!probetest::haveProgram(p))
-            RY_SKIP_OR_FAIL(p << " is not installed (slurmctld, slurmd, slurm-client, munge)");
-    if (::geteuid() != 0)
-        RY_SKIP_OR_FAIL("the one-node Slurm of this test runs as root (SlurmUser=root)");
-    QTemporaryDir dir("/tmp/ry-slurm-XXXXXX");
-    ASSERT_TRUE(dir.isValid());
-    const QString d = dir.path();
+    // munged, slurmctld and slurmd on ports the kernel picks (tests/common/oneslurm.h), the node
+    // named as this host.
+    QString why;
+    if (!ry::test::OneNodeSlurm::available(&why))
+        RY_SKIP_OR_FAIL(why.toStdString());
     const QString host = QHostInfo::localHostName();
-    QDir().mkpath(d + "/state");
-    QDir().mkpath(d + "/spool");
-    // munge: own key and socket.
-    QByteArray key(1024, '\0');
-    for (int i = 0; i < key.size(); ++i)
-        key[i] = char((i * 131 + 7) & 0xff);
-    ASSERT_TRUE(writeFile(d + "/munge.key", key));
-    QFile::setPermissions(d + "/munge.key", QFile::ReadOwner);
-    Daemon munge;
-    munge.p.start(probetest::haveProgram("munged") ? "munged" : "/usr/sbin/munged",
-                  {"--foreground", "--force", "--key-file", d + "/munge.key", "--socket",
-                   d + "/munge.sock", "--pid-file", d + "/munged.pid", "--log-file",
-                   d + "/munged.log", "--seed-file", d + "/munged.seed"});
-    ASSERT_TRUE(munge.p.waitForStarted(5000));
-    const int port = ry::test::kernelPickedPort(); // not fixed: see tests/common/freeport.h
-    const int slurmdPort = ry::test::kernelPickedPort();
-    const QByteArray conf =
-        QString("ClusterName=rytest\nSlurmctldHost=%1(127.0.0.1)\nSlurmUser=root\n"
-                "SlurmctldPort=%2\nSlurmdPort=%3\nAuthType=auth/munge\nCredType=cred/munge\n"
-                "AuthInfo=socket=%4/munge.sock\n"
-                "StateSaveLocation=%4/state\nSlurmdSpoolDir=%4/spool\n"
-                "SlurmctldPidFile=%4/slurmctld.pid\nSlurmdPidFile=%4/slurmd.pid\n"
-                "SlurmctldLogFile=%4/slurmctld.log\nSlurmdLogFile=%4/slurmd.log\n"
-                "ProctrackType=proctrack/linuxproc\nTaskPlugin=task/none\n"
-                "SchedulerType=sched/builtin\nSelectType=select/cons_tres\n"
-                "ReturnToService=2\nMpiDefault=none\nJobAcctGatherType=jobacct_gather/none\n"
-                "NodeName=%1 NodeAddr=127.0.0.1 CPUs=%5 State=UNKNOWN\n"
-                "PartitionName=debug Nodes=%1 Default=YES MaxTime=INFINITE State=UP\n")
-            .arg(host)
-            .arg(port)
-            .arg(slurmdPort)
-            .arg(d)
-            .arg(QThread::idealThreadCount())
-            .toUtf8();
-    ASSERT_TRUE(writeFile(d + "/slurm.conf", conf));
-    qputenv("SLURM_CONF", (d + "/slurm.conf").toUtf8());
-    Daemon ctld, slurmd;
-    ctld.p.start("slurmctld", {"-D", "-i", "-f", d + "/slurm.conf"});
-    slurmd.p.start("slurmd", {"-D", "-f", d + "/slurm.conf"});
-    ASSERT_TRUE(ctld.p.waitForStarted(5000));
-    ASSERT_TRUE(slurmd.p.waitForStarted(5000));
-    // Up when sinfo sees the node idle (bounded).
-    QElapsedTimer t;
-    t.start();
-    QByteArray out;
-    while (t.elapsed() < 20000) {
-        if (probetest::run("sinfo", {"-h", "-o", "%t"}, 5000, &out) == 0 &&
-            out.trimmed().startsWith("idle"))
-            break;
-        QThread::msleep(300);
-    }
-    if (!out.trimmed().startsWith("idle")) {
-        QFile log(d + "/slurmctld.log");
-        log.open(QIODevice::ReadOnly);
-        qunsetenv("SLURM_CONF");
-        RY_SKIP_OR_FAIL("the one-node Slurm did not come up within 20 s: "
-                        << out.toStdString() << log.readAll().right(800).toStdString());
-    }
+    ry::test::OneNodeSlurm slurm;
+    if (!slurm.start(host, &why))
+        RY_SKIP_OR_FAIL(why.toStdString());
     SrunOptions o;
     o.tasksPerNode = 2;
     expectTwoRanks(srunLaunch({host}, hello(ry::test::kernelPickedPort()), o), "slurm");
-    qunsetenv("SLURM_CONF");
 }
 
 TEST(ProbeLaunchersReal, SshToALoopbackSshd)

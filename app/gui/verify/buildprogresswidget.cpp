@@ -1,6 +1,7 @@
 #include "buildprogresswidget.h"
 
 #include "util/error.h"
+#include "util/fileerror.h"
 
 #include <QChart>
 #include <QChartView>
@@ -13,14 +14,12 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
-#include <functional>
 
 namespace ry::gui {
 
@@ -31,19 +30,6 @@ constexpr int ScopeRole = Qt::UserRole + 1;
 QString percentText(double v)
 {
     return QLocale().toString(v, 'f', 1) + QLatin1Char('%');
-}
-
-// Writes through QSaveFile so that a failed export leaves an older file whole.
-void saveCsv(const QString &path, const std::function<void(QIODevice &)> &write)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        throw Error(BuildProgressWidget::tr("Cannot write %1: %2").arg(path, f.errorString()),
-                    {path});
-    write(f);
-    if (!f.commit())
-        throw Error(BuildProgressWidget::tr("Cannot write %1: %2").arg(path, f.errorString()),
-                    {path});
 }
 
 } // namespace
@@ -237,8 +223,9 @@ void BuildProgressWidget::exportCsv()
         QRegularExpression(QStringLiteral("(\\.csv)?$"), QRegularExpression::CaseInsensitiveOption),
         QStringLiteral("-by-day.csv"));
     try {
-        saveCsv(path, [this](QIODevice &f) { verify::writeBuildProgressCsv(m_progress, f); });
-        saveCsv(history, [this](QIODevice &f) { verify::writeBuildHistoryCsv(m_progress, f); });
+        // Through QSaveFile: a failed export leaves an older file whole.
+        saveFile(path, verify::buildProgressCsv(m_progress));
+        saveFile(history, verify::buildHistoryCsv(m_progress));
     } catch (const Error &e) {
         QMessageBox::critical(this, tr("Cannot export the build progress"), e.describe());
         return;
